@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/*
+ * Building blocks shared by every endpoint schema. Bodies are strict objects: an unknown field
+ * answers 400 VALIDATION_FAILED naming it. Every string has a maximum length so that a 1 MB
+ * string is refused by the schema, not by the database.
+ */
+
+/** A positive integer id as it travels in a JSON body or a response (plain, not encrypted). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+
+/** Trimmed, non-empty text of at most `max` characters. */
+export function text(max = 255) {
+  return z.string().trim().min(1, 'Ce champ est obligatoire.').max(max, `${max} caractères au plus.`);
+}
+
+/** Optional text: absent, null or empty means "no value". */
+export function optionalText(max = 255) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au plus.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, '254 caractères au plus.')
+  .pipe(z.email('Adresse e-mail invalide.'));
+
+/** 8 to 128 characters, no composition rule (ARCHITECTURE §4); common passwords are refused by the API. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Le mot de passe doit contenir au moins 8 caractères.')
+  .max(128, 'Le mot de passe doit contenir au plus 128 caractères.');
+
+/** Calendar date `YYYY-MM-DD`. */
+export const dateSchema = z.iso.date('Date attendue au format AAAA-MM-JJ.');
+
+/** Date and time, ISO 8601 (`2025-02-03T08:00:00Z` or with an offset). */
+export const dateTimeSchema = z.iso.datetime({ offset: true, message: 'Date et heure ISO 8601 attendues.' });
+
+/** A time on the half-hour grid from 00:00 to 24:00. */
+export const halfHourTimeSchema = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):(00|30)|24:00)$/, 'Heure attendue sur la grille de la demi-heure (00:00 à 24:00).');
+
+/** Day of week, Monday = 1 … Sunday = 7. */
+export const dayOfWeekSchema = z.number().int().min(1).max(7);
+
+/** French mobile or landline number, digits with optional spaces, dots or a leading +33. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^(\+33\s?|0)[1-9]([\s.-]?\d{2}){4}$/, 'Numéro de téléphone français attendu.');
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/** Need-skill ids: 1 ménage/repassage, 2 aide aux personnes dépendantes, 3 baby-sitting, 4 garde d'enfants, 5 gouvernante. */
+export const skillIdSchema = z.number().int().min(1).max(5);
+
+/** Query `?page=` (default 1). */
+export const pageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** An empty JSON body `{}` (or none). */
+export const emptyBodySchema = z.strictObject({}).optional();
+
+/** A simple acknowledgement returned by calls that only change state. */
+export const messageSchema = z.strictObject({ message: z.string() });
+
+/** A page of results. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+}
