@@ -1,0 +1,92 @@
+/** Day of the week, ISO numbering: Monday = 1 … Sunday = 7. */
+export type IsoDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** French short day names shown in the app, Monday = 1 … Sunday = 7. */
+export const DAY_SHORT_NAMES: Readonly<Record<IsoDay, string>> = Object.freeze({
+  1: 'Lun.',
+  2: 'Mar.',
+  3: 'Mer.',
+  4: 'Jeu.',
+  5: 'Ven.',
+  6: 'Sam.',
+  7: 'Dim.',
+});
+
+/** A day number is valid only from 1 (Monday) to 7 (Sunday). */
+export function isIsoDay(value: unknown): value is IsoDay {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const NAIVE_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+const OFFSET_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** JavaScript rolls 2025-02-30 over to March 2nd; a calendar day must exist as written. */
+function isExistingDay(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/**
+ * Dates from the API are instants in UTC: 'YYYY-MM-DD' is midnight UTC and a date-time
+ * without an offset ('2025-02-03 08:00:00' or '2025-02-03T08:00') is read as UTC, never in the
+ * device's time zone; an ISO 8601 text with an offset keeps its offset. Returns an invalid Date
+ * when the text is not such a date.
+ */
+export function parseUtcDate(value: Date | string): Date {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (typeof value !== 'string') return new Date(Number.NaN);
+  const text = value.trim();
+  let iso: string | null = null;
+  if (DATE_ONLY.test(text)) iso = `${text}T00:00:00Z`;
+  else if (NAIVE_DATE_TIME.test(text)) iso = `${text.replace(' ', 'T')}Z`;
+  // Other formats are refused: engines parse them differently (and in local time).
+  else if (OFFSET_DATE_TIME.test(text)) iso = text;
+  if (iso === null || !isExistingDay(text)) return new Date(Number.NaN);
+  return new Date(iso);
+}
+
+function validDate(value: Date | string): Date {
+  const date = parseUtcDate(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Date invalide : ${String(value)}`);
+  }
+  return date;
+}
+
+/**
+ * Day of the week of a date read in UTC, Monday = 1 … Sunday = 7.
+ * @throws RangeError when the date is invalid.
+ */
+export function isoDayOfWeek(date: Date | string): IsoDay {
+  const day = validDate(date).getUTCDay();
+  return (day === 0 ? 7 : day) as IsoDay;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Calendar day of a date read in UTC, as 'YYYY-MM-DD'. Throws RangeError when invalid. */
+export function toIsoDateString(date: Date | string): string {
+  const d = validDate(date);
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Time of day of a date read in UTC, as 'HH:mm'. Throws RangeError when invalid. */
+export function formatUtcTime(date: Date | string): string {
+  const d = validDate(date);
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}
+
+/**
+ * An intervention is displayed as day abbreviation, DD/MM/YYYY HH:mm, then the end time HH:mm,
+ * all in UTC: 'Lun. 03/02/2025 08:00 - 10:00'.
+ * @throws RangeError when either date is invalid.
+ */
+export function formatInterventionDate(start: Date | string, end: Date | string): string {
+  const s = validDate(start);
+  const day = DAY_SHORT_NAMES[isoDayOfWeek(s)];
+  const date = `${pad2(s.getUTCDate())}/${pad2(s.getUTCMonth() + 1)}/${s.getUTCFullYear()}`;
+  return `${day} ${date} ${formatUtcTime(s)} - ${formatUtcTime(end)}`;
+}
