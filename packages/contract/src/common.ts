@@ -11,7 +11,11 @@ export const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /** Trimmed, non-empty text of at most `max` characters. */
 export function text(max = 255) {
-  return z.string().trim().min(1, 'Ce champ est obligatoire.').max(max, `${max} caractères au plus.`);
+  return z
+    .string()
+    .trim()
+    .min(1, 'Ce champ est obligatoire.')
+    .max(max, `${max} caractères au plus.`);
 }
 
 /** Optional text: absent, null or empty means "no value". */
@@ -41,12 +45,18 @@ export const passwordSchema = z
 export const dateSchema = z.iso.date('Date attendue au format AAAA-MM-JJ.');
 
 /** Date and time, ISO 8601 (`2025-02-03T08:00:00Z` or with an offset). */
-export const dateTimeSchema = z.iso.datetime({ offset: true, message: 'Date et heure ISO 8601 attendues.' });
+export const dateTimeSchema = z.iso.datetime({
+  offset: true,
+  message: 'Date et heure ISO 8601 attendues.',
+});
 
 /** A time on the half-hour grid from 00:00 to 24:00. */
 export const halfHourTimeSchema = z
   .string()
-  .regex(/^(([01]\d|2[0-3]):(00|30)|24:00)$/, 'Heure attendue sur la grille de la demi-heure (00:00 à 24:00).');
+  .regex(
+    /^(([01]\d|2[0-3]):(00|30)|24:00)$/,
+    'Heure attendue sur la grille de la demi-heure (00:00 à 24:00).',
+  );
 
 /** Day of week, Monday = 1 … Sunday = 7. */
 export const dayOfWeekSchema = z.number().int().min(1).max(7);

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  paginated,
+  skillIdSchema,
+  text,
+} from '../common.ts';
+import { backOffice, endpoint, rolesOnly } from '../endpoint.ts';
+import { annonceAroundSchema, annonceSchema, mapPositionSchema } from '../entities.ts';
+import {
+  aroundShape,
+  bodyPageSchema,
+  codePostalSchema,
+  draftSlotInputSchema,
+  endAfterStart,
+  hoursInputSchema,
+  skillIdListSchema,
+} from '../inputs.ts';
+
+const TAG = 'Annonces';
+
+/** Announcements are written by the recruitment and commercial teams. */
+const ANNONCE_EDITORS = [1, 2, 3] as const;
+
+const annonceInputShape = {
+  mission_id: idSchema.nullish(),
+  client_besoin_skill_id: skillIdSchema,
+  titre: text(150),
+  description: text(5000),
+  codep: codePostalSchema,
+  ville: text(100),
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  is_ponctuel: z.boolean(),
+  date_debut: dateSchema,
+  date_fin: dateSchema.nullish(),
+  nb_heures_semaine: hoursInputSchema.nullish(),
+  horaires: z.array(draftSlotInputSchema).max(21).default([]),
+  is_active: z.boolean().default(true),
+};
+
+export const annoncesEndpoints = {
+  listMissionsAnnonces: endpoint({
+    method: 'POST',
+    path: '/api/missions-annonces',
+    summary: 'Annonces des missions, filtrées (active, service, mission), paginées.',
+    tag: TAG,
+    body: z.strictObject({
+      mission_id: idSchema.optional(),
+      is_active: z.boolean().optional(),
+      services: skillIdListSchema.default([]),
+      page: bodyPageSchema,
+    }),
+    response: paginated(annonceSchema),
+    envelope: 'data',
+    access: backOffice(ANNONCE_EDITORS),
+  }),
+  listAnnonceMapsPositions: endpoint({
+    method: 'POST',
+    path: '/api/annonces/maps-positions',
+    summary: 'Positions des annonces pour la carte du back-office.',
+    tag: TAG,
+    body: z.strictObject({
+      is_active: z.boolean().optional(),
+      services: skillIdListSchema.default([]),
+    }),
+    response: z.array(mapPositionSchema),
+    envelope: 'data',
+    access: backOffice(ANNONCE_EDITORS),
+  }),
+  listAnnoncesAround: endpoint({
+    method: 'POST',
+    path: '/api/annonces/annonces-around',
+    summary:
+      "Annonces actives autour d'un point (20 km par défaut) ; pour un agent, seulement dans ses services.",
+    tag: TAG,
+    body: z.strictObject(aroundShape),
+    response: z.array(annonceAroundSchema),
+    envelope: 'data',
+    access: rolesOnly([1, 2, 3, 6]),
+  }),
+  listActiveAllAnnoncesAround: endpoint({
+    method: 'POST',
+    path: '/api/annonces/activeAllAnnoncesAround',
+    summary: "Toutes les annonces actives autour d'un point, quel que soit le service.",
+    tag: TAG,
+    body: z.strictObject(aroundShape),
+    response: z.array(annonceAroundSchema),
+    envelope: 'data',
+    access: rolesOnly([1, 2, 3, 6]),
+  }),
+  updateAnnonce: endpoint({
+    method: 'POST',
+    path: '/api/annonce/update',
+    summary: 'Modifie une annonce (texte, dates, horaires) ou la désactive.',
+    tag: TAG,
+    body: z
+      .strictObject({
+        id: idSchema,
+        titre: text(150).optional(),
+        description: text(5000).optional(),
+        codep: codePostalSchema.optional(),
+        ville: text(100).optional(),
+        lat: latitudeSchema.optional(),
+        lng: longitudeSchema.optional(),
+        is_ponctuel: z.boolean().optional(),
+        date_debut: dateSchema.optional(),
+        date_fin: dateSchema.nullable().optional(),
+        nb_heures_semaine: hoursInputSchema.nullable().optional(),
+        horaires: z.array(draftSlotInputSchema).max(21).optional(),
+        is_active: z.boolean().optional(),
+      })
+      .refine((body) => Object.keys(body).length > 1, { message: 'Aucun champ à mettre à jour.' })
+      .refine(...endAfterStart('date_debut', 'date_fin')),
+    response: annonceSchema,
+    envelope: 'data',
+    access: backOffice(ANNONCE_EDITORS),
+  }),
+  createAnnonce: endpoint({
+    method: 'POST',
+    path: '/api/annonce/create',
+    summary: "Publie une annonce pour trouver un agent (coordonnées arrondies à l'affichage).",
+    tag: TAG,
+    body: z
+      .strictObject(annonceInputShape)
+      .refine(...endAfterStart('date_debut', 'date_fin'))
+      .refine((body) => body.is_ponctuel || body.horaires.length > 0, {
+        message: 'Une annonce récurrente indique ses horaires.',
+        path: ['horaires'],
+      }),
+    response: annonceSchema,
+    envelope: 'data',
+    access: backOffice(ANNONCE_EDITORS),
+    status: 201,
+  }),
+};

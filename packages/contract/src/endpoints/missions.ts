@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { dateSchema, idSchema, optionalText, paginated, skillIdSchema } from '../common.ts';
+import { backOffice, backOfficeOr, endpoint } from '../endpoint.ts';
+import { agentDispoSchema, interventionSchema, missionSchema } from '../entities.ts';
+import {
+  bodyPageSchema,
+  distanceKMSchema,
+  endAfterStart,
+  idList,
+  skillIdListSchema,
+  weeklySlotInputSchema,
+} from '../inputs.ts';
+
+const TAG = 'Missions';
+
+/** Planning is done by the recruitment and commercial teams. */
+const PLANNING = [1, 2, 3] as const;
+
+export const missionsEndpoints = {
+  listMissionsAPlanifier: endpoint({
+    method: 'POST',
+    path: '/api/missions/a-planifier',
+    summary:
+      "Missions qui ont encore des créneaux sans agent ou des minutes à planifier, les plus proches d'abord.",
+    tag: TAG,
+    body: z
+      .strictObject({
+        client_id: idSchema.optional(),
+        services: skillIdListSchema.default([]),
+        date_debut: dateSchema.optional(),
+        date_fin: dateSchema.optional(),
+        page: bodyPageSchema,
+      })
+      .refine(...endAfterStart('date_debut', 'date_fin')),
+    response: paginated(missionSchema),
+    envelope: 'data',
+    access: backOffice(PLANNING),
+  }),
+  listMissionAgentsDispos: endpoint({
+    method: 'POST',
+    path: '/api/missions/agents-dispos/{missionId}',
+    summary:
+      "Agents disponibles pour les créneaux d'une mission, autour du client (20 km par défaut).",
+    tag: TAG,
+    params: { missionId: 'encrypted' },
+    body: z.strictObject({
+      distanceKM: distanceKMSchema,
+      /** First week to check; today by default. */
+      date_debut: dateSchema.optional(),
+    }),
+    response: z.array(agentDispoSchema),
+    envelope: 'data',
+    access: backOffice(PLANNING),
+  }),
+  createInterventionsForMission: endpoint({
+    method: 'POST',
+    path: '/api/missions/create-interventions-for-mission/{missionId}/{agentId}',
+    summary:
+      "Confie des créneaux d'une mission à un agent et crée les interventions de la période.",
+    tag: TAG,
+    params: { missionId: 'encrypted', agentId: 'encrypted' },
+    body: z
+      .strictObject({
+        date_debut: dateSchema,
+        /** End of the period to create; mission end (or 3 months) by default. */
+        date_fin: dateSchema.optional(),
+        /** Recurring slots given to the agent; empty: every slot without an agent. */
+        horaire_recurent_ids: idList(21).default([]),
+      })
+      .refine(...endAfterStart('date_debut', 'date_fin')),
+    response: z.array(interventionSchema),
+    envelope: 'data',
+    access: backOffice(PLANNING),
+    status: 201,
+  }),
+  createMission: endpoint({
+    method: 'POST',
+    path: '/api/missions/create',
+    summary: 'Crée une mission pour un client (ponctuelle ou récurrente, avec ses horaires).',
+    tag: TAG,
+    body: z
+      .strictObject({
+        client_id: idSchema,
+        devis_id: idSchema.nullish(),
+        mutuelle_id: idSchema.nullish(),
+        reference: optionalText(100),
+        is_ponctuel: z.boolean(),
+        client_besoin_skill_id: skillIdSchema,
+        date_debut: dateSchema,
+        date_fin: dateSchema.nullish(),
+        nb_heures_total: z.number().positive().max(10_000).multipleOf(0.5).nullish(),
+        description: optionalText(2000),
+        horaires_recurents: z.array(weeklySlotInputSchema).max(21).default([]),
+      })
+      .refine((body) => body.is_ponctuel || body.horaires_recurents.length > 0, {
+        message: 'Une mission récurrente a au moins un créneau.',
+        path: ['horaires_recurents'],
+      })
+      .refine((body) => !body.mutuelle_id || Boolean(body.nb_heures_total), {
+        message: 'Une mission prise en charge par une mutuelle indique son nombre d’heures.',
+        path: ['nb_heures_total'],
+      })
+      .refine(...endAfterStart('date_debut', 'date_fin')),
+    response: missionSchema,
+    envelope: 'data',
+    access: backOffice([1, 3]),
+    status: 201,
+  }),
+  getMission: endpoint({
+    method: 'GET',
+    path: '/api/mission/{id}',
+    summary: 'Une mission avec ses horaires récurrents et ses interventions.',
+    tag: TAG,
+    params: { id: 'encrypted' },
+    response: missionSchema,
+    envelope: 'data',
+    access: backOfficeOr([5], 'mission'),
+  }),
+  listMissionsActives: endpoint({
+    method: 'GET',
+    path: '/api/missions/missions-actives/{clientId}',
+    summary:
+      "Missions en cours d'un client (données de l'écran besoin : ponctuel, récurrent, mutuelle).",
+    tag: TAG,
+    params: { clientId: 'encrypted' },
+    response: z.array(missionSchema),
+    envelope: 'data',
+    access: backOfficeOr([5], 'client'),
+  }),
+  listMissionInterventions: endpoint({
+    method: 'POST',
+    path: '/api/missions/interventions/{missionId}',
+    summary: "Interventions d'une mission, sur une période si elle est donnée (id en clair).",
+    tag: TAG,
+    params: { missionId: 'plain' },
+    body: z
+      .strictObject({ date_debut: dateSchema.optional(), date_fin: dateSchema.optional() })
+      .refine(...endAfterStart('date_debut', 'date_fin'))
+      .optional(),
+    response: z.array(interventionSchema),
+    envelope: 'data',
+    access: backOfficeOr([5], 'mission'),
+  }),
+};

@@ -1,0 +1,66 @@
+import type { EndpointDef } from './endpoint.ts';
+import { accountsEndpoints } from './endpoints/accounts.ts';
+import { annoncesEndpoints } from './endpoints/annonces.ts';
+import { brouillonsEndpoints } from './endpoints/brouillons.ts';
+import { candidatsEndpoints } from './endpoints/candidats.ts';
+import { clientsEndpoints } from './endpoints/clients.ts';
+import { devisEndpoints } from './endpoints/devis.ts';
+import { facturesEndpoints } from './endpoints/factures.ts';
+import { filesEndpoints } from './endpoints/files.ts';
+import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
+import { interventionsEndpoints } from './endpoints/interventions.ts';
+import { listsEndpoints } from './endpoints/lists.ts';
+import { missionsEndpoints } from './endpoints/missions.ts';
+import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
+import { systemEndpoints } from './endpoints/system.ts';
+import { toolsEndpoints } from './endpoints/tools.ts';
+
+export * from './endpoint.ts';
+export * from './common.ts';
+export * from './entities.ts';
+export * from './inputs.ts';
+export * from './endpoints/accounts.ts';
+export * from './endpoints/annonces.ts';
+export * from './endpoints/brouillons.ts';
+export * from './endpoints/candidats.ts';
+export * from './endpoints/clients.ts';
+export * from './endpoints/devis.ts';
+export * from './endpoints/factures.ts';
+export * from './endpoints/files.ts';
+export * from './endpoints/interlocuteurs.ts';
+export * from './endpoints/interventions.ts';
+export * from './endpoints/lists.ts';
+export * from './endpoints/missions.ts';
+export * from './endpoints/payment-methods.ts';
+export * from './endpoints/system.ts';
+export * from './endpoints/tools.ts';
+
+const { signout, ...specAccountsEndpoints } = accountsEndpoints;
+
+/** The calls of section 7 of the specification (160), in its order. */
+export const specEndpoints = {
+  ...specAccountsEndpoints,
+  ...candidatsEndpoints,
+  ...interlocuteursEndpoints,
+  ...facturesEndpoints,
+  ...annoncesEndpoints,
+  ...clientsEndpoints,
+  ...paymentMethodsEndpoints,
+  ...brouillonsEndpoints,
+  ...devisEndpoints,
+  ...listsEndpoints,
+  ...missionsEndpoints,
+  ...interventionsEndpoints,
+  ...toolsEndpoints,
+  ...filesEndpoints,
+} satisfies Record<string, EndpointDef>;
+
+/** The project's own additions (health, sign-out, …). */
+export const projectEndpoints = {
+  ...systemEndpoints,
+  signout,
+} satisfies Record<string, EndpointDef>;
+
+/** Every endpoint the API serves, keyed by operation name. */
+export const endpoints = { ...specEndpoints, ...projectEndpoints };
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  dayOfWeekSchema,
+  emailSchema,
+  halfHourTimeSchema,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalText,
+  phoneSchema,
+  skillIdSchema,
+  text,
+} from './common.ts';
+import { frequenceTypeSchema } from './entities.ts';
+
+/*
+ * Input building blocks shared by several endpoint files. Bodies stay strict objects; every string
+ * is bounded. Refinements (date order, slot order) are added by the endpoint after composing,
+ * because zod refuses to extend a refined object.
+ */
+
+export const civiliteInputSchema = z.enum(['M.', 'Mme'], {
+  message: 'Civilité attendue : M. ou Mme.',
+});
+
+export const codePostalSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Code postal à 5 chiffres attendu.');
+
+/** An optional phone number: absent, null or empty means "none". */
+export const optionalPhoneSchema = phoneSchema
+  .nullish()
+  .or(z.literal(''))
+  .transform((value) => value || null);
+
+export const optionalEmailSchema = emailSchema
+  .nullish()
+  .or(z.literal(''))
+  .transform((value) => value || null);
+
+/** A multipart text field holding an id (form fields are strings). */
+export const formIdSchema = z.coerce.number().pipe(idSchema);
+
+/** Search radius in km around a point (default 20, section 9). */
+export const distanceKMSchema = z.number().positive().max(200).default(20);
+
+/** `{lat, lng, distanceKM}` of the around searches. */
+export const aroundShape = {
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  distanceKM: distanceKMSchema,
+};
+
+/** A postal address typed by a person; coordinates come from the geocoder when omitted. */
+export const addressInputShape = {
+  adresse: text(255),
+  codep: codePostalSchema,
+  ville: text(100),
+  country: text(100).default('France'),
+  lat: latitudeSchema.nullish().transform((value) => value ?? null),
+  lng: longitudeSchema.nullish().transform((value) => value ?? null),
+};
+
+/** Hours of a need or a quote line: non-negative, half-hour steps, at most a week. */
+export const hoursInputSchema = z.number().min(0).max(168).multipleOf(0.5);
+
+/** Page number carried in a search body (searches without `?page` in the specification). */
+export const bodyPageSchema = z.number().int().min(1).max(100_000).default(1);
+
+/** A list of ids given to filter a search. */
+export function idList(max = 50) {
+  return z.array(idSchema).max(max);
+}
+
+export const skillIdListSchema = z.array(skillIdSchema).max(5);
+
+/** A weekly slot `{day, start_time, end_time}` (recurring mission slots, availability searches). */
+export const weeklySlotInputSchema = z
+  .strictObject({
+    day: dayOfWeekSchema,
+    start_time: halfHourTimeSchema,
+    end_time: halfHourTimeSchema,
+  })
+  .refine((slot) => slot.end_time > slot.start_time, {
+    message: "L'heure de fin doit suivre l'heure de début.",
+    path: ['end_time'],
+  });
+
+/** A slot written with the draft/quote names `{day, time_debut, time_fin}`. */
+export const draftSlotInputSchema = z
+  .strictObject({
+    day: dayOfWeekSchema,
+    time_debut: halfHourTimeSchema,
+    time_fin: halfHourTimeSchema,
+  })
+  .refine((slot) => slot.time_fin > slot.time_debut, {
+    message: "L'heure de fin doit suivre l'heure de début.",
+    path: ['time_fin'],
+  });
+
+/** A dated slot `{date, time_debut, time_fin}` (one-off interventions). */
+export const datedSlotInputSchema = z
+  .strictObject({ date: dateSchema, time_debut: halfHourTimeSchema, time_fin: halfHourTimeSchema })
+  .refine((slot) => slot.time_fin > slot.time_debut, {
+    message: "L'heure de fin doit suivre l'heure de début.",
+    path: ['time_fin'],
+  });
+
+/**
+ * Refinement arguments: `end` on or after `start` when both are given (ISO dates compare as
+ * strings). Use as `.refine(...endAfterStart('date_debut', 'date_fin'))`.
+ */
+export function endAfterStart<K extends string, L extends string>(
+  start: K,
+  end: L,
+): [
+  (value: Partial<Record<K | L, string | null | undefined>>) => boolean,
+  { message: string; path: string[] },
+] {
+  const check = (value: Partial<Record<K | L, string | null | undefined>>): boolean => {
+    const from = value[start];
+    const to = value[end];
+    return !from || !to || to >= from;
+  };
+  return [check, { message: 'La date de fin doit suivre la date de début.', path: [end] }];
+}
+
+/**
+ * The fields of a need draft (section 3: new-need draft), all optional while the client types.
+ * `service` is a need-skill id, `frequence` ponctuel or recurrent, `reccurentArray` the weekly slots.
+ */
+export const draftFieldsShape = {
+  service: skillIdSchema.nullish(),
+  frequence: z.enum(['ponctuel', 'recurrent']).nullish(),
+  date: dateSchema.nullish(),
+  time_debut: halfHourTimeSchema.nullish(),
+  time_fin: halfHourTimeSchema.nullish(),
+  description: optionalText(2000),
+  frequenceType: frequenceTypeSchema.default('Toutes les semaines'),
+  frequenceId: z.number().int().min(1).max(3).nullish(),
+  duration: z.number().min(0).max(24).multipleOf(0.5).nullish(),
+  nb_heures: hoursInputSchema.nullish(),
+  nb_heures_weekend: hoursInputSchema.nullish(),
+  reccurentArray: z.array(draftSlotInputSchema).max(21).default([]),
+};
+
+/** A complete need, as submitted to get a quote: the draft fields with the ones a quote needs. */
+export const besoinInputShape = {
+  ...draftFieldsShape,
+  service: skillIdSchema,
+  frequence: z.enum(['ponctuel', 'recurrent']),
+  /** One-off: the day; recurring: the first day. */
+  date: dateSchema,
+};
+
+/** Checks a complete need: one-off needs have times, recurring ones at least one slot. */
+export function isBesoinComplete(value: {
+  frequence: 'ponctuel' | 'recurrent';
+  time_debut?: string | null;
+  time_fin?: string | null;
+  reccurentArray: readonly unknown[];
+}): boolean {
+  if (value.frequence === 'ponctuel') {
+    return Boolean(value.time_debut && value.time_fin && value.time_fin > value.time_debut);
+  }
+  return value.reccurentArray.length > 0;
+}
+
+/** Typed-name electronic signature with acceptance of the terms. */
+export const signatureInputShape = {
+  /** The signer's name as typed; the API renders it as the signature image. */
+  signature_text: text(100),
+  accept_conditions: z.literal(true, { message: 'Vous devez accepter les conditions.' }),
+};
+
+/** A person (contact, interlocuteur) as typed in a form. */
+export const personInputShape = {
+  civilite: civiliteInputSchema.nullish().transform((value) => value ?? null),
+  nom: text(100),
+  prenom: optionalText(100),
+  mobile: optionalPhoneSchema,
+  email: optionalEmailSchema,
+};
+
+/** Filters of the recruitment and commercial cockpits. */
+export const cockpitFilterSchema = z.strictObject({
+  /** null: tasks nobody holds. */
+  assigned_user_id: idSchema.nullish(),
+  is_traitee: z.boolean().optional(),
+  type: optionalText(50),
+});
+
+/** Gives a cockpit task to a back-office user, or frees it (`user_id` null). */
+export const cockpitAffectSchema = z.strictObject({
+  tache_id: idSchema,
+  user_id: idSchema.nullable(),
+});
