@@ -1,0 +1,172 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@maisonnee/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import type { AppConfig } from './config.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { AppError } from './lib/app-error.ts';
+import { FailureLimiter } from './lib/failure-limiter.ts';
+import { authHandlers } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { healthHandlers } from './modules/health/health.routes.ts';
+import { createAuthenticator } from './plugins/authenticator.ts';
+import { registerContractRoutes } from './plugins/contract-routes.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database (tests); otherwise opened from the configuration, migrated and seeded. */
+  database?: Database;
+  /** The clock (tests move it to expire tokens). */
+  now?: () => Date;
+  /** Replaces the mail adapter (never used to fake delivery: tests use a real SMTP server). */
+  mailer?: Mailer;
+}
+
+export interface App extends FastifyInstance {
+  database: Database;
+}
+
+const PLATFORMS = new Set(['web', 'android', 'ios']);
+/** Paths owned by the API; anything else is a page of the web app. */
+const API_PREFIXES = ['/api/', '/users/', '/uploads/'];
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Builds the app in one order: framework settings, security plugins, database, modules, web. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    disableRequestLogging: true,
+    bodyLimit: 2 * 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // app-version and platform are read on every call and logged with its outcome.
+  app.addHook('onResponse', async (request, reply) => {
+    const appVersion = String(request.headers['app-version'] ?? '').slice(0, 20) || undefined;
+    const rawPlatform = String(request.headers.platform ?? '');
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        appVersion,
+        platform: PLATFORMS.has(rawPlatform) ? rawPlatform : rawPlatform ? 'inconnue' : undefined,
+      },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    allowedHeaders: ['authorization', 'content-type', 'app-version', 'platform'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 'Trop de requêtes : réessayez dans un instant.', {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API Maisonnée',
+        description:
+          "Tous les appels de l'application Maisonnée. Succès : `{ success: true, data | datas | documents }` ; erreur : `{ success: false, error: { code, message, fields? } }`.",
+        version: APP_VERSION,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+  if (ownsDatabase) {
+    await migrateDatabase(database);
+    if (config.seedDemo) await seedDemo(database.db, { now: now() });
+  }
+  const mailer = options.mailer ?? createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.smtpUrl, log: app.log });
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    now,
+  });
+  const authService = createAuthService({
+    db: database.db,
+    tokens,
+    mailer,
+    failures: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () => now().getTime()),
+    mailRequests: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () => now().getTime()),
+    now,
+    codeSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshWindowDays: config.refreshWindowDays,
+  });
+
+  registerContractRoutes(app, {
+    handlers: { ...healthHandlers(database), ...authHandlers(authService) },
+    authenticator: createAuthenticator(database.db, tokens),
+    idSecret: config.idSecret,
+  });
+
+  const servesWeb = existsSync(join(config.webDist, 'index.html'));
+  if (servesWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Single-page app: any other GET that is not an API path gets index.html.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (servesWeb && isPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendError(reply, new AppError('ROUTE_NOT_FOUND', `Aucune route ${request.method} ${path}.`));
+  });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return Object.assign(app, { database }) as App;
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/*
+ * The environment is read and validated once, here. Every other module receives an `AppConfig`.
+ * Secrets have development defaults so that `npm start` works on a fresh machine; production must
+ * set them (the server logs a warning when it runs on a default secret).
+ */
+
+const DEV_JWT_SECRET = 'maisonnee-dev-jwt-secret-change-me-0123456789';
+const DEV_ID_SECRET = 'maisonnee-dev-id-secret';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files and uploads are stored. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; when absent the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Absolute URL the product is reached at; the issuer of access tokens is built from it. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères.').default(DEV_JWT_SECRET),
+  ID_SECRET: z.string().min(8).default(DEV_ID_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
+  /** Bounded refresh window: a session can be refreshed for this long after sign-in. */
+  REFRESH_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Maisonnée <ne-pas-repondre@maisonnee.fr>'),
+  MAIL_SALES: z.string().default('commercial@maisonnee.fr'),
+  MAIL_RECRUITMENT: z.string().default('recrutement@maisonnee.fr'),
+  MAIL_ACCOUNTING: z.string().default('comptabilite@maisonnee.fr'),
+  MAIL_PAYROLL: z.string().default('paie@maisonnee.fr'),
+  MAIL_HR: z.string().default('rh@maisonnee.fr'),
+  /** Requests per minute and per IP address, all routes together. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Failed sign-ins (or wrong codes) per 15 minutes, per IP address and per account. */
+  AUTH_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app served with SPA fallback; the server skips it when the folder is missing. */
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  idSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshWindowDays: number;
+  smtpUrl: string | undefined;
+  mail: { from: string; sales: string; recruitment: string; accounting: string; payroll: string; hr: string };
+  rateLimitMax: number;
+  authFailuresMax: number;
+  corsOrigins: string[];
+  logLevel: string;
+  webDist: string;
+  seedDemo: boolean;
+  usesDefaultSecrets: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide :\n- ${problems.join('\n- ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    idSecret: e.ID_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshWindowDays: e.REFRESH_WINDOW_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mail: {
+      from: e.MAIL_FROM,
+      sales: e.MAIL_SALES,
+      recruitment: e.MAIL_RECRUITMENT,
+      accounting: e.MAIL_ACCOUNTING,
+      payroll: e.MAIL_PAYROLL,
+      hr: e.MAIL_HR,
+    },
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    authFailuresMax: e.AUTH_FAILURES_MAX,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    seedDemo: e.SEED_DEMO,
+    usesDefaultSecrets: e.JWT_SECRET === DEV_JWT_SECRET || e.ID_SECRET === DEV_ID_SECRET,
+  };
+}
+
+/** A configuration for tests: random secrets, quiet logs, no demo seed. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '0' });
+  return {
+    ...base,
+    publicUrl: 'http://localhost:8080',
+    jwtSecret: randomBytes(32).toString('hex'),
+    idSecret: randomBytes(16).toString('hex'),
+    authFailuresMax: 50,
+    ...overrides,
+  };
+}

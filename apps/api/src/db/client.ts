@@ -1,0 +1,196 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { seedReferenceData } from './seed/reference.ts';
+
+/**
+ * What `db.execute()` resolves to with either driver: both PGlite's `Results` and node-postgres'
+ * `QueryResult` carry `rows` (the base PgQueryResultHKT would type it `unknown`).
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  readonly type: DbQueryResult<this['row']>;
+}
+
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+
+/** The common type of the PGlite and node-postgres Drizzle databases: queries take this. */
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
+
+/** A transaction handle, for query functions that accept either `db` or `tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers `select 1`; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes the PGlite instance or the pool. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… : use a PostgreSQL server. Without it, embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory (created if missing); undefined = in memory. Ignored with databaseUrl. */
+  dataDir?: string;
+  /** A PostgreSQL schema to work in (tests on a server): created if missing, set as search_path. */
+  pgSchema?: string;
+  /** Errors of idle pooled connections (server restart…); the next query fails and reports it. */
+  onError?: (error: Error) => void;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const POOL_MAX = 10;
+// Any constant shared by every API process: serializes migrations when several start together.
+const MIGRATION_LOCK_KEY = 4_242_001;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** How each Database was opened, for migrateDatabase. */
+const openedWith = new WeakMap<Database, { pool?: pg.Pool; pgSchema?: string }>();
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const { databaseUrl, dataDir, pgSchema } = options;
+  if (pgSchema !== undefined && !SCHEMA_NAME.test(pgSchema)) {
+    throw new Error(`Nom de schéma PostgreSQL invalide : ${pgSchema}`);
+  }
+  const database = databaseUrl
+    ? await openPostgres(databaseUrl, pgSchema, options.onError)
+    : await openPglite(dataDir, pgSchema);
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined, pgSchema: string | undefined) {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  if (pgSchema) {
+    // PGlite has a single connection, so a session-level search_path holds for every query.
+    await client.exec(
+      `CREATE SCHEMA IF NOT EXISTS "${pgSchema}"; SET search_path TO "${pgSchema}"`,
+    );
+  }
+  const db: Db = drizzlePglite({ client, schema });
+  let closed = false;
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    ping: () => selectOne(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+  openedWith.set(database, { pgSchema });
+  return database;
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  pgSchema: string | undefined,
+  onError: ((error: Error) => void) | undefined,
+) {
+  if (pgSchema) {
+    const setup = new pg.Client({ connectionString: databaseUrl });
+    await setup.connect();
+    try {
+      // Concurrent CREATE SCHEMA IF NOT EXISTS can still collide: serialize it.
+      await setup.query('BEGIN');
+      await setup.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+      await setup.query('COMMIT');
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_MAX,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  // Without a listener an idle client's error would crash the process.
+  pool.on('error', (error) => onError?.(error));
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    ping: () => selectOne(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+  openedWith.set(database, { pool, pgSchema });
+  return database;
+}
+
+async function selectOne(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * Applies the pending migrations of src/db/migrations, then upserts the reference lists with
+ * fixed ids (roles, need skills, document types, statuts…) that foreign keys and code rely on.
+ * The migrations table lives in `pgSchema` (default: the schema the database was opened with,
+ * else 'drizzle'), so test schemas on one server do not share it. On a server, an advisory lock
+ * lets several API processes start at once.
+ */
+export async function migrateDatabase(database: Database, pgSchema?: string): Promise<void> {
+  const opened = openedWith.get(database);
+  const config: MigrationConfig = {
+    migrationsFolder: MIGRATIONS_FOLDER,
+    migrationsSchema: pgSchema ?? opened?.pgSchema ?? 'drizzle',
+  };
+  const migrations = readMigrationFiles(config).map((migration) => ({
+    ...migration,
+    sql: migration.sql.map(unqualifyPublicSchema),
+  }));
+
+  if (!opened?.pool) {
+    await applyMigrations(database.db, migrations, config);
+    await seedReferenceData(database.db);
+    return;
+  }
+  const client = await opened.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const db: Db = drizzleNodePg({ client, schema });
+      await applyMigrations(db, migrations, config);
+      await seedReferenceData(db);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+type Migrations = ReturnType<typeof readMigrationFiles>;
+
+/**
+ * What drizzle's `migrate()` of both drivers does, with the statements given rather than read
+ * from disk (drizzle-orm 0.45: `db.dialect.migrate(migrations, db.session, config)`).
+ */
+async function applyMigrations(db: Db, migrations: Migrations, config: MigrationConfig) {
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  await internals.dialect.migrate(migrations, internals.session, config);
+}
+
+/**
+ * drizzle-kit writes foreign-key targets as "public"."table". Tables are meant to live in the
+ * schema the search_path picks (a test schema on a shared server), so the qualifier goes.
+ */
+function unqualifyPublicSchema(statement: string): string {
+  return statement.replaceAll('"public".', '');
+}

@@ -1,0 +1,196 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { indisponibilites } from './candidat-declarations.ts';
+import { latitude, longitude, timestamps } from './columns.ts';
+import { brouillons, devis } from './devis.ts';
+import { documents } from './documents.ts';
+import { factures } from './factures.ts';
+import { interventions } from './interventions.ts';
+import { missions } from './missions.ts';
+import { users } from './users.ts';
+
+/** Commercial status of a client (prospect, actif, …); ids are stable and seeded. */
+export const client_statuts = pgTable('client_statuts', {
+  id: integer().primaryKey(),
+  label: varchar({ length: 100 }).notNull(),
+});
+
+/** Mutual insurers (mutuelles) that pay for some missions. */
+export const mutuelles = pgTable('mutuelles', {
+  id: serial().primaryKey(),
+  nom: varchar({ length: 150 }).notNull().unique(),
+  email: varchar({ length: 254 }),
+  telephone: varchar({ length: 20 }),
+  adresse: varchar({ length: 255 }),
+  codep: varchar({ length: 10 }),
+  ville: varchar({ length: 100 }),
+  is_active: boolean().notNull().default(true),
+  ...timestamps(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial().primaryKey(),
+    civilite: varchar({ length: 10 }),
+    nom: varchar({ length: 100 }).notNull(),
+    prenom: varchar({ length: 100 }),
+    email: varchar({ length: 254 }),
+    mobile: varchar({ length: 20 }),
+    fixe: varchar({ length: 20 }),
+    date_naissance: date({ mode: 'string' }),
+    adresse: varchar({ length: 255 }),
+    complement_adresse: varchar({ length: 255 }),
+    codep: varchar({ length: 10 }),
+    ville: varchar({ length: 100 }),
+    country: varchar({ length: 100 }).notNull().default('France'),
+    lat: latitude(),
+    lng: longitude(),
+    client_statut_id: integer().references(() => client_statuts.id),
+    is_active: boolean().notNull().default(true),
+    stripe_customer_id: varchar({ length: 255 }).unique(),
+    mutuelle_id: integer().references(() => mutuelles.id),
+    /** Member number at the mutuelle, when the client comes through one. */
+    numero_adherent: varchar({ length: 50 }),
+    /** How the client found us (public form, phone, mutuelle…). */
+    origine: varchar({ length: 100 }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('clients_email_idx').on(t.email),
+    index('clients_nom_idx').on(t.nom, t.prenom),
+    index('clients_client_statut_id_idx').on(t.client_statut_id),
+    index('clients_mutuelle_id_idx').on(t.mutuelle_id),
+  ],
+);
+
+/** People to reach about a client (family, neighbour, emergency contact). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial().primaryKey(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    civilite: varchar({ length: 10 }),
+    nom: varchar({ length: 100 }).notNull(),
+    prenom: varchar({ length: 100 }),
+    /** Link with the client ('fille', 'voisin'…). */
+    lien: varchar({ length: 100 }),
+    email: varchar({ length: 254 }),
+    mobile: varchar({ length: 20 }),
+    fixe: varchar({ length: 20 }),
+    is_principal: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index('contacts_client_id_idx').on(t.client_id)],
+);
+
+/** Professionals around a client (social worker, mutuelle adviser, care coordinator). */
+export const interlocuteurs = pgTable(
+  'interlocuteurs',
+  {
+    id: serial().primaryKey(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    fonction: varchar({ length: 100 }),
+    organisme: varchar({ length: 150 }),
+    civilite: varchar({ length: 10 }),
+    nom: varchar({ length: 100 }).notNull(),
+    prenom: varchar({ length: 100 }),
+    email: varchar({ length: 254 }),
+    mobile: varchar({ length: 20 }),
+    fixe: varchar({ length: 20 }),
+    note: text(),
+    ...timestamps(),
+  },
+  (t) => [index('interlocuteurs_client_id_idx').on(t.client_id)],
+);
+
+/** Cards and SEPA mandates saved at Stripe; only Stripe's id and display fields are kept. */
+export const payment_methods = pgTable(
+  'payment_methods',
+  {
+    id: serial().primaryKey(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    stripe_payment_method_id: varchar({ length: 255 }).notNull().unique(),
+    /** 'visa', 'mastercard', 'sepa_debit'… */
+    brand: varchar({ length: 30 }),
+    last4: varchar({ length: 4 }),
+    exp_month: smallint(),
+    exp_year: smallint(),
+    is_default: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payment_methods_client_id_idx').on(t.client_id),
+    // At most one default method per client.
+    uniqueIndex('payment_methods_one_default_per_client')
+      .on(t.client_id)
+      .where(sql`is_default`),
+    check('payment_methods_exp_month', sql`${t.exp_month} between 1 and 12`),
+  ],
+);
+
+export const clientStatutsRelations = relations(client_statuts, ({ many }) => ({
+  clients: many(clients),
+}));
+
+export const mutuellesRelations = relations(mutuelles, ({ many }) => ({
+  clients: many(clients),
+  missions: many(missions),
+  factures: many(factures),
+}));
+
+export const clientsRelations = relations(clients, ({ one, many }) => ({
+  statut: one(client_statuts, {
+    fields: [clients.client_statut_id],
+    references: [client_statuts.id],
+  }),
+  mutuelle: one(mutuelles, { fields: [clients.mutuelle_id], references: [mutuelles.id] }),
+  users: many(users),
+  missions: many(missions),
+  interventions: many(interventions),
+  devis: many(devis),
+  brouillons: many(brouillons),
+  factures: many(factures),
+  payment_methods: many(payment_methods),
+  documents: many(documents),
+  contacts: many(contacts),
+  interlocuteurs: many(interlocuteurs),
+  indisponibilites: many(indisponibilites),
+}));
+
+export const contactsRelations = relations(contacts, ({ one }) => ({
+  client: one(clients, { fields: [contacts.client_id], references: [clients.id] }),
+}));
+
+export const interlocuteursRelations = relations(interlocuteurs, ({ one }) => ({
+  client: one(clients, { fields: [interlocuteurs.client_id], references: [clients.id] }),
+}));
+
+export const paymentMethodsRelations = relations(payment_methods, ({ one }) => ({
+  client: one(clients, { fields: [payment_methods.client_id], references: [clients.id] }),
+}));
+
+export type ClientStatut = typeof client_statuts.$inferSelect;
+export type Mutuelle = typeof mutuelles.$inferSelect;
+export type Client = typeof clients.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type Interlocuteur = typeof interlocuteurs.$inferSelect;
+export type PaymentMethod = typeof payment_methods.$inferSelect;

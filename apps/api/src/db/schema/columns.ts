@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  numeric,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// Column helpers shared by the table groups. Not tables: drizzle and drizzle-kit ignore them.
+
+/** `timestamp with time zone`, read as a `Date` (every instant of the product is stored in UTC). */
+export const timestamptz = () => timestamp({ withTimezone: true });
+
+/** created_at / updated_at; updated_at is refreshed by Drizzle on every update. */
+export const timestamps = () => ({
+  created_at: timestamptz().notNull().defaultNow(),
+  updated_at: timestamptz()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const createdAt = () => timestamptz().notNull().defaultNow();
+
+/**
+ * Money: euros including tax (TTC) as `numeric(10,2)`, read and written as a JS number.
+ * Exact in the database; amounts of the product are hours on a half-hour grid times whole-euro
+ * hourly prices, so they stay exact as binary floats too. Round to cents before any write.
+ */
+export const euros = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+
+/** A number of hours (half hours allowed) as `numeric(7,2)`, read as a JS number. */
+export const heures = () => numeric({ precision: 7, scale: 2, mode: 'number' });
+
+/** A time of day written 'HH:MM', from '00:00' to '24:00' (ends of day slots can be 24:00). */
+export const timeOfDay = () => varchar({ length: 5 });
+
+export const latitude = () => doublePrecision();
+export const longitude = () => doublePrecision();
+
+/** Day of week, Monday = 1 … Sunday = 7 (specification §9). */
+export function dayOfWeekCheck(name: string, column: AnyPgColumn): ReturnType<typeof check> {
+  return check(name, sql`${column} between 1 and 7`);
+}
+
+/** Time choices lie on a half-hour grid from 00:00 to 24:00 (specification §5). */
+export function halfHourCheck(name: string, column: AnyPgColumn): ReturnType<typeof check> {
+  return check(name, sql`${column} ~ '^(([01][0-9]|2[0-3]):(00|30)|24:00)$'`);
+}
+
+/** Restricts a text column to the values of a TypeScript union, enforced by the database too. */
+export function oneOfCheck(
+  name: string,
+  column: AnyPgColumn,
+  values: readonly string[],
+): ReturnType<typeof check> {
+  return check(name, sql`${column} in (${sqlList(values)})`);
+}
+
+function sqlList(values: readonly string[]): SQL {
+  // Literals, not parameters: check constraints are DDL, where parameters are not allowed.
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+}

@@ -1,0 +1,145 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { absences, retards } from './candidat-declarations.ts';
+import { candidats } from './candidats.ts';
+import { clients } from './clients.ts';
+import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { horaires_recurents, missions } from './missions.ts';
+import { users } from './users.ts';
+
+/**
+ * Life of an intervention (the specification leaves the values open):
+ * planifiee → en_cours (pointage début) → terminee (pointage fin); annulee at any point before
+ * the end (cancellation by the client or the back office, cancelled_at set).
+ */
+export const INTERVENTION_STATUTS = ['planifiee', 'en_cours', 'terminee', 'annulee'] as const;
+export type InterventionStatut = (typeof INTERVENTION_STATUTS)[number];
+
+/** Extension (prolongation) asked by the agent, answered by the client. */
+export const PROLONGATION_STATUTS = ['demandee', 'acceptee', 'refusee'] as const;
+export type ProlongationStatut = (typeof PROLONGATION_STATUTS)[number];
+
+export const interventions = pgTable(
+  'interventions',
+  {
+    id: serial().primaryKey(),
+    /** Null for an intervention created outside any mission. */
+    mission_id: integer().references(() => missions.id),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    /** The agent; null means no agent assigned yet. */
+    candidat_id: integer().references(() => candidats.id),
+    /** The recurring slot this intervention comes from, if any. */
+    dt_dispo_client_id: integer().references(() => horaires_recurents.id, {
+      onDelete: 'set null',
+    }),
+    date_debut: timestamptz().notNull(),
+    date_fin: timestamptz().notNull(),
+    statut: text({ enum: INTERVENTION_STATUTS }).notNull().default('planifiee'),
+    pointage_debut_at: timestamptz(),
+    pointage_debut_lat: doublePrecision(),
+    pointage_debut_lng: doublePrecision(),
+    pointage_fin_at: timestamptz(),
+    pointage_fin_lat: doublePrecision(),
+    pointage_fin_lng: doublePrecision(),
+    /** Extra minutes asked for. */
+    prolongation_minutes: integer(),
+    prolongation_statut: text({ enum: PROLONGATION_STATUTS }),
+    prolongation_asked_at: timestamptz(),
+    prolongation_answered_at: timestamptz(),
+    cancelled_at: timestamptz(),
+    cancel_reason: text(),
+    cancelled_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    commentaire: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('interventions_candidat_id_date_debut_idx').on(t.candidat_id, t.date_debut),
+    index('interventions_client_id_date_debut_idx').on(t.client_id, t.date_debut),
+    index('interventions_mission_id_idx').on(t.mission_id, t.date_debut),
+    index('interventions_dt_dispo_client_id_idx').on(t.dt_dispo_client_id),
+    index('interventions_cancelled_by_user_id_idx').on(t.cancelled_by_user_id),
+    // Planning screens look for upcoming interventions that still need an agent.
+    index('interventions_sans_agent_idx')
+      .on(t.date_debut)
+      .where(sql`candidat_id is null`),
+    oneOfCheck('interventions_statut_check', t.statut, INTERVENTION_STATUTS),
+    oneOfCheck(
+      'interventions_prolongation_statut_check',
+      t.prolongation_statut,
+      PROLONGATION_STATUTS,
+    ),
+    check('interventions_dates_check', sql`${t.date_fin} > ${t.date_debut}`),
+    check(
+      'interventions_prolongation_minutes_check',
+      sql`${t.prolongation_minutes} is null or ${t.prolongation_minutes} > 0`,
+    ),
+  ],
+);
+
+/** A client's review of the agent after an intervention (one per intervention). */
+export const intervention_avis = pgTable(
+  'intervention_avis',
+  {
+    id: serial().primaryKey(),
+    intervention_id: integer()
+      .notNull()
+      .unique()
+      .references(() => interventions.id, { onDelete: 'cascade' }),
+    candidat_id: integer()
+      .notNull()
+      .references(() => candidats.id),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id),
+    /** 1 to 5 stars. */
+    note: smallint().notNull(),
+    commentaire: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('intervention_avis_candidat_id_idx').on(t.candidat_id),
+    index('intervention_avis_client_id_idx').on(t.client_id),
+    check('intervention_avis_note_check', sql`${t.note} between 1 and 5`),
+  ],
+);
+
+export const interventionsRelations = relations(interventions, ({ one, many }) => ({
+  mission: one(missions, { fields: [interventions.mission_id], references: [missions.id] }),
+  client: one(clients, { fields: [interventions.client_id], references: [clients.id] }),
+  agent: one(candidats, { fields: [interventions.candidat_id], references: [candidats.id] }),
+  horaire_recurent: one(horaires_recurents, {
+    fields: [interventions.dt_dispo_client_id],
+    references: [horaires_recurents.id],
+  }),
+  cancelled_by: one(users, {
+    fields: [interventions.cancelled_by_user_id],
+    references: [users.id],
+  }),
+  avis: one(intervention_avis),
+  absences: many(absences),
+  retards: many(retards),
+}));
+
+export const interventionAvisRelations = relations(intervention_avis, ({ one }) => ({
+  intervention: one(interventions, {
+    fields: [intervention_avis.intervention_id],
+    references: [interventions.id],
+  }),
+  agent: one(candidats, { fields: [intervention_avis.candidat_id], references: [candidats.id] }),
+  client: one(clients, { fields: [intervention_avis.client_id], references: [clients.id] }),
+}));
+
+export type Intervention = typeof interventions.$inferSelect;
+export type NewIntervention = typeof interventions.$inferInsert;
+export type InterventionAvis = typeof intervention_avis.$inferSelect;

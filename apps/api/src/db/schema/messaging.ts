@@ -1,0 +1,104 @@
+import { relations } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { candidats } from './candidats.ts';
+import { clients } from './clients.ts';
+import { createdAt, timestamps, timestamptz } from './columns.ts';
+import { missions } from './missions.ts';
+import { users } from './users.ts';
+
+/** Message threads between users (client or agent and the back office). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial().primaryKey(),
+    subject: varchar({ length: 255 }),
+    /** What the thread is about, for the back office. */
+    client_id: integer().references(() => clients.id, { onDelete: 'set null' }),
+    candidat_id: integer().references(() => candidats.id, { onDelete: 'set null' }),
+    mission_id: integer().references(() => missions.id, { onDelete: 'set null' }),
+    created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    last_message_at: timestamptz(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('conversations_client_id_idx').on(t.client_id),
+    index('conversations_candidat_id_idx').on(t.candidat_id),
+    index('conversations_mission_id_idx').on(t.mission_id),
+    index('conversations_created_by_user_id_idx').on(t.created_by_user_id),
+    index('conversations_last_message_at_idx').on(t.last_message_at),
+  ],
+);
+
+export const conversation_participants = pgTable(
+  'conversation_participants',
+  {
+    conversation_id: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Messages created after this instant are unread for the participant. */
+    last_read_at: timestamptz(),
+    joined_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversation_id, t.user_id] }),
+    index('conversation_participants_user_id_idx').on(t.user_id),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    conversation_id: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null for a message written by the system. */
+    sender_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    edited_at: timestamptz(),
+    deleted_at: timestamptz(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversation_id, t.created_at),
+    index('messages_sender_user_id_idx').on(t.sender_user_id),
+  ],
+);
+
+export const conversationsRelations = relations(conversations, ({ one, many }) => ({
+  client: one(clients, { fields: [conversations.client_id], references: [clients.id] }),
+  candidat: one(candidats, { fields: [conversations.candidat_id], references: [candidats.id] }),
+  mission: one(missions, { fields: [conversations.mission_id], references: [missions.id] }),
+  created_by: one(users, {
+    fields: [conversations.created_by_user_id],
+    references: [users.id],
+  }),
+  participants: many(conversation_participants),
+  messages: many(messages),
+}));
+
+export const conversationParticipantsRelations = relations(
+  conversation_participants,
+  ({ one }) => ({
+    conversation: one(conversations, {
+      fields: [conversation_participants.conversation_id],
+      references: [conversations.id],
+    }),
+    user: one(users, { fields: [conversation_participants.user_id], references: [users.id] }),
+  }),
+);
+
+export const messagesRelations = relations(messages, ({ one }) => ({
+  conversation: one(conversations, {
+    fields: [messages.conversation_id],
+    references: [conversations.id],
+  }),
+  sender: one(users, { fields: [messages.sender_user_id], references: [users.id] }),
+}));
+
+export type Conversation = typeof conversations.$inferSelect;
+export type ConversationParticipant = typeof conversation_participants.$inferSelect;
+export type Message = typeof messages.$inferSelect;

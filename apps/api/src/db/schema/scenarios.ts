@@ -1,0 +1,49 @@
+import { relations } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { devis } from './devis.ts';
+import { missions } from './missions.ts';
+import { users } from './users.ts';
+
+/** A proposed schedule is sent to the client (propose), who accepts or refuses it; links expire. */
+export const SCENARIO_STATUTS = ['propose', 'accepte', 'refuse', 'expire'] as const;
+export type ScenarioStatut = (typeof SCENARIO_STATUTS)[number];
+
+/** Schedules proposed to a client (scenario-propositions screen, reached by a signed link). */
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: serial().primaryKey(),
+    client_id: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mission_id: integer().references(() => missions.id, { onDelete: 'set null' }),
+    devis_id: integer().references(() => devis.id, { onDelete: 'set null' }),
+    statut: text({ enum: SCENARIO_STATUTS }).notNull().default('propose'),
+    /** Proposed slots and agents, as the screen shows them. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Random URL-safe secret of the public link. */
+    token: varchar({ length: 64 }).notNull().unique(),
+    expires_at: timestamptz(),
+    answered_at: timestamptz(),
+    created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('scenarios_client_id_idx').on(t.client_id, t.created_at),
+    index('scenarios_mission_id_idx').on(t.mission_id),
+    index('scenarios_devis_id_idx').on(t.devis_id),
+    index('scenarios_created_by_user_id_idx').on(t.created_by_user_id),
+    oneOfCheck('scenarios_statut_check', t.statut, SCENARIO_STATUTS),
+  ],
+);
+
+export const scenariosRelations = relations(scenarios, ({ one }) => ({
+  client: one(clients, { fields: [scenarios.client_id], references: [clients.id] }),
+  mission: one(missions, { fields: [scenarios.mission_id], references: [missions.id] }),
+  devis: one(devis, { fields: [scenarios.devis_id], references: [devis.id] }),
+  created_by: one(users, { fields: [scenarios.created_by_user_id], references: [users.id] }),
+}));
+
+export type Scenario = typeof scenarios.$inferSelect;

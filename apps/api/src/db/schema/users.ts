@@ -1,0 +1,86 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { candidats } from './candidats.ts';
+import { clients } from './clients.ts';
+import { latitude, longitude, timestamps, timestamptz } from './columns.ts';
+import { notifications } from './notifications.ts';
+
+/** Roles of `roles_ids` (ARCHITECTURE §4): 1 admin, 2 recrutement, 3 commercial, 4 comptabilité, 5 client, 6 agent. */
+export const roles = pgTable('roles', {
+  id: integer().primaryKey(),
+  label: varchar({ length: 100 }).notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    // Always stored lowercase (checked below) so the unique index is case-insensitive in effect.
+    email: varchar({ length: 254 }).notNull(),
+    /** argon2id hash (lib/password.ts); accounts created by the back office get an unusable one. */
+    password_hash: text().notNull(),
+    /** Display name. */
+    name: varchar({ length: 200 }).notNull(),
+    civilite: varchar({ length: 10 }),
+    nom: varchar({ length: 100 }),
+    prenom: varchar({ length: 100 }),
+    mobile: varchar({ length: 20 }),
+    fixe: varchar({ length: 20 }),
+    date_naissance: date({ mode: 'string' }),
+    adresse: varchar({ length: 255 }),
+    codep: varchar({ length: 10 }),
+    ville: varchar({ length: 100 }),
+    country: varchar({ length: 100 }).notNull().default('France'),
+    lat: latitude(),
+    lng: longitude(),
+    profile_photo_path: text(),
+    profile_photo_path_64: text(),
+    /** Main role, kept for the clients of the original API; `roles_ids` is authoritative. */
+    user_role_id: integer().references(() => roles.id),
+    roles_ids: integer().array().notNull().default([]),
+    role_manager: boolean().notNull().default(false),
+    /** The client space of this account, if any. */
+    client_id: integer().references(() => clients.id, { onDelete: 'set null' }),
+    /** The agent space of this account, if any. */
+    candidat_id: integer().references(() => candidats.id, { onDelete: 'set null' }),
+    fcm_token: text(),
+    fcm_token_saved_at: timestamptz(),
+    email_verified_at: timestamptz(),
+    is_active: boolean().notNull().default(true),
+    last_login_at: timestamptz(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_client_id_idx').on(t.client_id),
+    index('users_candidat_id_idx').on(t.candidat_id),
+    index('users_roles_ids_idx').using('gin', t.roles_ids),
+  ],
+);
+
+export const rolesRelations = relations(roles, ({ many }) => ({
+  users: many(users),
+}));
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  role: one(roles, { fields: [users.user_role_id], references: [roles.id] }),
+  client: one(clients, { fields: [users.client_id], references: [clients.id] }),
+  candidat: one(candidats, { fields: [users.candidat_id], references: [candidats.id] }),
+  notifications: many(notifications),
+}));
+
+export type Role = typeof roles.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

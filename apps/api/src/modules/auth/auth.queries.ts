@@ -1,0 +1,205 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authSessions, refreshTokens, verificationCodes } from '../../db/schema/auth.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { users } from '../../db/schema/users.ts';
+
+/*
+ * Data access for accounts and sessions: plain functions taking `db` (or a transaction) first,
+ * returning explicit columns. No business rule here.
+ */
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type NewClientRow = typeof clients.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Creates the client record and its user account together. */
+export async function insertClientWithUser(db: Db, client: NewClientRow, user: Omit<NewUserRow, 'client_id'>) {
+  return db.transaction(async (tx) => {
+    const [clientRow] = await tx.insert(clients).values(client).returning({ id: clients.id });
+    const [userRow] = await tx
+      .insert(users)
+      .values({ ...user, client_id: clientRow!.id })
+      .returning();
+    return userRow!;
+  });
+}
+
+export async function updateUser(db: Db, id: number, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** The session of an access token with what the access checks need about its user. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      generation: authSessions.generation,
+      revokedAt: authSessions.revoked_at,
+      issuer: authSessions.issuer,
+      userId: users.id,
+      roles: users.roles_ids,
+      clientId: users.client_id,
+      candidatId: users.candidat_id,
+      isActive: users.is_active,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.user_id))
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { userId: number; issuer: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  const [row] = await db
+    .insert(authSessions)
+    .values({
+      user_id: values.userId,
+      issuer: values.issuer,
+      expires_at: values.expiresAt,
+      ip: values.ip,
+      user_agent: values.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, generation: number) {
+  await db.insert(refreshTokens).values({ session_id: sessionId, token_hash: tokenHash, generation });
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.used_at,
+      generation: refreshTokens.generation,
+      session: authSessions,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.session_id))
+    .where(eq(refreshTokens.token_hash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token used; false when it was already used (a concurrent or replayed refresh). */
+export async function markRefreshTokenUsed(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ used_at: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.used_at)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Moves a session to its next generation; earlier access tokens of that session stop working. */
+export async function bumpSessionGeneration(db: Db, sessionId: string, at: Date): Promise<number> {
+  const [row] = await db
+    .update(authSessions)
+    .set({ generation: sql`${authSessions.generation} + 1`, refreshed_at: at })
+    .where(eq(authSessions.id, sessionId))
+    .returning({ generation: authSessions.generation });
+  return row!.generation;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revoked_at)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, reason: string, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at)));
+}
+
+/** Replaces any pending code of that purpose by a new one. */
+export async function replaceVerificationCode(
+  db: Db,
+  values: { userId: number; purpose: string; codeHash: string; expiresAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.user_id, values.userId), eq(verificationCodes.purpose, values.purpose)));
+    await tx.insert(verificationCodes).values({
+      user_id: values.userId,
+      purpose: values.purpose,
+      code_hash: values.codeHash,
+      expires_at: values.expiresAt,
+    });
+  });
+}
+
+export async function findPendingCode(db: Db, userId: number, purpose: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.user_id, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.expires_at, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.created_at))
+    .limit(1);
+  return row;
+}
+
+export async function countCodeAttempt(db: Db, codeId: number) {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, codeId));
+}
+
+export async function consumeCode(db: Db, codeId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumed_at: at })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumed_at)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+/** Marks a client and its user accounts inactive; returns their user ids, or null when the client does not exist. */
+export async function deactivateClient(db: Db, clientId: number): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(clients)
+      .set({ is_active: false })
+      .where(eq(clients.id, clientId))
+      .returning({ id: clients.id });
+    if (updated.length === 0) return null;
+    const accounts = await tx
+      .update(users)
+      .set({ is_active: false, updated_at: new Date() })
+      .where(eq(users.client_id, clientId))
+      .returning({ id: users.id });
+    return accounts.map((account) => account.id);
+  });
+}

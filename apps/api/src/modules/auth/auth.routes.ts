@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import type { AuthService, RequestMeta } from './auth.service.ts';
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+// Non-public endpoints always have a caller: the route's onRequest hook has authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
+
+/** Accounts and authentication (section 7), plus sign-out. */
+export function authHandlers(auth: AuthService): HandlerMap {
+  return {
+    createAccount: ({ body, request }) => auth.createAccount(body, meta(request)),
+    sendValidationCode: ({ body, request }) => auth.sendValidationCode(body.email, meta(request)),
+    resendLienValidation: ({ body, request }) => auth.sendValidationCode(body.email, meta(request)),
+    validAccount: ({ body, request }) => auth.validAccount(body.email, body.code, meta(request)),
+    signup: ({ body, request }) => auth.signup(body, meta(request)),
+    signin: ({ body, request }) => auth.signIn('signin', body, meta(request)),
+    signinUser: ({ body, request }) => auth.signIn('signinUser', body, meta(request)),
+    tokenRefresh: ({ body }) => auth.refresh(body.refresh_token),
+    authUser: ({ auth: context }) => auth.currentUser(caller(context)),
+    signout: ({ auth: context }) => auth.signOut(caller(context)),
+    resetPassword: ({ body, request }) => auth.resetPassword(body, meta(request)),
+    changePassword: ({ body, auth: context, request }) => auth.changePassword(caller(context), body, meta(request)),
+    updateUser: ({ body, auth: context }) => auth.updateProfile(caller(context), body),
+    setClientInactif: ({ body, auth: context }) => auth.setClientInactif(caller(context), body.clientId),
+  };
+}

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The three endpoints that open a session; an access token's `iss` is one of their absolute URLs. */
+export const SIGN_IN_PATHS = {
+  signin: '/api/auth/signin',
+  signinUser: '/api/auth/signin-user',
+  signup: '/api/auth/signup',
+} as const;
+
+export const TOKEN_AUDIENCE = 'maisonnee';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  generation: number;
+  roles: number[];
+  issuer: string;
+}
+
+export interface TokenService {
+  readonly knownIssuers: readonly string[];
+  issuerFor(path: (typeof SIGN_IN_PATHS)[keyof typeof SIGN_IN_PATHS]): string;
+  signAccessToken(claims: AccessClaims): Promise<string>;
+  /** Verifies signature (HS256 only), issuer, audience and expiry; throws 401 TOKEN_EXPIRED or UNAUTHENTICATED. */
+  verifyAccessToken(token: string): Promise<AccessClaims>;
+}
+
+/** Access JWTs (ARCHITECTURE §4): HS256 with jose, `iss` = sign-in endpoint URL, `aud`, `typ: access`. */
+export function createTokenService(options: {
+  secret: string;
+  publicUrl: string;
+  ttlSeconds: number;
+  now: () => Date;
+}): TokenService {
+  const key = new TextEncoder().encode(options.secret);
+  const knownIssuers = Object.values(SIGN_IN_PATHS).map((path) => options.publicUrl + path);
+
+  return {
+    knownIssuers,
+    issuerFor: (path) => options.publicUrl + path,
+    async signAccessToken(claims) {
+      const issuedAt = Math.floor(options.now().getTime() / 1000);
+      return new SignJWT({ typ: 'access', roles: claims.roles, sid: claims.sessionId, gen: claims.generation })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(claims.issuer)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(key);
+    },
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: knownIssuers,
+          audience: TOKEN_AUDIENCE,
+          currentDate: options.now(),
+          requiredClaims: ['sub', 'exp', 'iat', 'iss'],
+        });
+        const userId = Number(payload.sub);
+        if (
+          payload.typ !== 'access' ||
+          !Number.isSafeInteger(userId) ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.gen !== 'number' ||
+          !Array.isArray(payload.roles)
+        ) {
+          throw new AppError('UNAUTHENTICATED', 'Jeton invalide : reconnectez-vous.');
+        }
+        return {
+          userId,
+          sessionId: payload.sid,
+          generation: payload.gen,
+          roles: payload.roles.filter((role): role is number => typeof role === 'number'),
+          issuer: payload.iss as string,
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // jose checks the signature before the claims, so only a genuine token reports expiry.
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError('TOKEN_EXPIRED', 'Votre session a expiré : elle va être renouvelée.');
+        }
+        throw new AppError('UNAUTHENTICATED', 'Jeton invalide : reconnectez-vous.');
+      }
+    },
+  };
+}
+
+/** An opaque refresh token: 32 random bytes, base64url. Only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

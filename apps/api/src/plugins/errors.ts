@@ -1,0 +1,120 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorFields } from '../lib/app-error.ts';
+
+/*
+ * One error handler for the whole app: every failure leaves as the error envelope
+ * `{ success: false, error: { code, message, fields? } }`. Only AppError messages (written for
+ * people, in French) reach the caller; anything unexpected is logged and answered with a generic
+ * INTERNAL message, never a stack trace, SQL or internal detail.
+ */
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  }
+  const body: { code: string; message: string; fields?: ErrorFields } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (error.fields) body.fields = error.fields;
+  return reply.status(error.status).type('application/json; charset=utf-8').send({ success: false, error: body });
+}
+
+const CONTEXT_PREFIX: Record<string, string> = { body: '', querystring: 'query.', params: 'params.', headers: 'headers.' };
+
+/** Field path → message from a schema validation error. */
+function fieldsFromValidation(error: FastifyError): ErrorFields {
+  const fields: ErrorFields = {};
+  const prefix = CONTEXT_PREFIX[error.validationContext ?? 'body'] ?? '';
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const zodIssue = (issue.params as { issue?: { code?: string; keys?: string[] } } | undefined)?.issue;
+    if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
+      for (const key of zodIssue.keys) fields[prefix + (path ? `${path}.${key}` : key)] = 'Champ inconnu.';
+      continue;
+    }
+    const name = prefix + (path || (error.validationContext === 'body' ? 'body' : 'request'));
+    fields[name] ??= translateMessage(issue.message ?? 'Valeur invalide.');
+  }
+  return fields;
+}
+
+/** zod's default English messages → French (our own schemas already speak French). */
+function translateMessage(message: string): string {
+  if (/^Invalid input: expected .*, received undefined$/.test(message)) return 'Ce champ est obligatoire.';
+  const expected = /^Invalid input: expected (\w+), received (\w+)/.exec(message);
+  if (expected) return `Type invalide : ${TYPE_NAMES[expected[1] as string] ?? expected[1]} attendu.`;
+  if (message.startsWith('Invalid option')) return 'Valeur non autorisée.';
+  if (message.startsWith('Too small')) return 'Valeur trop petite ou trop courte.';
+  if (message.startsWith('Too big')) return 'Valeur trop grande ou trop longue.';
+  if (message.startsWith('Invalid input')) return 'Valeur invalide.';
+  if (/^[A-Z][a-z]+ [a-z]/.test(message) && /\b(expected|Invalid|must)\b/i.test(message)) return 'Valeur invalide.';
+  return message;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texte',
+  number: 'nombre',
+  boolean: 'booléen',
+  object: 'objet',
+  array: 'liste',
+  int: 'entier',
+};
+
+/** Maps framework errors (parsing, limits, validation) to our codes. */
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', { fields: fieldsFromValidation(error) });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      // The issue asks for 400 here: a JSON call sent with another content type is a bad request.
+      return new AppError('VALIDATION_FAILED', 'Type de contenu non pris en charge : envoyez du JSON (application/json).', {
+        fields: { 'content-type': 'application/json attendu.' },
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_FAILED', 'Le corps de la requête est vide.', { fields: { body: 'Corps JSON attendu.' } });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return invalidJson();
+    default:
+      break;
+  }
+  // JSON.parse / secure-json-parse errors (malformed JSON, __proto__ or constructor.prototype keys).
+  if (error.statusCode === 400 && (error instanceof SyntaxError || error.name === 'SyntaxError')) return invalidJson();
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
+  if (error.statusCode === 415) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge.');
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Trop de requêtes : réessayez dans un instant.', { retryAfterSeconds: 60 });
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('VALIDATION_FAILED', 'Requête invalide.');
+  }
+  return undefined;
+}
+
+const invalidJson = () =>
+  new AppError('VALIDATION_FAILED', 'Le corps de la requête n’est pas un JSON valide.', {
+    fields: { body: 'JSON invalide ou clé interdite (__proto__, constructor).' },
+  });
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: appError.code, fields: appError.fields }, 'request refused');
+      return sendError(reply, appError);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    return sendError(reply, new AppError('INTERNAL', 'Une erreur interne est survenue. Réessayez plus tard.'));
+  });
+}

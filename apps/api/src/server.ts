@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** Starts Maisonnée: migrates and seeds the database, then serves the API and the web app on one port. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  if (config.usesDefaultSecrets) {
+    app.log.warn('JWT_SECRET ou ID_SECRET a sa valeur de développement : définissez-les en production.');
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'arrêt en cours');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.warn(`Maisonnée est prêt sur ${config.publicUrl} (base : ${app.database.kind})`);
+}
+
+main().catch((error) => {
+  console.error('Démarrage impossible :', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { encryptId } from '@maisonnee/domain';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app.ts';
+import { testConfig, type AppConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { mailOutbox } from '../src/db/schema/auth.ts';
+import { clients } from '../src/db/schema/clients.ts';
+import { users } from '../src/db/schema/users.ts';
+import { openTestDatabase } from '../src/db/test-database.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+/** A movable clock for tests that expire tokens or refresh windows. */
+export function testClock(start = new Date('2026-03-02T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: AppConfig;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (in-memory PGlite, or a fresh schema when DATABASE_URL is set). */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const clock = testClock();
+  const app = await buildApp({ config, database, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const PASSWORD = 'Velours-Cerise-42';
+
+let counter = 0;
+/** A validated account with a client record (role 5) or the given roles, created straight in the database. */
+export async function createUser(
+  t: TestApp,
+  options: { email?: string; roles?: number[]; password?: string; withClient?: boolean; validated?: boolean } = {},
+) {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${Date.now()}@exemple.fr`;
+  const roles = options.roles ?? [5];
+  const db = t.database.db;
+  let clientId: number | null = null;
+  if (options.withClient ?? roles.includes(5)) {
+    const [client] = await db
+      .insert(clients)
+      .values({ nom: 'Durand', prenom: `Alice${counter}`, email, civilite: 'Mme' })
+      .returning({ id: clients.id });
+    clientId = client!.id;
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      password_hash: await hashPassword(options.password ?? PASSWORD),
+      name: `Alice${counter} Durand`,
+      nom: 'Durand',
+      prenom: `Alice${counter}`,
+      roles_ids: roles,
+      user_role_id: roles[0] ?? null,
+      client_id: clientId,
+      email_verified_at: options.validated === false ? null : new Date(),
+    })
+    .returning();
+  return { user: user!, email, clientId, password: options.password ?? PASSWORD };
+}
+
+/** Signs in through the API and returns the session. */
+export async function signIn(t: TestApp, email: string, password = PASSWORD, path = '/api/auth/signin-user') {
+  const response = await t.app.inject({ method: 'POST', url: path, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { access_token: string; refresh_token: string; user: { id: number } };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The 6-digit code of the last mail sent to `email` (default mail adapter: the outbox). */
+export async function lastCodeMailedTo(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export const encrypted = (t: TestApp, id: number) => encryptId(id, t.config.idSecret);
+
+/** Decodes a JWT payload (tests only read claims). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
