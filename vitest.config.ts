@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and API suite; end-to-end tests run under Playwright (e2e/).
+// CI asks for a JSON report per run to add up the counts of every runner (.ci/count-tests.mjs).
+const reportDir = process.env.CI_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    ...(reportDir
+      ? {
+          reporters: ['default', 'json'],
+          outputFile: { json: `${reportDir}/${process.env.CI_REPORT_NAME ?? 'vitest'}.json` },
+        }
+      : {}),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },

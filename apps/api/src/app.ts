@@ -49,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    // One log line per request is written by the onResponse hook below (with app-version and platform).
     disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     onProtoPoisoning: 'error',

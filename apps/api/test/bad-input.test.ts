@@ -40,15 +40,15 @@ const cases: { name: string; payload: string | undefined; contentType?: string }
     name: 'empty strings',
     payload: JSON.stringify({ email: '', password: '', code: '', refresh_token: '', prenom: '', nom: '', current_password: '', new_password: '', civilite: '', mobile: '' }),
   },
-  {
-    name: '1 MB strings',
-    payload: JSON.stringify({ email: MEGA, password: MEGA, code: MEGA, refresh_token: MEGA, prenom: MEGA, current_password: MEGA, new_password: MEGA }),
-  },
   { name: 'unknown field only', payload: JSON.stringify({ champ_inconnu: 'x' }) },
 ];
 
 describe.each(withBody)('%s answers 400 on bad input', (_name, definition) => {
-  it.each(cases)('$name', async ({ payload, contentType }) => {
+  // A 1 MB string in the first field of the body (under the 2 MiB body limit: the schema refuses it).
+  const firstField = Object.keys((definition.body as { shape?: object }).shape ?? { email: true })[0] ?? 'email';
+  const megaCase = { name: '1 MB string', payload: JSON.stringify({ [firstField]: MEGA }), contentType: undefined };
+
+  it.each([...cases, megaCase])('$name', async ({ payload, contentType }) => {
     const response = await t.app.inject({
       method: definition.method,
       url: definition.path,

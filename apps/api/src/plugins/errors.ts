@@ -29,9 +29,9 @@ function fieldsFromValidation(error: FastifyError): ErrorFields {
   const prefix = CONTEXT_PREFIX[error.validationContext ?? 'body'] ?? '';
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const zodIssue = (issue.params as { issue?: { code?: string; keys?: string[] } } | undefined)?.issue;
-    if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
-      for (const key of zodIssue.keys) fields[prefix + (path ? `${path}.${key}` : key)] = 'Champ inconnu.';
+    const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys) fields[prefix + (path ? `${path}.${key}` : String(key))] = 'Champ inconnu.';
       continue;
     }
     const name = prefix + (path || (error.validationContext === 'body' ? 'body' : 'request'));
