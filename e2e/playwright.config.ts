@@ -28,7 +28,12 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI adds a JSON report so that .ci/count-tests.mjs can add up every runner's counts.
+  reporter: process.env.CI_REPORT_DIR
+    ? [['line'], ['json', { outputFile: join(process.env.CI_REPORT_DIR, 'playwright.json') }]]
+    : process.env.CI
+      ? 'line'
+      : 'list',
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',

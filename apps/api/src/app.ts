@@ -8,7 +8,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@maisonnee/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
@@ -113,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           "Tous les appels de l'application Maisonnée. Succès : `{ success: true, data | datas | documents }` ; erreur : `{ success: false, error: { code, message, fields? } }`.",
         version: APP_VERSION,
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -122,12 +128,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+    }));
   if (ownsDatabase) {
     await migrateDatabase(database);
     if (config.seedDemo) await seedDemo(database.db, { now: now() });
   }
-  const mailer = options.mailer ?? createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.smtpUrl, log: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: database.db,
+      from: config.mail.from,
+      smtpUrl: config.smtpUrl,
+      log: app.log,
+    });
   const tokens = createTokenService({
     secret: config.jwtSecret,
     publicUrl: config.publicUrl,
@@ -139,7 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     tokens,
     mailer,
     failures: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () => now().getTime()),
-    mailRequests: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () => now().getTime()),
+    mailRequests: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () =>
+      now().getTime(),
+    ),
     now,
     codeSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -154,14 +172,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const servesWeb = existsSync(join(config.webDist, 'index.html'));
   if (servesWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: ['index.html'],
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Single-page app: any other GET that is not an API path gets index.html.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (servesWeb && isPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    return sendError(reply, new AppError('ROUTE_NOT_FOUND', `Aucune route ${request.method} ${path}.`));
+    return sendError(
+      reply,
+      new AppError('ROUTE_NOT_FOUND', `Aucune route ${request.method} ${path}.`),
+    );
   });
 
   app.addHook('onClose', async () => {

@@ -22,7 +22,10 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Absolute URL the product is reached at; the issuer of access tokens is built from it. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères.').default(DEV_JWT_SECRET),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET doit contenir au moins 32 caractères.')
+    .default(DEV_JWT_SECRET),
   ID_SECRET: z.string().min(8).default(DEV_ID_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** Bounded refresh window: a session can be refreshed for this long after sign-in. */
@@ -60,7 +63,14 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshWindowDays: number;
   smtpUrl: string | undefined;
-  mail: { from: string; sales: string; recruitment: string; accounting: string; payroll: string; hr: string };
+  mail: {
+    from: string;
+    sales: string;
+    recruitment: string;
+    accounting: string;
+    payroll: string;
+    hr: string;
+  };
   rateLimitMax: number;
   authFailuresMax: number;
   corsOrigins: string[];
@@ -76,7 +86,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Configuration invalide :\n- ${problems.join('\n- ')}`);
   }
   const e = parsed.data;

@@ -15,7 +15,9 @@ async function main() {
   }
   const app = await buildApp({ config });
   if (config.usesDefaultSecrets) {
-    app.log.warn('JWT_SECRET ou ID_SECRET a sa valeur de développement : définissez-les en production.');
+    app.log.warn(
+      'JWT_SECRET ou ID_SECRET a sa valeur de développement : définissez-les en production.',
+    );
   }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'arrêt en cours');

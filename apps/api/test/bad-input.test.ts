@@ -18,8 +18,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const withBody = (Object.entries(accountsEndpoints) as [string, EndpointDef][]).filter(([, definition]) =>
-  Boolean(definition.body) && definition.method !== 'GET' && definition.path !== '/api/auth/signout',
+const withBody = (Object.entries(accountsEndpoints) as [string, EndpointDef][]).filter(
+  ([, definition]) =>
+    Boolean(definition.body) &&
+    definition.method !== 'GET' &&
+    definition.path !== '/api/auth/signout',
 );
 
 const MEGA = 'a'.repeat(1_000_000);
@@ -28,25 +31,59 @@ const cases: { name: string; payload: string | undefined; contentType?: string }
   { name: 'malformed JSON', payload: '{"email": "a@b.fr", ' },
   { name: 'no body', payload: undefined },
   { name: 'wrong content type', payload: 'email=a@b.fr', contentType: 'text/plain' },
-  { name: 'form content type', payload: 'email=a@b.fr', contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'form content type',
+    payload: 'email=a@b.fr',
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { name: '__proto__ key', payload: '{"__proto__": {"isAdmin": true}, "email": "a@b.fr"}' },
-  { name: 'constructor.prototype key', payload: '{"constructor": {"prototype": {"isAdmin": true}}}' },
+  {
+    name: 'constructor.prototype key',
+    payload: '{"constructor": {"prototype": {"isAdmin": true}}}',
+  },
   { name: 'a JSON array', payload: '[1, 2, 3]' },
   {
     name: 'wrong types',
-    payload: JSON.stringify({ email: 42, password: ['x'], code: 123456, clientId: 'un', refresh_token: 7, prenom: false, current_password: {}, new_password: 1, nom: 3, civilite: 1 }),
+    payload: JSON.stringify({
+      email: 42,
+      password: ['x'],
+      code: 123456,
+      clientId: 'un',
+      refresh_token: 7,
+      prenom: false,
+      current_password: {},
+      new_password: 1,
+      nom: 3,
+      civilite: 1,
+    }),
   },
   {
     name: 'empty strings',
-    payload: JSON.stringify({ email: '', password: '', code: '', refresh_token: '', prenom: '', nom: '', current_password: '', new_password: '', civilite: '', mobile: '' }),
+    payload: JSON.stringify({
+      email: '',
+      password: '',
+      code: '',
+      refresh_token: '',
+      prenom: '',
+      nom: '',
+      current_password: '',
+      new_password: '',
+      civilite: '',
+      mobile: '',
+    }),
   },
   { name: 'unknown field only', payload: JSON.stringify({ champ_inconnu: 'x' }) },
 ];
 
 describe.each(withBody)('%s answers 400 on bad input', (_name, definition) => {
   // A 1 MB string in the first field of the body (under the 2 MiB body limit: the schema refuses it).
-  const firstField = Object.keys((definition.body as { shape?: object }).shape ?? { email: true })[0] ?? 'email';
-  const megaCase = { name: '1 MB string', payload: JSON.stringify({ [firstField]: MEGA }), contentType: undefined };
+  const firstField =
+    Object.keys((definition.body as { shape?: object }).shape ?? { email: true })[0] ?? 'email';
+  const megaCase = {
+    name: '1 MB string',
+    payload: JSON.stringify({ [firstField]: MEGA }),
+    contentType: undefined,
+  };
 
   it.each([...cases, megaCase])('$name', async ({ payload, contentType }) => {
     const response = await t.app.inject({
@@ -80,7 +117,11 @@ describe('extra fields', () => {
   });
 
   it('names each missing field in French', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/users/create-account', payload: { email: 'a@exemple.fr' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/create-account',
+      payload: { email: 'a@exemple.fr' },
+    });
     expect(response.statusCode).toBe(400);
     const fields = response.json().error.fields;
     expect(fields.nom).toBe('Ce champ est obligatoire.');

@@ -23,7 +23,13 @@ function sampleUrl(definition: EndpointDef, idSecret: string) {
   for (const name of pathParamNames(definition.path)) {
     const kind = definition.params?.[name];
     const value =
-      kind === 'encrypted' ? encryptId(1, idSecret) : kind === 'plain' ? '1' : kind === 'text' ? '8%20rue%20des%20Lilas' : 'charge';
+      kind === 'encrypted'
+        ? encryptId(1, idSecret)
+        : kind === 'plain'
+          ? '1'
+          : kind === 'text'
+            ? '8%20rue%20des%20Lilas'
+            : 'charge';
     url = url.replace(`{${name}}`, value);
   }
   return url;
@@ -43,7 +49,8 @@ describe('routes from the contract', () => {
         headers: bearer(token),
       });
       expect(response.statusCode, `${definition.method} ${definition.path}`).not.toBe(500);
-      if (response.json().error?.code === 'ROUTE_NOT_FOUND') missing.push(`${definition.method} ${definition.path}`);
+      if (response.json().error?.code === 'ROUTE_NOT_FOUND')
+        missing.push(`${definition.method} ${definition.path}`);
     }
     expect(missing).toEqual([]);
   });
@@ -52,7 +59,11 @@ describe('routes from the contract', () => {
     const withoutHandler = (Object.values(endpoints) as EndpointDef[]).find(
       (definition) => definition.path === '/api/candidats/' && definition.method === 'GET',
     )!;
-    const response = await t.app.inject({ method: 'GET', url: withoutHandler.path, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: withoutHandler.path,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_IMPLEMENTED' } });
   });
@@ -64,7 +75,11 @@ describe('routes from the contract', () => {
   });
 
   it('answers 400 INVALID_ID when an encrypted path id does not decrypt', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/mission/pas-un-id-chiffre', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/mission/pas-un-id-chiffre',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('INVALID_ID');
     const otherKey = await t.app.inject({
@@ -83,7 +98,11 @@ describe('routes from the contract', () => {
   it('refuses a role that the call does not allow with 403', async () => {
     const client = await createUser(t);
     const clientToken = (await signIn(t, client.email)).access_token;
-    const response = await t.app.inject({ method: 'GET', url: '/api/candidats/', headers: bearer(clientToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidats/',
+      headers: bearer(clientToken),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
   });
@@ -100,7 +119,10 @@ describe('errors never leak', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         success: false,
-        error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Réessayez plus tard.' },
+        error: {
+          code: 'INTERNAL',
+          message: 'Une erreur interne est survenue. Réessayez plus tard.',
+        },
       });
       expect(response.body).not.toMatch(/select|password|at /i);
     } finally {
@@ -114,7 +136,10 @@ describe('health', () => {
   it('answers 200 when the database is up', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok', version: '0.0.21' } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', version: '0.0.21' },
+    });
   });
 
   it('answers 503 with Retry-After when the database is down', async () => {
@@ -137,8 +162,8 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const spec = response.json();
-    const operations = Object.values(spec.paths as Record<string, Record<string, unknown>>).flatMap((methods) =>
-      Object.keys(methods),
+    const operations = Object.values(spec.paths as Record<string, Record<string, unknown>>).flatMap(
+      (methods) => Object.keys(methods),
     );
     expect(operations).toHaveLength(Object.keys(endpoints).length);
     expect(spec.paths['/api/auth/signin-user'].post.requestBody).toBeDefined();

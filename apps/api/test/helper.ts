@@ -53,7 +53,13 @@ let counter = 0;
 /** A validated account with a client record (role 5) or the given roles, created straight in the database. */
 export async function createUser(
   t: TestApp,
-  options: { email?: string; roles?: number[]; password?: string; withClient?: boolean; validated?: boolean } = {},
+  options: {
+    email?: string;
+    roles?: number[];
+    password?: string;
+    withClient?: boolean;
+    validated?: boolean;
+  } = {},
 ) {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@exemple.fr`;
@@ -85,10 +91,20 @@ export async function createUser(
 }
 
 /** Signs in through the API and returns the session. */
-export async function signIn(t: TestApp, email: string, password = PASSWORD, path = '/api/auth/signin-user') {
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  path = '/api/auth/signin-user',
+) {
   const response = await t.app.inject({ method: 'POST', url: path, payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as { access_token: string; refresh_token: string; user: { id: number } };
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as {
+    access_token: string;
+    refresh_token: string;
+    user: { id: number };
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -42,7 +42,9 @@ export function assertOwns(auth: AuthContext, access: Access, owner: ResourceOwn
   const listedBackOffice =
     access.roles === 'any'
       ? isBackOffice(auth)
-      : auth.roles.some((role) => BACK_OFFICE.has(role) && (access.roles as readonly number[]).includes(role));
+      : auth.roles.some(
+          (role) => BACK_OFFICE.has(role) && (access.roles as readonly number[]).includes(role),
+        );
   if (listedBackOffice) return;
   const owns =
     (owner.userId != null && owner.userId === auth.userId) ||

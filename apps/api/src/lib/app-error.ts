@@ -51,5 +51,7 @@ export const notFound = (message = 'Ressource introuvable.') => new AppError('NO
 export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") =>
   new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const validationFailed = (fields: ErrorFields, message = 'Certains champs sont invalides.') =>
-  new AppError('VALIDATION_FAILED', message, { fields });
+export const validationFailed = (
+  fields: ErrorFields,
+  message = 'Certains champs sont invalides.',
+) => new AppError('VALIDATION_FAILED', message, { fields });

@@ -54,7 +54,9 @@ export class WithExtras<T> {
 }
 
 /** A handler returns the value under the envelope key, or sends the reply itself (files). */
-export type Handler<E> = (context: HandlerContext<E>) => Promise<ResultOf<E> | WithExtras<ResultOf<E>> | FastifyReply>;
+export type Handler<E> = (
+  context: HandlerContext<E>,
+) => Promise<ResultOf<E> | WithExtras<ResultOf<E>> | FastifyReply>;
 
 export type HandlerMap = { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
 
@@ -65,7 +67,10 @@ export interface Authenticator {
 
 const PARAM_SCHEMAS: Record<ParamKind, z.ZodType> = {
   encrypted: z.string().min(1).max(200).describe('Identifiant chiffré (AES-256-GCM, base64url)'),
-  plain: z.string().regex(/^\d{1,10}$/, 'Identifiant numérique attendu.').describe('Identifiant en clair'),
+  plain: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Identifiant numérique attendu.')
+    .describe('Identifiant en clair'),
   text: z.string().min(1).max(500),
   filePayload: z.string().min(1).max(8000).describe('Charge utile chiffrée du fichier'),
 };
@@ -80,14 +85,19 @@ declare module 'fastify' {
 function paramsSchema(definition: EndpointDef) {
   if (!definition.params) return undefined;
   return z.strictObject(
-    Object.fromEntries(Object.entries(definition.params).map(([name, kind]) => [name, PARAM_SCHEMAS[kind]])),
+    Object.fromEntries(
+      Object.entries(definition.params).map(([name, kind]) => [name, PARAM_SCHEMAS[kind]]),
+    ),
   );
 }
 
 function responseSchema(definition: EndpointDef) {
   const isFile = definition.response instanceof z.ZodAny;
   if (isFile) return undefined;
-  const shape: Record<string, z.ZodType> = { success: z.literal(true), [definition.envelope]: definition.response };
+  const shape: Record<string, z.ZodType> = {
+    success: z.literal(true),
+    [definition.envelope]: definition.response,
+  };
   for (const [key, schema] of Object.entries(definition.extraEnvelope ?? {})) shape[key] = schema;
   return { [definition.status ?? 200]: z.object(shape) };
 }
@@ -98,17 +108,25 @@ function decodeParams(definition: EndpointDef, raw: Record<string, string>, idSe
     const value = raw[name] ?? '';
     if (kind === 'encrypted') {
       const id = decryptIntId(value, idSecret);
-      if (id === null) throw new AppError('INVALID_ID', `Identifiant invalide : ${name}.`, { fields: { [`params.${name}`]: 'Identifiant chiffré invalide.' } });
+      if (id === null)
+        throw new AppError('INVALID_ID', `Identifiant invalide : ${name}.`, {
+          fields: { [`params.${name}`]: 'Identifiant chiffré invalide.' },
+        });
       decoded[name] = id;
     } else if (kind === 'plain') {
       const id = Number(value);
       if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-        throw new AppError('VALIDATION_FAILED', 'Identifiant invalide.', { fields: { [`params.${name}`]: 'Identifiant numérique attendu.' } });
+        throw new AppError('VALIDATION_FAILED', 'Identifiant invalide.', {
+          fields: { [`params.${name}`]: 'Identifiant numérique attendu.' },
+        });
       }
       decoded[name] = id;
     } else if (kind === 'filePayload') {
       const payload = decryptFilePayload(value, idSecret);
-      if (!payload) throw new AppError('INVALID_ID', 'Lien de fichier invalide.', { fields: { [`params.${name}`]: 'Lien invalide.' } });
+      if (!payload)
+        throw new AppError('INVALID_ID', 'Lien de fichier invalide.', {
+          fields: { [`params.${name}`]: 'Lien invalide.' },
+        });
       decoded[name] = payload;
     } else {
       decoded[name] = value;
@@ -148,15 +166,22 @@ export function registerContractRoutes(
         const auth = await options.authenticator.authenticate(request, !isPublic);
         request.auth = auth;
         if (auth && !isPublic && !hasAllowedRole(auth, definition.access)) {
-          throw new AppError('FORBIDDEN', "Votre rôle ne permet pas cette action.");
+          throw new AppError('FORBIDDEN', 'Votre rôle ne permet pas cette action.');
         }
       },
       preHandler: async (request) => {
-        request.decodedParams = decodeParams(definition, request.params as Record<string, string>, options.idSecret);
+        request.decodedParams = decodeParams(
+          definition,
+          request.params as Record<string, string>,
+          options.idSecret,
+        );
       },
       handler: async (request, reply) => {
         if (!handler) {
-          throw new AppError('NOT_IMPLEMENTED', `L'appel ${definition.method} ${definition.path} n'est pas encore disponible.`);
+          throw new AppError(
+            'NOT_IMPLEMENTED',
+            `L'appel ${definition.method} ${definition.path} n'est pas encore disponible.`,
+          );
         }
         const result = await handler({
           params: request.decodedParams as never,
@@ -168,7 +193,8 @@ export function registerContractRoutes(
         });
         if (reply.sent || result === reply) return reply;
         reply.status(definition.status ?? 200);
-        if (result instanceof WithExtras) return { success: true, [definition.envelope]: result.value, ...result.extras };
+        if (result instanceof WithExtras)
+          return { success: true, [definition.envelope]: result.value, ...result.extras };
         return { success: true, [definition.envelope]: result };
       },
     });

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError, type ErrorFields } from '../lib/app-error.ts';
 
 /*
@@ -18,10 +21,18 @@ export function sendError(reply: FastifyReply, error: AppError) {
     message: error.message,
   };
   if (error.fields) body.fields = error.fields;
-  return reply.status(error.status).type('application/json; charset=utf-8').send({ success: false, error: body });
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, error: body });
 }
 
-const CONTEXT_PREFIX: Record<string, string> = { body: '', querystring: 'query.', params: 'params.', headers: 'headers.' };
+const CONTEXT_PREFIX: Record<string, string> = {
+  body: '',
+  querystring: 'query.',
+  params: 'params.',
+  headers: 'headers.',
+};
 
 /** Field path → message from a schema validation error. */
 function fieldsFromValidation(error: FastifyError): ErrorFields {
@@ -31,7 +42,8 @@ function fieldsFromValidation(error: FastifyError): ErrorFields {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
-      for (const key of unknownKeys) fields[prefix + (path ? `${path}.${key}` : String(key))] = 'Champ inconnu.';
+      for (const key of unknownKeys)
+        fields[prefix + (path ? `${path}.${key}` : String(key))] = 'Champ inconnu.';
       continue;
     }
     const name = prefix + (path || (error.validationContext === 'body' ? 'body' : 'request'));
@@ -42,14 +54,17 @@ function fieldsFromValidation(error: FastifyError): ErrorFields {
 
 /** zod's default English messages → French (our own schemas already speak French). */
 function translateMessage(message: string): string {
-  if (/^Invalid input: expected .*, received undefined$/.test(message)) return 'Ce champ est obligatoire.';
+  if (/^Invalid input: expected .*, received undefined$/.test(message))
+    return 'Ce champ est obligatoire.';
   const expected = /^Invalid input: expected (\w+), received (\w+)/.exec(message);
-  if (expected) return `Type invalide : ${TYPE_NAMES[expected[1] as string] ?? expected[1]} attendu.`;
+  if (expected)
+    return `Type invalide : ${TYPE_NAMES[expected[1] as string] ?? expected[1]} attendu.`;
   if (message.startsWith('Invalid option')) return 'Valeur non autorisée.';
   if (message.startsWith('Too small')) return 'Valeur trop petite ou trop courte.';
   if (message.startsWith('Too big')) return 'Valeur trop grande ou trop longue.';
   if (message.startsWith('Invalid input')) return 'Valeur invalide.';
-  if (/^[A-Z][a-z]+ [a-z]/.test(message) && /\b(expected|Invalid|must)\b/i.test(message)) return 'Valeur invalide.';
+  if (/^[A-Z][a-z]+ [a-z]/.test(message) && /\b(expected|Invalid|must)\b/i.test(message))
+    return 'Valeur invalide.';
   return message;
 }
 
@@ -66,17 +81,25 @@ const TYPE_NAMES: Record<string, string> = {
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', { fields: fieldsFromValidation(error) });
+    return new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', {
+      fields: fieldsFromValidation(error),
+    });
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       // The issue asks for 400 here: a JSON call sent with another content type is a bad request.
-      return new AppError('VALIDATION_FAILED', 'Type de contenu non pris en charge : envoyez du JSON (application/json).', {
-        fields: { 'content-type': 'application/json attendu.' },
-      });
+      return new AppError(
+        'VALIDATION_FAILED',
+        'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+        {
+          fields: { 'content-type': 'application/json attendu.' },
+        },
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('VALIDATION_FAILED', 'Le corps de la requête est vide.', { fields: { body: 'Corps JSON attendu.' } });
+      return new AppError('VALIDATION_FAILED', 'Le corps de la requête est vide.', {
+        fields: { body: 'Corps JSON attendu.' },
+      });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -85,12 +108,17 @@ function toAppError(error: FastifyError): AppError | undefined {
       break;
   }
   // JSON.parse / secure-json-parse errors (malformed JSON, __proto__ or constructor.prototype keys).
-  if (error.statusCode === 400 && (error instanceof SyntaxError || error.name === 'SyntaxError')) return invalidJson();
-  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
+  if (error.statusCode === 400 && (error instanceof SyntaxError || error.name === 'SyntaxError'))
+    return invalidJson();
+  if (error.statusCode === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.');
   if (error.statusCode === 415) {
     return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge.');
   }
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Trop de requêtes : réessayez dans un instant.', { retryAfterSeconds: 60 });
+  if (error.statusCode === 429)
+    return new AppError('RATE_LIMITED', 'Trop de requêtes : réessayez dans un instant.', {
+      retryAfterSeconds: 60,
+    });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION_FAILED', 'Requête invalide.');
   }
@@ -111,10 +139,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, appError);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
     } else {
       request.log.error({ err: error }, 'unexpected error');
     }
-    return sendError(reply, new AppError('INTERNAL', 'Une erreur interne est survenue. Réessayez plus tard.'));
+    return sendError(
+      reply,
+      new AppError('INTERNAL', 'Une erreur interne est survenue. Réessayez plus tard.'),
+    );
   });
 }

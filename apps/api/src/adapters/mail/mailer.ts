@@ -22,7 +22,12 @@ export interface Mailer {
  * it is also sent through nodemailer, otherwise a log line stands in for delivery. A delivery
  * failure is recorded and logged but never fails the caller's request: the outbox keeps the mail.
  */
-export function createMailer(options: { db: Db; from: string; smtpUrl: string | undefined; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  from: string;
+  smtpUrl: string | undefined;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { db, from, smtpUrl, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
@@ -30,22 +35,42 @@ export function createMailer(options: { db: Db; from: string; smtpUrl: string | 
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!transport) {
-        log.info({ mailId: id, to: message.to, subject: message.subject, text: message.text }, 'mail (outbox only, SMTP_URL not set)');
+        log.info(
+          { mailId: id, to: message.to, subject: message.subject, text: message.text },
+          'mail (outbox only, SMTP_URL not set)',
+        );
         await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id));
         return { id, status: 'logged' };
       }
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await db.update(mailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(mailOutbox.id, id));
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sent_at: new Date() })
+          .where(eq(mailOutbox.id, id));
         return { id, status: 'sent' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ mailId: id, to: message.to, err: reason }, 'mail delivery failed');
-        await db.update(mailOutbox).set({ status: 'failed', error: reason.slice(0, 1000) }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: reason.slice(0, 1000) })
+          .where(eq(mailOutbox.id, id));
         return { id, status: 'failed' };
       }
     },

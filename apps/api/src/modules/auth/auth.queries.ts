@@ -24,7 +24,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 /** Creates the client record and its user account together. */
-export async function insertClientWithUser(db: Db, client: NewClientRow, user: Omit<NewUserRow, 'client_id'>) {
+export async function insertClientWithUser(
+  db: Db,
+  client: NewClientRow,
+  user: Omit<NewUserRow, 'client_id'>,
+) {
   return db.transaction(async (tx) => {
     const [clientRow] = await tx.insert(clients).values(client).returning({ id: clients.id });
     const [userRow] = await tx
@@ -35,7 +39,11 @@ export async function insertClientWithUser(db: Db, client: NewClientRow, user: O
   });
 }
 
-export async function updateUser(db: Db, id: number, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updated_at: new Date() })
@@ -67,7 +75,13 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
 
 export async function insertSession(
   db: Db,
-  values: { userId: number; issuer: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  values: {
+    userId: number;
+    issuer: string;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ) {
   const [row] = await db
     .insert(authSessions)
@@ -82,8 +96,15 @@ export async function insertSession(
   return row!;
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, generation: number) {
-  await db.insert(refreshTokens).values({ session_id: sessionId, token_hash: tokenHash, generation });
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  generation: number,
+) {
+  await db
+    .insert(refreshTokens)
+    .values({ session_id: sessionId, token_hash: tokenHash, generation });
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
@@ -143,7 +164,12 @@ export async function replaceVerificationCode(
   await db.transaction(async (tx) => {
     await tx
       .delete(verificationCodes)
-      .where(and(eq(verificationCodes.user_id, values.userId), eq(verificationCodes.purpose, values.purpose)));
+      .where(
+        and(
+          eq(verificationCodes.user_id, values.userId),
+          eq(verificationCodes.purpose, values.purpose),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       user_id: values.userId,
       purpose: values.purpose,

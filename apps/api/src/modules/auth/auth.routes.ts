@@ -25,8 +25,10 @@ export function authHandlers(auth: AuthService): HandlerMap {
     authUser: ({ auth: context }) => auth.currentUser(caller(context)),
     signout: ({ auth: context }) => auth.signOut(caller(context)),
     resetPassword: ({ body, request }) => auth.resetPassword(body, meta(request)),
-    changePassword: ({ body, auth: context, request }) => auth.changePassword(caller(context), body, meta(request)),
+    changePassword: ({ body, auth: context, request }) =>
+      auth.changePassword(caller(context), body, meta(request)),
     updateUser: ({ body, auth: context }) => auth.updateProfile(caller(context), body),
-    setClientInactif: ({ body, auth: context }) => auth.setClientInactif(caller(context), body.clientId),
+    setClientInactif: ({ body, auth: context }) =>
+      auth.setClientInactif(caller(context), body.clientId),
   };
 }

@@ -35,10 +35,13 @@ export interface AuthServiceDeps {
   refreshWindowDays: number;
 }
 
-const INVALID_CREDENTIALS = () => new AppError('UNAUTHENTICATED', 'E-mail ou mot de passe incorrect.');
+const INVALID_CREDENTIALS = () =>
+  new AppError('UNAUTHENTICATED', 'E-mail ou mot de passe incorrect.');
 const SESSION_OVER = () => new AppError('UNAUTHENTICATED', 'Session terminée : reconnectez-vous.');
 const WRONG_CODE = () =>
-  new AppError('VALIDATION_FAILED', 'Code incorrect ou expiré.', { fields: { code: 'Code incorrect ou expiré.' } });
+  new AppError('VALIDATION_FAILED', 'Code incorrect ou expiré.', {
+    fields: { code: 'Code incorrect ou expiré.' },
+  });
 
 /** The user as the app stores it (contract `userSchema`). */
 export function toUserDto(row: q.UserRow): User {
@@ -88,7 +91,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   function codeHash(userId: number, purpose: CodePurpose, code: string) {
-    return createHmac('sha256', deps.codeSecret).update(`${userId}:${purpose}:${code}`).digest('hex');
+    return createHmac('sha256', deps.codeSecret)
+      .update(`${userId}:${purpose}:${code}`)
+      .digest('hex');
   }
 
   async function mailNewCode(user: q.UserRow, purpose: CodePurpose, meta: RequestMeta) {
@@ -117,7 +122,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Checks a mailed code; counts wrong attempts per code, IP and account. */
-  async function checkCode(user: q.UserRow | undefined, purpose: CodePurpose, code: string, meta: RequestMeta, email: string) {
+  async function checkCode(
+    user: q.UserRow | undefined,
+    purpose: CodePurpose,
+    code: string,
+    meta: RequestMeta,
+    email: string,
+  ) {
     const keys = [`ip:${meta.ip}`, `account:${email}`];
     throttle(failures, keys, 'Trop de tentatives : réessayez plus tard.');
     const pending = user ? await q.findPendingCode(db, user.id, purpose, now()) : undefined;
@@ -167,13 +178,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     const keys = [`ip:${meta.ip}`, `account:${email}`];
     throttle(failures, keys, 'Trop de tentatives de connexion : réessayez plus tard.');
     const user = await q.findUserByEmail(db, email);
-    const ok = user ? await verifyPassword(user.password_hash, password) : await verifyPassword(await DUMMY_HASH, password);
+    const ok = user
+      ? await verifyPassword(user.password_hash, password)
+      : await verifyPassword(await DUMMY_HASH, password);
     if (!user || !ok) {
       keys.forEach((key) => failures.recordFailure(key));
       throw INVALID_CREDENTIALS();
     }
     failures.reset(`account:${email}`);
-    if (!user.is_active) throw new AppError('FORBIDDEN', 'Ce compte est désactivé. Contactez l’agence pour le réactiver.');
+    if (!user.is_active)
+      throw new AppError(
+        'FORBIDDEN',
+        'Ce compte est désactivé. Contactez l’agence pour le réactiver.',
+      );
     return user;
   }
 
@@ -199,9 +216,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     ) {
       assertAcceptablePassword(data.password, 'password');
       if (await q.findUserByEmail(db, data.email)) {
-        throw new AppError('CONFLICT', 'Un compte existe déjà avec cette adresse e-mail : connectez-vous ou réinitialisez votre mot de passe.', {
-          fields: { email: 'Adresse déjà utilisée.' },
-        });
+        throw new AppError(
+          'CONFLICT',
+          'Un compte existe déjà avec cette adresse e-mail : connectez-vous ou réinitialisez votre mot de passe.',
+          {
+            fields: { email: 'Adresse déjà utilisée.' },
+          },
+        );
       }
       const { password, ...identity } = data;
       const user = await q.insertClientWithUser(
@@ -222,8 +243,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Mails a new validation code; same answer whatever the address, so it reveals nothing. */
     async sendValidationCode(email: string, meta: RequestMeta) {
       const user = await q.findUserByEmail(db, email);
-      if (user && user.email_verified_at === null && user.is_active) await mailNewCode(user, 'account_validation', meta);
-      return { message: 'Si un compte en attente de validation existe pour cette adresse, un nouveau code vient de lui être envoyé.' };
+      if (user && user.email_verified_at === null && user.is_active)
+        await mailNewCode(user, 'account_validation', meta);
+      return {
+        message:
+          'Si un compte en attente de validation existe pour cette adresse, un nouveau code vient de lui être envoyé.',
+      };
     },
 
     async validAccount(email: string, code: string, meta: RequestMeta) {
@@ -245,10 +270,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return openSession(validated, tokens.issuerFor(SIGN_IN_PATHS.signup), meta);
     },
 
-    async signIn(kind: 'signin' | 'signinUser', body: { email: string; password: string }, meta: RequestMeta) {
+    async signIn(
+      kind: 'signin' | 'signinUser',
+      body: { email: string; password: string },
+      meta: RequestMeta,
+    ) {
       const user = await checkCredentials(body.email, body.password, meta);
       if (!user.email_verified_at) {
-        throw new AppError('ACCOUNT_NOT_VALIDATED', "Votre compte n'est pas encore validé : saisissez le code reçu par e-mail.");
+        throw new AppError(
+          'ACCOUNT_NOT_VALIDATED',
+          "Votre compte n'est pas encore validé : saisissez le code reçu par e-mail.",
+        );
       }
       if (kind === 'signin' && !(user.roles_ids ?? []).some((role) => role >= 1 && role <= 4)) {
         throw new AppError('FORBIDDEN', "Cette connexion est réservée à l'équipe de l'agence.");
@@ -302,11 +334,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Without a code: mails one. With code and password: replaces the password and ends every session. */
-    async resetPassword(body: { email: string; code?: string; password?: string }, meta: RequestMeta) {
+    async resetPassword(
+      body: { email: string; code?: string; password?: string },
+      meta: RequestMeta,
+    ) {
       const user = await q.findUserByEmail(db, body.email);
       if (body.code === undefined || body.password === undefined) {
         if (user && user.is_active) await mailNewCode(user, 'password_reset', meta);
-        return { message: 'Si un compte existe pour cette adresse, un code vient de lui être envoyé.' };
+        return {
+          message: 'Si un compte existe pour cette adresse, un code vient de lui être envoyé.',
+        };
       }
       assertAcceptablePassword(body.password, 'password');
       await checkCode(user, 'password_reset', body.code, meta, body.email);
@@ -317,7 +354,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Ends every session of the user, then opens a fresh one for this device. */
-    async changePassword(auth: AuthContext, body: { current_password: string; new_password: string }, meta: RequestMeta) {
+    async changePassword(
+      auth: AuthContext,
+      body: { current_password: string; new_password: string },
+      meta: RequestMeta,
+    ) {
       const user = await q.findUserById(db, auth.userId);
       if (!user) throw SESSION_OVER();
       if (!(await verifyPassword(user.password_hash, body.current_password))) {
@@ -326,7 +367,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       }
       assertAcceptablePassword(body.new_password, 'new_password');
-      const updated = (await q.updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) }))!;
+      const updated = (await q.updateUser(db, user.id, {
+        password_hash: await hashPassword(body.new_password),
+      }))!;
       await q.revokeUserSessions(db, user.id, 'password_change', now());
       return openSession(updated, auth.issuer, meta);
     },
@@ -337,7 +380,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const current = await q.findUserById(db, auth.userId);
       if (!current) throw SESSION_OVER();
       if ((changes.nom || changes.prenom) && !changes.name) {
-        next.name = `${changes.prenom ?? current.prenom ?? ''} ${changes.nom ?? current.nom ?? ''}`.trim();
+        next.name =
+          `${changes.prenom ?? current.prenom ?? ''} ${changes.nom ?? current.nom ?? ''}`.trim();
       }
       const updated = await q.updateUser(db, auth.userId, next);
       return toUserDto(updated!);

@@ -37,21 +37,31 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+const getUser = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 
 describe('sign-up, validation by the mailed code, sign-in', () => {
   it('creates an unvalidated account, mails a code, validates it, then signs in with issuer signin-user', async () => {
     const created = await post('/users/create-account', SIGN_UP);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ success: true, data: { email: SIGN_UP.email, email_verified: false } });
+    expect(created.json()).toMatchObject({
+      success: true,
+      data: { email: SIGN_UP.email, email_verified: false },
+    });
 
-    const refused = await post('/api/auth/signin-user', { email: SIGN_UP.email, password: SIGN_UP.password });
+    const refused = await post('/api/auth/signin-user', {
+      email: SIGN_UP.email,
+      password: SIGN_UP.password,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('ACCOUNT_NOT_VALIDATED');
 
     const code = await lastCodeMailedTo(t, SIGN_UP.email);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await post('/api/users/valid-account', { email: SIGN_UP.email, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post('/api/users/valid-account', {
+      email: SIGN_UP.email,
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toHaveProperty('code');
 
@@ -79,13 +89,20 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
   });
 
   it('refuses a second account with the same email (any case) with 409', async () => {
-    const again = await post('/users/create-account', { ...SIGN_UP, email: SIGN_UP.email.toUpperCase() });
+    const again = await post('/users/create-account', {
+      ...SIGN_UP,
+      email: SIGN_UP.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CONFLICT');
   });
 
   it('refuses a very common password with a French message', async () => {
-    const weak = await post('/users/create-account', { ...SIGN_UP, email: 'autre@exemple.fr', password: 'motdepasse' });
+    const weak = await post('/users/create-account', {
+      ...SIGN_UP,
+      email: 'autre@exemple.fr',
+      password: 'motdepasse',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toMatch(/[a-zé]/);
   });
@@ -105,7 +122,9 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
   });
 
   it('answers the same for an unknown address on code requests', async () => {
-    const unknown = await post('/api/users/resend-lien-validation', { email: 'personne@exemple.fr' });
+    const unknown = await post('/api/users/resend-lien-validation', {
+      email: 'personne@exemple.fr',
+    });
     const known = await post('/api/users/resend-lien-validation', { email: SIGN_UP.email });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -115,8 +134,14 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
 describe('sign-in', () => {
   it('answers alike for an unknown email and a wrong password', async () => {
     const { email } = await createUser(t);
-    const wrongPassword = await post('/api/auth/signin-user', { email, password: 'pas-le-bon-mot' });
-    const unknownEmail = await post('/api/auth/signin-user', { email: 'inconnu@exemple.fr', password: 'pas-le-bon-mot' });
+    const wrongPassword = await post('/api/auth/signin-user', {
+      email,
+      password: 'pas-le-bon-mot',
+    });
+    const unknownEmail = await post('/api/auth/signin-user', {
+      email: 'inconnu@exemple.fr',
+      password: 'pas-le-bon-mot',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
@@ -162,7 +187,11 @@ describe('tokens', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe('TOKEN_EXPIRED');
 
-    const refreshed = await post('/api/auth/token-refresh', { refresh_token: session.refresh_token }, bearer(session.access_token));
+    const refreshed = await post(
+      '/api/auth/token-refresh',
+      { refresh_token: session.refresh_token },
+      bearer(session.access_token),
+    );
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json().data;
     expect(jwtPayload(next.access_token).iss).toBe(jwtPayload(session.access_token).iss);
@@ -172,13 +201,17 @@ describe('tokens', () => {
     const replay = await post('/api/auth/token-refresh', { refresh_token: session.refresh_token });
     expect(replay.statusCode).toBe(401);
     expect((await getUser(next.access_token)).statusCode).toBe(401);
-    expect((await post('/api/auth/token-refresh', { refresh_token: next.refresh_token })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/token-refresh', { refresh_token: next.refresh_token })).statusCode,
+    ).toBe(401);
   });
 
   it('ends the previous access token of the session when it is refreshed', async () => {
     const { email } = await createUser(t);
     const session = await signIn(t, email);
-    const refreshed = await post('/api/auth/token-refresh', { refresh_token: session.refresh_token });
+    const refreshed = await post('/api/auth/token-refresh', {
+      refresh_token: session.refresh_token,
+    });
     expect((await getUser(session.access_token)).statusCode).toBe(401);
     expect((await getUser(refreshed.json().data.access_token)).statusCode).toBe(200);
   });
@@ -198,7 +231,9 @@ describe('tokens', () => {
     const out = await post('/api/auth/signout', {}, bearer(session.access_token));
     expect(out.statusCode).toBe(200);
     expect((await getUser(session.access_token)).statusCode).toBe(401);
-    expect((await post('/api/auth/token-refresh', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/token-refresh', { refresh_token: session.refresh_token })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a missing, forged or alg:none token with 401 UNAUTHENTICATED', async () => {
@@ -209,7 +244,9 @@ describe('tokens', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('une-autre-cle-secrete-de-32-caracteres!!'));
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ ...claims, sub: String(user.id) })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...claims, sub: String(user.id) })).toString(
+      'base64url',
+    );
     for (const token of [forged, `${header}.${body}.`, 'pas-un-jeton']) {
       const response = await getUser(token);
       expect(response.statusCode).toBe(401);
@@ -234,7 +271,9 @@ describe('passwords', () => {
     expect(changed.statusCode).toBe(200);
     expect((await getUser(phone.access_token)).statusCode).toBe(401);
     expect((await getUser(laptop.access_token)).statusCode).toBe(401);
-    expect((await post('/api/auth/token-refresh', { refresh_token: phone.refresh_token })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/token-refresh', { refresh_token: phone.refresh_token })).statusCode,
+    ).toBe(401);
     expect((await getUser(changed.json().data.access_token)).statusCode).toBe(200);
     await signIn(t, email, 'Nouvelle-Maison-77');
   });
@@ -257,13 +296,25 @@ describe('passwords', () => {
     const session = await signIn(t, email);
     expect((await post('/api/users/reset-password', { email })).statusCode).toBe(200);
     const code = await lastCodeMailedTo(t, email);
-    const bad = await post('/api/users/reset-password', { email, code: code === '999999' ? '999998' : '999999', password: 'Prairie-Verte-31' });
+    const bad = await post('/api/users/reset-password', {
+      email,
+      code: code === '999999' ? '999998' : '999999',
+      password: 'Prairie-Verte-31',
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await post('/api/users/reset-password', { email, code, password: 'Prairie-Verte-31' });
+    const ok = await post('/api/users/reset-password', {
+      email,
+      code,
+      password: 'Prairie-Verte-31',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await getUser(session.access_token)).statusCode).toBe(401);
     await signIn(t, email, 'Prairie-Verte-31');
-    const reused = await post('/api/users/reset-password', { email, code, password: 'Encore-Autre-55' });
+    const reused = await post('/api/users/reset-password', {
+      email,
+      code,
+      password: 'Encore-Autre-55',
+    });
     expect(reused.statusCode).toBe(400);
   });
 });
@@ -280,7 +331,12 @@ describe('profile and deactivation', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['datas', 'success']);
-    expect(body.datas).toMatchObject({ prenom: 'Élodie', name: 'Élodie Durand', fcm_token: 'jeton-fcm-123', ville: 'Nantes' });
+    expect(body.datas).toMatchObject({
+      prenom: 'Élodie',
+      name: 'Élodie Durand',
+      fcm_token: 'jeton-fcm-123',
+      ville: 'Nantes',
+    });
     expect((await getUser(session.access_token)).json().data.fcm_token).toBe('jeton-fcm-123');
   });
 
@@ -300,12 +356,23 @@ describe('profile and deactivation', () => {
     const bob = await createUser(t);
     const aliceSession = await signIn(t, alice.email);
     const bobSession = await signIn(t, bob.email);
-    const other = await post('/api/clients/setInactif', { clientId: bob.clientId }, bearer(aliceSession.access_token));
+    const other = await post(
+      '/api/clients/setInactif',
+      { clientId: bob.clientId },
+      bearer(aliceSession.access_token),
+    );
     expect(other.statusCode).toBe(403);
     expect((await getUser(bobSession.access_token)).statusCode).toBe(200);
 
-    const self = await post('/api/clients/setInactif', { clientId: alice.clientId }, bearer(aliceSession.access_token));
-    expect(self.json()).toEqual({ success: true, data: { clientId: alice.clientId, is_active: false } });
+    const self = await post(
+      '/api/clients/setInactif',
+      { clientId: alice.clientId },
+      bearer(aliceSession.access_token),
+    );
+    expect(self.json()).toEqual({
+      success: true,
+      data: { clientId: alice.clientId, is_active: false },
+    });
     expect((await getUser(aliceSession.access_token)).statusCode).toBe(401);
     const again = await post('/api/auth/signin-user', { email: alice.email, password: PASSWORD });
     expect(again.statusCode).toBe(403);
@@ -316,12 +383,24 @@ describe('profile and deactivation', () => {
     const agent = await createUser(t, { roles: [6] });
     const operator = await createUser(t, { roles: [1, 3] });
     const agentSession = await signIn(t, agent.email);
-    const denied = await post('/api/clients/setInactif', { clientId: client.clientId }, bearer(agentSession.access_token));
+    const denied = await post(
+      '/api/clients/setInactif',
+      { clientId: client.clientId },
+      bearer(agentSession.access_token),
+    );
     expect(denied.statusCode).toBe(403);
     const operatorSession = await signIn(t, operator.email);
-    const done = await post('/api/clients/setInactif', { clientId: client.clientId }, bearer(operatorSession.access_token));
+    const done = await post(
+      '/api/clients/setInactif',
+      { clientId: client.clientId },
+      bearer(operatorSession.access_token),
+    );
     expect(done.statusCode).toBe(200);
-    const missing = await post('/api/clients/setInactif', { clientId: 999_999 }, bearer(operatorSession.access_token));
+    const missing = await post(
+      '/api/clients/setInactif',
+      { clientId: 999_999 },
+      bearer(operatorSession.access_token),
+    );
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -42,7 +42,12 @@ export function createTokenService(options: {
     issuerFor: (path) => options.publicUrl + path,
     async signAccessToken(claims) {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
-      return new SignJWT({ typ: 'access', roles: claims.roles, sid: claims.sessionId, gen: claims.generation })
+      return new SignJWT({
+        typ: 'access',
+        roles: claims.roles,
+        sid: claims.sessionId,
+        gen: claims.generation,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(claims.issuer)

@@ -42,9 +42,13 @@ export function healthHandlers(database: Database, now: () => number = Date.now)
   return {
     health: async () => {
       if (!(await isDatabaseUp())) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Service momentanément indisponible : la base de données ne répond pas.', {
-          retryAfterSeconds: 5,
-        });
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Service momentanément indisponible : la base de données ne répond pas.',
+          {
+            retryAfterSeconds: 5,
+          },
+        );
       }
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };
     },
