@@ -26,6 +26,7 @@ import { healthHandlers } from './modules/health/health.routes.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { SessionCache } from './plugins/session-cache.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // app-version and platform are read on every call and logged with its outcome.
   app.addHook('onResponse', async (request, reply) => {
+    if (!request.log.isLevelEnabled('info')) return;
     const appVersion = String(request.headers['app-version'] ?? '').slice(0, 20) || undefined;
     const rawPlatform = String(request.headers.platform ?? '');
     request.log.info(
@@ -150,7 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ttlSeconds: config.accessTokenTtlSeconds,
     now,
   });
+  const sessions = new SessionCache(() => now().getTime());
   const authService = createAuthService({
+    sessions,
     db: database.db,
     tokens,
     mailer,
@@ -166,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerContractRoutes(app, {
     handlers: { ...healthHandlers(database), ...authHandlers(authService) },
-    authenticator: createAuthenticator(database.db, tokens),
+    authenticator: createAuthenticator(database.db, tokens, sessions),
     idSecret: config.idSecret,
   });
 

@@ -1,5 +1,8 @@
 import type { Access } from '@maisonnee/contract';
+import type { users } from '../db/schema/users.ts';
 import { AppError } from './app-error.ts';
+
+export type CallerUser = typeof users.$inferSelect;
 
 /** Who is calling, as established from a valid access token and an active session. */
 export interface AuthContext {
@@ -9,6 +12,8 @@ export interface AuthContext {
   roles: number[];
   clientId: number | null;
   candidatId: number | null;
+  /** The caller's user record as read with the session (at most a second old). */
+  user: CallerUser;
 }
 
 const BACK_OFFICE = new Set([1, 2, 3, 4]);

@@ -4,6 +4,7 @@ import type { AuthContext } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findSessionWithUser } from '../modules/auth/auth.queries.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { Authenticator } from './contract-routes.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -16,9 +17,15 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * On public endpoints a missing or bad token is ignored (the web app sends its stored token on
  * every call, including token-refresh with an expired one).
  */
-export function createAuthenticator(db: Db, tokens: TokenService): Authenticator {
+export function createAuthenticator(
+  db: Db,
+  tokens: TokenService,
+  cache: SessionCache,
+): Authenticator {
   return {
     async authenticate(request: FastifyRequest, required: boolean): Promise<AuthContext | null> {
+      // Public call without a token: nothing to check (the common case of health checks).
+      if (!required && !request.headers.authorization) return null;
       try {
         return await resolve(request);
       } catch (error) {
@@ -35,23 +42,29 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticator
       throw new AppError('UNAUTHENTICATED', 'Connexion requise.');
     }
     const claims = await tokens.verifyAccessToken(token);
-    const session = await findSessionWithUser(db, claims.sessionId);
+    let session = cache.get(claims.sessionId);
+    if (!session) {
+      session = await findSessionWithUser(db, claims.sessionId);
+      if (session) cache.set(claims.sessionId, session);
+    }
     if (
       !session ||
       session.revokedAt !== null ||
       session.generation !== claims.generation ||
-      session.userId !== claims.userId ||
-      !session.isActive
+      session.user.id !== claims.userId ||
+      !session.user.is_active
     ) {
       throw new AppError('UNAUTHENTICATED', 'Session terminée : reconnectez-vous.');
     }
+    const { user } = session;
     return {
-      userId: session.userId,
+      userId: user.id,
       sessionId: session.sessionId,
       issuer: session.issuer,
-      roles: session.roles ?? [],
-      clientId: session.clientId ?? null,
-      candidatId: session.candidatId ?? null,
+      roles: user.roles_ids ?? [],
+      clientId: user.client_id ?? null,
+      candidatId: user.candidat_id ?? null,
+      user,
     };
   }
 }

@@ -24,7 +24,11 @@ async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const SIGN_UP = {
@@ -52,14 +56,21 @@ describe('mail through SMTP', () => {
   });
 
   it('delivers the validation code to the SMTP server and records it as sent', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/users/create-account', payload: SIGN_UP });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/create-account',
+      payload: SIGN_UP,
+    });
     expect(response.statusCode).toBe(201);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([SIGN_UP.email]);
     const code = /code de validation : (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, SIGN_UP.email));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, SIGN_UP.email));
     expect(row?.status).toBe('sent');
 
     const valid = await t.app.inject({
@@ -78,9 +89,16 @@ describe('mail when the SMTP server is down', () => {
     await smtp.close();
     const t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
     try {
-      const response = await t.app.inject({ method: 'POST', url: '/users/create-account', payload: SIGN_UP });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/users/create-account',
+        payload: SIGN_UP,
+      });
       expect(response.statusCode).toBe(201);
-      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, SIGN_UP.email));
+      const [row] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, SIGN_UP.email));
       expect(row?.status).toBe('failed');
       expect(row?.text).toMatch(/\d{6}/);
     } finally {

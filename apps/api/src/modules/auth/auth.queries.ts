@@ -52,7 +52,7 @@ export async function updateUser(
   return row;
 }
 
-/** The session of an access token with what the access checks need about its user. */
+/** The session of an access token with its user, in one query. */
 export async function findSessionWithUser(db: Db, sessionId: string) {
   const [row] = await db
     .select({
@@ -60,11 +60,7 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
       generation: authSessions.generation,
       revokedAt: authSessions.revoked_at,
       issuer: authSessions.issuer,
-      userId: users.id,
-      roles: users.roles_ids,
-      clientId: users.client_id,
-      candidatId: users.candidat_id,
-      isActive: users.is_active,
+      user: users,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.user_id))

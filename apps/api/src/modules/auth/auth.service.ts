@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FailureLimiter } from '../../lib/failure-limiter.ts';
+import type { SessionCache } from '../../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as q from './auth.queries.ts';
 import { hashToken, newRefreshToken, SIGN_IN_PATHS, type TokenService } from './tokens.ts';
@@ -30,6 +31,8 @@ export interface AuthServiceDeps {
   /** Mails sent on request of an anonymous caller (codes), per IP and per account. */
   mailRequests: FailureLimiter;
   now: () => Date;
+  /** Sessions read by the authenticator: forgotten here whenever a session or user changes. */
+  sessions: SessionCache;
   codeSecret: string;
   accessTokenTtlSeconds: number;
   refreshWindowDays: number;
@@ -78,7 +81,7 @@ export function toUserDto(row: q.UserRow): User {
 const DUMMY_HASH = hashPassword(`dummy-${randomInt(1e9)}`);
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens, mailer, failures, mailRequests, now } = deps;
+  const { db, tokens, mailer, failures, mailRequests, now, sessions } = deps;
 
   function assertAcceptablePassword(password: string, field: string) {
     const problem = passwordProblem(password);
@@ -300,11 +303,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (session.revoked_at || session.expires_at <= at) throw SESSION_OVER();
       if (found.usedAt || !(await q.markRefreshTokenUsed(db, found.id, at))) {
         await q.revokeSession(db, session.id, 'refresh_reuse', at);
+        sessions.forgetSession(session.id);
         throw SESSION_OVER();
       }
       const user = await q.findUserById(db, session.user_id);
       if (!user || !user.is_active) throw SESSION_OVER();
       const generation = await q.bumpSessionGeneration(db, session.id, at);
+      sessions.forgetSession(session.id);
       const next = newRefreshToken();
       await q.insertRefreshToken(db, session.id, hashToken(next), generation);
       const accessToken = await tokens.signAccessToken({
@@ -324,13 +329,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signOut(auth: AuthContext) {
       await q.revokeSession(db, auth.sessionId, 'signout', now());
+      sessions.forgetSession(auth.sessionId);
       return { message: 'Vous êtes déconnecté.' };
     },
 
+    /** The caller, as read with its session (this process forgets it on any change). */
     async currentUser(auth: AuthContext) {
-      const user = await q.findUserById(db, auth.userId);
-      if (!user) throw SESSION_OVER();
-      return toUserDto(user);
+      return toUserDto(auth.user);
     },
 
     /** Without a code: mails one. With code and password: replaces the password and ends every session. */
@@ -349,6 +354,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await checkCode(user, 'password_reset', body.code, meta, body.email);
       await q.updateUser(db, user!.id, { password_hash: await hashPassword(body.password) });
       await q.revokeUserSessions(db, user!.id, 'password_reset', now());
+      sessions.forgetUser(user!.id);
       failures.reset(`account:${body.email}`);
       return { message: 'Votre mot de passe a été modifié : connectez-vous avec le nouveau.' };
     },
@@ -371,6 +377,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         password_hash: await hashPassword(body.new_password),
       }))!;
       await q.revokeUserSessions(db, user.id, 'password_change', now());
+      sessions.forgetUser(user.id);
       return openSession(updated, auth.issuer, meta);
     },
 
@@ -384,6 +391,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           `${changes.prenom ?? current.prenom ?? ''} ${changes.nom ?? current.nom ?? ''}`.trim();
       }
       const updated = await q.updateUser(db, auth.userId, next);
+      sessions.forgetUser(auth.userId);
       return toUserDto(updated!);
     },
 
@@ -392,7 +400,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertOwns(auth, endpoints.setClientInactif.access, { clientId });
       const userIds = await q.deactivateClient(db, clientId);
       if (userIds === null) throw new AppError('NOT_FOUND', 'Client introuvable.');
-      for (const userId of userIds) await q.revokeUserSessions(db, userId, 'deactivated', now());
+      for (const userId of userIds) {
+        await q.revokeUserSessions(db, userId, 'deactivated', now());
+        sessions.forgetUser(userId);
+      }
       return { clientId, is_active: false as const };
     },
   };

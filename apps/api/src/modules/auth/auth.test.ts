@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { users } from '../../db/schema/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -234,6 +236,16 @@ describe('tokens', () => {
     expect(
       (await post('/api/auth/token-refresh', { refresh_token: session.refresh_token })).statusCode,
     ).toBe(401);
+  });
+
+  it('sees a change made by another process within a second (session cache)', async () => {
+    const { email, user } = await createUser(t);
+    const session = await signIn(t, email);
+    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    // Another API process deactivates the account: this process notices once its cached read expires.
+    await t.database.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    t.clock.advance(1100);
+    expect((await getUser(session.access_token)).statusCode).toBe(401);
   });
 
   it('refuses a missing, forged or alg:none token with 401 UNAUTHENTICATED', async () => {

@@ -34,7 +34,14 @@ export function createTokenService(options: {
   ttlSeconds: number;
   now: () => Date;
 }): TokenService {
-  const key = new TextEncoder().encode(options.secret);
+  // One CryptoKey for the life of the process: importing the raw secret on every call costs more than the HMAC.
+  const key = globalThis.crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const knownIssuers = Object.values(SIGN_IN_PATHS).map((path) => options.publicUrl + path);
 
   return {
@@ -54,11 +61,11 @@ export function createTokenService(options: {
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + options.ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: knownIssuers,
           audience: TOKEN_AUDIENCE,
