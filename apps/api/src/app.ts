@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,6 +25,7 @@ import { healthHandlers } from './modules/health/health.routes.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 
 export interface BuildAppOptions {
@@ -67,8 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
 
   // app-version and platform are read on every call and logged with its outcome.
+  const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.log.isLevelEnabled('info')) return;
+    if (!logsRequests) return;
     const appVersion = String(request.headers['app-version'] ?? '').slice(0, 20) || undefined;
     const rawPlatform = String(request.headers.platform ?? '');
     request.log.info(
@@ -84,25 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     );
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    allowedHeaders: ['authorization', 'content-type', 'app-version', 'platform'],
-    maxAge: 600,
-  });
+  registerSecurityHeaders(app);
+  // Same-origin by default (web and API on one port); other origins only when listed.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['authorization', 'content-type', 'app-version', 'platform'],
+      maxAge: 600,
+    });
+  }
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',

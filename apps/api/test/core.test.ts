@@ -181,14 +181,18 @@ describe('headers', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+    // Health checks are not rate limited; the other calls are.
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    const other = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(other.headers['x-ratelimit-limit']).toBeDefined();
   });
 
   it('answers 429 with Retry-After beyond the per-address request limit', async () => {
     const local = await buildTestApp({ rateLimitMax: 3 });
     try {
-      for (let i = 0; i < 3; i += 1) await local.app.inject({ method: 'GET', url: '/api/health' });
-      const response = await local.app.inject({ method: 'GET', url: '/api/health' });
+      for (let i = 0; i < 3; i += 1)
+        await local.app.inject({ method: 'GET', url: '/api/auth/user' });
+      const response = await local.app.inject({ method: 'GET', url: '/api/auth/user' });
       expect(response.statusCode).toBe(429);
       expect(response.json().error.code).toBe('RATE_LIMITED');
       expect(response.headers['retry-after']).toBeDefined();

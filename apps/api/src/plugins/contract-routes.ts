@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error.ts';
  * Every route comes from the contract: method, path, schemas, envelope key and access rule.
  * A declared endpoint without a handler answers 501 NOT_IMPLEMENTED, so coverage is measurable.
  *
- * Request order: onRequest authenticates and checks the role (401/403 before anything is parsed),
+ * Request order: the rate limit (onRequest), then preParsing authenticates and checks the role (401/403 before anything is parsed),
  * then Fastify parses and validates body, query and params (400 VALIDATION_FAILED), then preHandler
  * decrypts the path ids in one place (400 INVALID_ID), then the handler runs and its result is
  * wrapped in the success envelope.
@@ -39,8 +39,10 @@ export interface HandlerContext<E> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
-  /** The caller; null only on public endpoints called without a token. */
+  /** The caller; always set on protected endpoints, null on public ones (see `optionalAuth`). */
   auth: AuthContext | null;
+  /** On a public endpoint, the caller when a valid token was sent, else null. */
+  optionalAuth: () => Promise<AuthContext | null>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -161,21 +163,34 @@ export function registerContractRoutes(
         ...(definition.body && !isMultipart ? { body: definition.body } : {}),
         ...(responseSchema(definition) ? { response: responseSchema(definition) } : {}),
       },
-      config: { endpointName: name },
-      onRequest: async (request) => {
-        const auth = await options.authenticator.authenticate(request, !isPublic);
-        request.auth = auth;
-        if (auth && !isPublic && !hasAllowedRole(auth, definition.access)) {
-          throw new AppError('FORBIDDEN', 'Votre rôle ne permet pas cette action.');
-        }
-      },
-      preHandler: async (request) => {
-        request.decodedParams = decodeParams(
-          definition,
-          request.params as Record<string, string>,
-          options.idSecret,
-        );
-      },
+      // Health checks come from load balancers and monitors: they are not rate limited.
+      config: { endpointName: name, ...(name === 'health' ? { rateLimit: false } : {}) },
+      // preParsing: after the global onRequest hooks (rate limit), before the body is read.
+      // Public calls run no hook: their handler asks for the caller only if it cares.
+      ...(isPublic
+        ? {}
+        : {
+            preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+              const auth = await options.authenticator.authenticate(request, true);
+              request.auth = auth;
+              if (auth && !hasAllowedRole(auth, definition.access)) {
+                throw new AppError('FORBIDDEN', 'Votre rôle ne permet pas cette action.');
+              }
+              return payload;
+            },
+          }),
+      // Path ids are decrypted in this one place; calls without path parameters skip the hook.
+      ...(definition.params
+        ? {
+            preHandler: async (request: FastifyRequest) => {
+              request.decodedParams = decodeParams(
+                definition,
+                request.params as Record<string, string>,
+                options.idSecret,
+              );
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         if (!handler) {
           throw new AppError(
@@ -184,10 +199,11 @@ export function registerContractRoutes(
           );
         }
         const result = await handler({
-          params: request.decodedParams as never,
+          params: (request.decodedParams ?? {}) as never,
           query: request.query as never,
           body: request.body as never,
           auth: request.auth,
+          optionalAuth: () => options.authenticator.authenticate(request, false),
           request,
           reply,
         });
