@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
@@ -22,6 +24,7 @@ import { authHandlers } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
+import { domainHandlers } from './modules/registry.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -102,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
+  // Uploads (multipart calls): one file per request, size checked again per document type.
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 100_000 },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -159,8 +166,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     refreshWindowDays: config.refreshWindowDays,
   });
 
+  const storage = createDiskStorage(join(config.dataDir, 'uploads'));
+  const moduleDeps = { db: database.db, config, mailer, storage, now, log: app.log };
   registerContractRoutes(app, {
-    handlers: { ...healthHandlers(database), ...authHandlers(authService) },
+    handlers: {
+      ...domainHandlers(moduleDeps),
+      ...healthHandlers(database),
+      ...authHandlers(authService),
+    },
     authenticator: createAuthenticator(database.db, tokens, sessions),
     idSecret: config.idSecret,
   });

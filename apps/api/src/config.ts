@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /*
@@ -129,6 +131,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...base,
     publicUrl: 'http://localhost:8080',
+    dataDir: mkdtempSync(join(tmpdir(), 'maisonnee-test-')),
     jwtSecret: randomBytes(32).toString('hex'),
     idSecret: randomBytes(16).toString('hex'),
     authFailuresMax: 50,

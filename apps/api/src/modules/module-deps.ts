@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { Storage } from '../adapters/storage/disk-storage.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+/** What every domain module receives from app.ts. */
+export interface ModuleDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  storage: Storage;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,26 @@
+import type { HandlerMap } from '../plugins/contract-routes.ts';
+import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
+import { candidatsHandlers } from './candidats/candidats.routes.ts';
+import { clientsHandlers } from './clients/clients.routes.ts';
+import { devisHandlers } from './devis/devis.routes.ts';
+import { interventionsHandlers } from './interventions/interventions.routes.ts';
+import { missionsHandlers } from './missions/missions.routes.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import { notificationsHandlers } from './notifications/notifications.routes.ts';
+import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
+import { toolsHandlers } from './tools/tools.routes.ts';
+
+/** The handlers of every domain module (accounts and health are wired in app.ts). */
+export function domainHandlers(deps: ModuleDeps): HandlerMap {
+  return {
+    ...clientsHandlers(deps),
+    ...brouillonsHandlers(deps),
+    ...devisHandlers(deps),
+    ...scenariosHandlers(deps),
+    ...toolsHandlers(deps),
+    ...missionsHandlers(deps),
+    ...interventionsHandlers(deps),
+    ...candidatsHandlers(deps),
+    ...notificationsHandlers(deps),
+  };
+}

@@ -1,0 +1,7 @@
+import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+
+/** Handlers of the scenarios module (not built yet: its calls answer 501). */
+export function scenariosHandlers(_deps: ModuleDeps): HandlerMap {
+  return {};
+}
