@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Bounded refresh window: a session can be refreshed for this long after sign-in. */
   REFRESH_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** BAN address API (https://api-adresse.data.gouv.fr); geocoding is off when absent. */
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Maisonnée <ne-pas-repondre@maisonnee.fr>'),
   MAIL_SALES: z.string().default('commercial@maisonnee.fr'),
   MAIL_RECRUITMENT: z.string().default('recrutement@maisonnee.fr'),
@@ -65,6 +67,7 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshWindowDays: number;
   smtpUrl: string | undefined;
+  geocoderUrl: string | undefined;
   mail: {
     from: string;
     sales: string;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshWindowDays: e.REFRESH_WINDOW_DAYS,
     smtpUrl: e.SMTP_URL,
+    geocoderUrl: e.GEOCODER_URL,
     mail: {
       from: e.MAIL_FROM,
       sales: e.MAIL_SALES,

@@ -548,8 +548,11 @@ export const devisSchema = z.object({
   montant_ht: amountSchema,
   montant_tva: amountSchema,
   montant_ttc: amountSchema,
-  /** Estimated monthly amount for recurring quotes. */
+  /** Estimated monthly amount for recurring quotes (weekly amount × 52/12, see docs/devis.md). */
   montant_mensuel_ttc: amountSchema.nullable(),
+  /** What the household pays after the 50 % tax credit for home services (estimate). */
+  reste_a_charge_ttc: amountSchema,
+  reste_a_charge_mensuel_ttc: amountSchema.nullable(),
   commentaire: z.string().nullable(),
   signed_at: dateTimeSchema.nullable(),
   signataire: z.string().nullable(),
@@ -594,6 +597,10 @@ export const devisEstimateSchema = z.object({
   /** One-off: total; recurring: per week. */
   montant_ttc: amountSchema,
   montant_mensuel_ttc: amountSchema.nullable(),
+  /** The 50 % tax credit for home services on `montant_ttc`, and what remains to pay. */
+  credit_impot_ttc: amountSchema,
+  reste_a_charge_ttc: amountSchema,
+  reste_a_charge_mensuel_ttc: amountSchema.nullable(),
 });
 
 /** A recurring slot of a draft (`reccurentArray`). */

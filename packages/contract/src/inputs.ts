@@ -175,6 +175,21 @@ export const signatureInputShape = {
   accept_conditions: z.literal(true, { message: 'Vous devez accepter les conditions.' }),
 };
 
+/** A drawn signature: a PNG data URL of at most about 300 KB. */
+export const signatureImageSchema = z
+  .string()
+  .max(400_000, 'Signature dessinée trop lourde (300 Ko au plus).')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Image PNG (data URL) attendue.');
+
+/**
+ * Quote signature (devis): typed name, optionally a drawn signature, and acceptance of the terms.
+ * Without a drawing, the typed name is rendered as the signature image.
+ */
+export const devisSignatureInputShape = {
+  ...signatureInputShape,
+  signature_image: signatureImageSchema.optional(),
+};
+
 /** A person (contact, interlocuteur) as typed in a form. */
 export const personInputShape = {
   civilite: civiliteInputSchema.nullish().transform((value) => value ?? null),

@@ -51,7 +51,7 @@ import {
   optionalEmailSchema,
   optionalPhoneSchema,
   personInputShape,
-  signatureInputShape,
+  devisSignatureInputShape,
   skillIdListSchema,
   weeklySlotInputSchema,
 } from '../inputs.ts';
@@ -150,7 +150,7 @@ export const clientsEndpoints = {
     summary:
       'Le client signe, dans le parcours de réservation, le devis issu de son besoin ; les missions sont créées.',
     tag: TAG,
-    body: z.strictObject({ devis_id: idSchema, ...signatureInputShape }),
+    body: z.strictObject({ devis_id: idSchema, ...devisSignatureInputShape }),
     response: devisSignedSchema,
     envelope: 'data',
     access: rolesOnly([5], 'devis'),
@@ -290,7 +290,8 @@ export const clientsEndpoints = {
       .strictObject({
         client_id: idSchema,
         mutuelle_id: idSchema,
-        reference: text(100),
+        /** The insurer's file reference, kept as the mission reference (unique). */
+        reference: text(30),
         client_besoin_skill_id: skillIdSchema,
         nb_heures_total: z.number().positive().max(10_000).multipleOf(0.5),
         date_debut: dateSchema,

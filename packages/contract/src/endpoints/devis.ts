@@ -19,7 +19,7 @@ import {
   datedSlotInputSchema,
   draftSlotInputSchema,
   endAfterStart,
-  signatureInputShape,
+  devisSignatureInputShape,
 } from '../inputs.ts';
 
 const TAG = 'Devis';
@@ -119,7 +119,7 @@ export const devisEndpoints = {
     summary:
       'Le client signe électroniquement un devis depuis la page de signature ; les missions sont créées.',
     tag: TAG,
-    body: z.strictObject({ devis_id: idSchema, ...signatureInputShape }),
+    body: z.strictObject({ devis_id: idSchema, ...devisSignatureInputShape }),
     response: devisSignedSchema,
     envelope: 'data',
     access: rolesOnly([5], 'devis'),

@@ -1,5 +1,7 @@
+import { and, arrayOverlaps, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { notification_types, notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
 
 export interface NewNotification {
   userId: number;
@@ -27,4 +29,69 @@ export async function insertNotifications(db: Db | Tx, rows: NewNotification[]):
       date_fin: row.dateFin ?? null,
     })),
   );
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A user's notifications, newest first (the most recent 200). */
+export function listNotificationsOfUser(db: Db | Tx, userId: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.user_id, userId))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(200);
+}
+
+export function listNotificationTypes(db: Db | Tx) {
+  return db.select().from(notification_types).orderBy(asc(notification_types.id));
+}
+
+export async function findNotification(
+  db: Db | Tx,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+export async function markNotificationRead(
+  db: Db | Tx,
+  id: number,
+  at: Date,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ is_read: true, read_at: at })
+    .where(eq(notifications.id, id))
+    .returning();
+  return row;
+}
+
+/** Active accounts of a client's space. */
+export async function userIdsOfClient(db: Db | Tx, clientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.client_id, clientId), eq(users.is_active, true)));
+  return rows.map((row) => row.id);
+}
+
+/** Active accounts of agents' spaces. */
+export async function userIdsOfCandidats(db: Db | Tx, candidatIds: number[]): Promise<number[]> {
+  if (candidatIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.candidat_id, candidatIds), eq(users.is_active, true)));
+  return rows.map((row) => row.id);
+}
+
+/** Active back-office accounts holding one of these roles. */
+export async function userIdsWithRoles(db: Db | Tx, roles: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(arrayOverlaps(users.roles_ids, roles), eq(users.is_active, true)));
+  return rows.map((row) => row.id);
 }

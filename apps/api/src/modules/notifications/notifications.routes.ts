@@ -1,7 +1,19 @@
-import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
-/** Handlers of the notifications module (not built yet: its calls answer 501). */
-export function notificationsHandlers(_deps: ModuleDeps): HandlerMap {
-  return {};
+// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
+
+/** Notifications list and read (section 7). */
+export function notificationsHandlers(deps: ModuleDeps): HandlerMap {
+  const service = createNotificationsService(deps);
+  return {
+    listUserNotifications: async ({ auth, params }) => {
+      const { datas, notifTypes } = await service.listForUser(caller(auth), params.userId);
+      return new WithExtras(datas, { notifTypes });
+    },
+    readNotification: ({ auth, params }) => service.read(caller(auth), params.id),
+  };
 }

@@ -1,0 +1,134 @@
+import { endpoints } from '@maisonnee/contract';
+import type { z } from 'zod';
+import type { notificationSchema } from '@maisonnee/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { assertOwns, type AuthContext } from '../../lib/access.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as q from './notifications.queries.ts';
+
+type NotificationDto = z.infer<typeof notificationSchema>;
+
+/** notification_types ids (seed/reference.ts). */
+export const NOTIF_TYPE = { INTERVENTION: 1, DEVIS: 2, FACTURE: 3, MESSAGE: 4, MISSION: 5, COMPTE: 6 } as const;
+
+/** Stable codes the app switches on, beside the French labels. */
+const NOTIF_TYPE_CODES: Record<number, string> = {
+  1: 'intervention',
+  2: 'devis',
+  3: 'facture',
+  4: 'message',
+  5: 'mission',
+  6: 'compte',
+  7: 'nouvelle_version',
+};
+
+/** Who should hear about an event. */
+export interface Recipients {
+  /** Every active account of this client's space. */
+  clientId?: number | null;
+  /** The account of this agent. */
+  candidatId?: number | null;
+  /** Back-office planners (administration, recruitment, commercial). */
+  planners?: boolean;
+  /** Only these back-office roles instead of every planner (recruitment: [1, 2]). */
+  plannerRoles?: number[];
+}
+
+export interface NotificationMessage {
+  typeId: number;
+  title: string;
+  body: string;
+  landingPage?: string | null;
+  missionId?: number | null;
+  interventionId?: number | null;
+  dateFin?: Date | null;
+}
+
+const PLANNER_ROLES = [1, 2, 3];
+
+/**
+ * Writes one notification row per recipient user (each user once, whatever the number of reasons
+ * to tell them). Runs inside the caller's transaction so the event and its notifications are
+ * saved together.
+ */
+export async function notify(
+  db: Db | Tx,
+  recipients: Recipients,
+  message: NotificationMessage,
+): Promise<number> {
+  const ids = new Set<number>();
+  if (recipients.clientId) for (const id of await q.userIdsOfClient(db, recipients.clientId)) ids.add(id);
+  if (recipients.candidatId)
+    for (const id of await q.userIdsOfCandidats(db, [recipients.candidatId])) ids.add(id);
+  const roles = recipients.plannerRoles ?? (recipients.planners ? PLANNER_ROLES : []);
+  if (roles.length > 0) for (const id of await q.userIdsWithRoles(db, roles)) ids.add(id);
+  const data: Record<string, unknown> = {};
+  if (message.missionId) data.mission_id = message.missionId;
+  if (message.interventionId) data.intervention_id = message.interventionId;
+  await q.insertNotifications(
+    db,
+    [...ids].map((userId) => ({
+      userId,
+      typeId: message.typeId,
+      title: message.title,
+      body: message.body,
+      landingPage: message.landingPage ?? null,
+      data,
+      dateFin: message.dateFin ?? null,
+    })),
+  );
+  return ids.size;
+}
+
+function dataId(data: Record<string, unknown> | null, key: string): number | null {
+  const value = data?.[key];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function toDto(row: q.NotificationRow): NotificationDto {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    notif_type_id: row.notification_type_id ?? NOTIF_TYPE.COMPTE,
+    titre: row.title,
+    message: row.body ?? '',
+    landing_page: row.landing_page,
+    is_read: row.is_read,
+    date_fin: row.date_fin ? row.date_fin.toISOString().slice(0, 10) : null,
+    mission_id: dataId(row.data, 'mission_id'),
+    intervention_id: dataId(row.data, 'intervention_id'),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function createNotificationsService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  return {
+    /** A user's notifications with the list of notification types (only one's own). */
+    async listForUser(auth: AuthContext, userId: number) {
+      assertOwns(auth, endpoints.listUserNotifications.access, { userId });
+      const [rows, types] = await Promise.all([
+        q.listNotificationsOfUser(db, userId),
+        q.listNotificationTypes(db),
+      ]);
+      return {
+        datas: rows.map(toDto),
+        notifTypes: types.map((type) => ({
+          id: type.id,
+          code: NOTIF_TYPE_CODES[type.id] ?? `type_${type.id}`,
+          libelle: type.label,
+        })),
+      };
+    },
+
+    /** Marks one of the caller's notifications read. */
+    async read(auth: AuthContext, id: number) {
+      const row = await q.findNotification(db, id);
+      if (!row) throw notFound('Notification introuvable.');
+      assertOwns(auth, endpoints.readNotification.access, { userId: row.user_id });
+      if (row.is_read) return toDto(row);
+      const updated = await q.markNotificationRead(db, id, now());
+      return toDto(updated ?? row);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { endpoints } from '@maisonnee/contract';
+import type { z } from 'zod';
+import { apiBase } from './env.ts';
+import { createHttpClient, type HttpMethod, type RequestOptions } from './http.ts';
+import { logger } from './logger.ts';
+import { navigateTo } from './navigation.ts';
+import { getPlatform } from './platform.ts';
+import {
+  destroySession,
+  getRefreshToken,
+  getToken,
+  getUser,
+  isStoredTokenExpired,
+  saveTokens,
+} from './session.ts';
+
+/*
+ * Typed calls from @maisonnee/contract. Only types are imported: the contract's zod schemas stay
+ * on the server side of the bundle, and each feature's call file names its method, path and
+ * envelope, checked against the contract at compile time.
+ */
+type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The value under the envelope key of a successful response. */
+export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The JSON body the endpoint accepts. */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+
+/** Method, path and envelope of one endpoint, as the contract declares them. */
+export type Route<N extends EndpointName> = {
+  name: N;
+  method: Endpoints[N]['method'] & HttpMethod;
+  path: Endpoints[N]['path'];
+  envelope: Endpoints[N]['envelope'];
+};
+
+export const http = createHttpClient({
+  fetch: (input, init) => window.fetch(input, init),
+  baseUrl: () => apiBase(),
+  platform: getPlatform,
+  getToken,
+  getRefreshToken,
+  hasUser: () => getUser() !== null,
+  isTokenExpired: () => isStoredTokenExpired(),
+  saveTokens,
+  destroySession,
+  navigate: (to) => navigateTo(to),
+  log: (message, detail) => logger.error(message, detail),
+});
+
+/** Replaces `{param}` in a contract path; the caller encrypts ids that travel encrypted. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Paramètre de chemin manquant : ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Calls one endpoint and answers the value under its envelope key. */
+export async function callEndpoint<N extends EndpointName>(
+  route: Route<N>,
+  options: RequestOptions & {
+    body?: BodyOf<N>;
+    params?: Record<string, string | number>;
+  } = {},
+): Promise<ResponseOf<N>> {
+  const { params, ...rest } = options;
+  const envelope = await http.request<Record<string, unknown>>(
+    route.method,
+    fillPath(route.path, params),
+    rest,
+  );
+  return envelope?.[route.envelope] as ResponseOf<N>;
+}

@@ -1,0 +1,82 @@
+import { Capacitor } from '@capacitor/core';
+import { NATIVE_APP_OPEN_DELAY_MS } from '@maisonnee/domain';
+
+export type Platform = 'web' | 'android' | 'ios';
+
+/** The value of the `platform` header: web, android or ios (Capacitor's own detection). */
+export function getPlatform(): Platform {
+  const platform = Capacitor.getPlatform();
+  return platform === 'android' || platform === 'ios' ? platform : 'web';
+}
+
+/**
+ * The native app is recognised by a localhost or ionic origin on android or ios
+ * (specification section 2): Capacitor serves the bundled app from `https://localhost`
+ * (Android), `capacitor://localhost` (iOS) or `ionic://localhost`.
+ */
+export function isNativeApp(origin: string, platform: Platform): boolean {
+  if (platform !== 'android' && platform !== 'ios') return false;
+  try {
+    const url = new URL(origin);
+    return url.hostname === 'localhost' || url.protocol === 'ionic:';
+  } catch {
+    return false;
+  }
+}
+
+export type MobileOs = 'android' | 'ios';
+
+/** The phone's system as read from a browser's user agent; null on a desktop. */
+export function mobileOsFromUserAgent(userAgent: string): MobileOs | null {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  return null;
+}
+
+export const NATIVE_APP_ID = 'fr.maisonnee.app';
+
+/** Deep link to the native app's account screen (custom scheme; an intent URL on Android). */
+export function nativeAccountLink(os: MobileOs): string {
+  return os === 'android'
+    ? `intent://account#Intent;scheme=${NATIVE_APP_ID};package=${NATIVE_APP_ID};end`
+    : `${NATIVE_APP_ID}://account`;
+}
+
+const ATTEMPT_KEY = 'native_app_open_tried';
+
+export interface NativeAppOpenEnv {
+  origin: string;
+  platform: Platform;
+  userAgent: string;
+  /** Once per browser tab: sessionStorage-like store. */
+  session: Pick<Storage, 'getItem' | 'setItem'> | null;
+  open: (url: string) => void;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  log: (message: string, error: unknown) => void;
+}
+
+/**
+ * A mobile browser that is not the native app tries, after 500 ms, to open the native app at
+ * its account screen. It tries once per tab, and the page stays usable when the app is not
+ * installed (the browser ignores the link) or when opening throws. Answers whether an attempt
+ * was scheduled.
+ */
+export function scheduleNativeAppOpen(env: NativeAppOpenEnv): boolean {
+  if (isNativeApp(env.origin, env.platform)) return false;
+  const os = mobileOsFromUserAgent(env.userAgent);
+  if (!os) return false;
+  try {
+    if (env.session?.getItem(ATTEMPT_KEY)) return false;
+    env.session?.setItem(ATTEMPT_KEY, '1');
+  } catch {
+    // No session storage: still try once for this page.
+  }
+  env.setTimeout(() => {
+    try {
+      env.open(nativeAccountLink(os));
+    } catch (error) {
+      env.log("Ouverture de l'application native impossible", error);
+    }
+  }, NATIVE_APP_OPEN_DELAY_MS);
+  return true;
+}

@@ -1,0 +1,135 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '@maisonnee/contract';
+import { isTokenValid } from '@maisonnee/domain';
+import { STORAGE_KEYS, readJson, readText, removeKey, writeJson, writeText } from './storage.ts';
+
+/**
+ * The session kept on the device (specification section 4): the access token, the refresh
+ * token, the current user and the stored profile.
+ */
+
+/** Which space the user chose on /account. */
+export type Space = 'client' | 'intervenant';
+
+/** The stored profile: the chosen space and the user's latest data. */
+export interface StoredProfil {
+  space: Space;
+  user: User;
+}
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Endpoints whose absolute URL may sign a token (the API's `iss`), for this origin. */
+export function knownIssuers(origin: string = window.location.origin): string[] {
+  return ['/api/auth/signin', '/api/auth/signin-user', '/api/auth/signup'].map(
+    (path) => `${origin}${path}`,
+  );
+}
+
+export function getToken(): string | null {
+  return readText(STORAGE_KEYS.token);
+}
+
+export function getRefreshToken(): string | null {
+  return readText(STORAGE_KEYS.refreshToken);
+}
+
+/** The current user, or null. Only a user with an id counts. */
+export function getUser(): User | null {
+  const user = readJson<User>(STORAGE_KEYS.user);
+  return user && typeof user === 'object' && user.id ? user : null;
+}
+
+export function getProfil(): StoredProfil | null {
+  return readJson<StoredProfil>(STORAGE_KEYS.profil);
+}
+
+/**
+ * Signed in only when a stored token has a known issuer and has not expired; an undefined
+ * token means signed out.
+ */
+export function isSignedIn(now: Date | number = Date.now(), origin?: string): boolean {
+  return isTokenValid(getToken(), knownIssuers(origin), now);
+}
+
+/** The stored token is there but no longer valid (expired, or not from a known issuer). */
+export function isStoredTokenExpired(now: Date | number = Date.now()): boolean {
+  const token = getToken();
+  return token !== null && !isTokenValid(token, knownIssuers(), now);
+}
+
+/** Keeps a new session (sign-in, sign-up, password change). */
+export function saveSession(session: SessionTokens & { user?: User }): void {
+  writeText(STORAGE_KEYS.token, session.access_token);
+  writeText(STORAGE_KEYS.refreshToken, session.refresh_token);
+  if (session.user) writeJson(STORAGE_KEYS.user, session.user);
+  changed();
+}
+
+/** Keeps the rotated tokens of a refresh. */
+export function saveTokens(tokens: SessionTokens): void {
+  saveSession(tokens);
+}
+
+export function saveUser(user: User): void {
+  writeJson(STORAGE_KEYS.user, user);
+  changed();
+}
+
+/**
+ * Saves the profile; a full local storage means it is not saved (the error is logged by the
+ * storage layer) and the app keeps working. Answers whether it was saved.
+ */
+export function saveProfil(profil: StoredProfil): boolean {
+  const saved = writeJson(STORAGE_KEYS.profil, profil);
+  changed();
+  return saved;
+}
+
+/** Destroying the session clears the token, the refresh token, the current user and the stored profile. */
+export function destroySession(): void {
+  removeKey(STORAGE_KEYS.token);
+  removeKey(STORAGE_KEYS.refreshToken);
+  removeKey(STORAGE_KEYS.user);
+  removeKey(STORAGE_KEYS.profil);
+  changed();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    const keys: (string | null)[] = [
+      null,
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.user,
+      STORAGE_KEYS.profil,
+    ];
+    if (keys.includes(event.key)) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current user, re-rendering on every session change (this tab or another). */
+export function useCurrentUser(): User | null {
+  useSyncExternalStore(
+    subscribeSession,
+    () => version,
+    () => 0,
+  );
+  return getUser();
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+interface ImportMetaEnv {
+  /** API base used when local storage holds `environment = 'TEST'` (same origin when unset). */
+  readonly VITE_API_BASE_TEST?: string;
+  /** Key of the encrypted path ids; must equal the API's ID_SECRET. */
+  readonly VITE_ID_SECRET?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

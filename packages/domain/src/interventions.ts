@@ -1,0 +1,252 @@
+import { formatInterventionDate } from './dates.ts';
+import { ARRIVAL_DISTANCE_METERS, distanceMeters, type LatLng } from './geo.ts';
+
+/*
+ * The life of an intervention (docs/interventions.md). Web and API share these rules: the agent
+ * space disables a button the API would refuse, with the same French reason.
+ */
+
+/** Statuses of an intervention, in the order of its life. */
+export const INTERVENTION_STATUTS = ['planifiee', 'en_cours', 'terminee', 'annulee'] as const;
+export type InterventionStatut = (typeof INTERVENTION_STATUTS)[number];
+
+/** Statuses of the (single) extension of an intervention. */
+export const PROLONGATION_STATUTS = ['demandee', 'acceptee', 'refusee'] as const;
+export type ProlongationStatut = (typeof PROLONGATION_STATUTS)[number];
+
+/**
+ * Allowed moves: planned → in progress (check-in) → done (check-out); a planned intervention
+ * may be cancelled. Done and cancelled are final.
+ */
+export const INTERVENTION_TRANSITIONS: Readonly<
+  Record<InterventionStatut, readonly InterventionStatut[]>
+> = {
+  planifiee: ['en_cours', 'annulee'],
+  en_cours: ['terminee'],
+  terminee: [],
+  annulee: [],
+};
+
+/** True when an intervention may go from `from` to `to`. */
+export function canTransition(from: InterventionStatut, to: InterventionStatut): boolean {
+  return INTERVENTION_TRANSITIONS[from].includes(to);
+}
+
+/** Either the move is allowed, or the French reason it is not. */
+export type RuleResult = { ok: true } | { ok: false; reason: string };
+
+const OK: RuleResult = { ok: true };
+const refuse = (reason: string): RuleResult => ({ ok: false, reason });
+
+/** Why an agent may not check in (pointage de début) on an intervention in this status. */
+export function checkPointageDebut(statut: InterventionStatut): RuleResult {
+  switch (statut) {
+    case 'planifiee':
+      return OK;
+    case 'en_cours':
+      return refuse('Vous avez déjà pointé votre arrivée pour cette intervention.');
+    case 'terminee':
+      return refuse('Cette intervention est déjà terminée.');
+    case 'annulee':
+      return refuse('Cette intervention a été annulée.');
+  }
+}
+
+/** Why an agent may not check out (pointage de fin) of an intervention in this status. */
+export function checkPointageFin(statut: InterventionStatut): RuleResult {
+  switch (statut) {
+    case 'en_cours':
+      return OK;
+    case 'planifiee':
+      return refuse("Pointez d'abord votre arrivée : le départ se pointe après l'arrivée.");
+    case 'terminee':
+      return refuse('Vous avez déjà pointé votre départ pour cette intervention.');
+    case 'annulee':
+      return refuse('Cette intervention a été annulée.');
+  }
+}
+
+/** Result of a position check: the distance to the client's home, rounded to the metre. */
+export type DistanceCheck =
+  | { ok: true; distanceMeters: number }
+  | { ok: false; distanceMeters: number; reason: string };
+
+/**
+ * An agent checks in or out only within 50 m of the client's home (limit included), measured from
+ * the device's position. The refusal says how far the agent stands.
+ */
+export function checkPointageDistance(
+  device: LatLng,
+  clientHome: LatLng,
+  kind: 'arrivee' | 'depart',
+): DistanceCheck {
+  const exact = distanceMeters(device, clientHome);
+  const distance = Math.round(exact);
+  if (exact <= ARRIVAL_DISTANCE_METERS) return { ok: true, distanceMeters: distance };
+  const action = kind === 'arrivee' ? 'votre arrivée' : 'votre départ';
+  return {
+    ok: false,
+    distanceMeters: distance,
+    reason: `Vous êtes à ${formatDistance(distance)} du domicile du client : vous pouvez pointer ${action} à ${ARRIVAL_DISTANCE_METERS} m au plus.`,
+  };
+}
+
+/** '35 m', '1,2 km' (French decimal comma). */
+export function formatDistance(meters: number): string {
+  if (!Number.isFinite(meters)) return 'une distance inconnue';
+  if (meters < 1000) return `${Math.round(meters)} m`;
+  return `${(meters / 1000).toFixed(1).replace('.', ',')} km`;
+}
+
+/** A client cancels or moves an intervention at least this long before it starts. */
+export const CLIENT_CANCELLATION_NOTICE_HOURS = 24;
+const NOTICE_MS = CLIENT_CANCELLATION_NOTICE_HOURS * 3_600_000;
+
+/**
+ * A client may cancel (or move) a planned intervention until 24 hours before its start; later,
+ * or once started, the agency has to be called.
+ */
+export function checkClientCancellation(
+  intervention: { statut: InterventionStatut; date_debut: Date; date_fin: Date },
+  now: Date,
+  action: 'annuler' | 'modifier' = 'annuler',
+): RuleResult {
+  if (intervention.statut === 'annulee') return refuse('Cette intervention est déjà annulée.');
+  if (intervention.statut !== 'planifiee') {
+    return refuse(`Cette intervention a déjà commencé : vous ne pouvez plus la ${action}.`);
+  }
+  if (intervention.date_debut.getTime() - now.getTime() < NOTICE_MS) {
+    const when = formatInterventionDate(intervention.date_debut, intervention.date_fin);
+    return refuse(
+      `Une intervention ne peut plus être ${action === 'annuler' ? 'annulée' : 'modifiée'} moins de ${CLIENT_CANCELLATION_NOTICE_HOURS} heures avant son début (${when}). Contactez l'agence.`,
+    );
+  }
+  return OK;
+}
+
+/** Whether the agent may ask the client for an extension (one per intervention). */
+export function checkAskProlongation(intervention: {
+  statut: InterventionStatut;
+  prolongation_statut: ProlongationStatut | null;
+}): RuleResult {
+  if (intervention.statut !== 'en_cours') {
+    return refuse("Une prolongation se demande pendant l'intervention, après avoir pointé.");
+  }
+  return checkProlongationFree(intervention.prolongation_statut);
+}
+
+/** Whether the client (or the back office) may extend directly. */
+export function checkDirectProlongation(intervention: {
+  statut: InterventionStatut;
+  prolongation_statut: ProlongationStatut | null;
+}): RuleResult {
+  if (intervention.statut !== 'planifiee' && intervention.statut !== 'en_cours') {
+    return refuse('Seule une intervention à venir ou en cours peut être prolongée.');
+  }
+  return checkProlongationFree(intervention.prolongation_statut);
+}
+
+function checkProlongationFree(statut: ProlongationStatut | null): RuleResult {
+  if (statut === 'demandee')
+    return refuse('Une demande de prolongation attend déjà la réponse du client.');
+  if (statut === 'acceptee') return refuse('Cette intervention a déjà été prolongée.');
+  return OK; // none yet, or the previous one was refused
+}
+
+/** Whether the client may answer the extension: only one that was asked and not answered. */
+export function checkAnswerProlongation(statut: ProlongationStatut | null): RuleResult {
+  if (statut === 'demandee') return OK;
+  if (statut === null) return refuse("Aucune prolongation n'a été demandée pour cette intervention.");
+  return refuse('Cette demande de prolongation a déjà reçu une réponse.');
+}
+
+/** The end of an intervention once its accepted extension is counted. */
+export function effectiveEnd(intervention: {
+  date_fin: Date;
+  prolongation_minutes: number | null;
+  prolongation_statut: ProlongationStatut | null;
+}): Date {
+  const extra =
+    intervention.prolongation_statut === 'acceptee' ? (intervention.prolongation_minutes ?? 0) : 0;
+  return new Date(intervention.date_fin.getTime() + extra * 60_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agents available for a slot
+// ---------------------------------------------------------------------------------------------
+
+/** A period [start, end) in instants. */
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/** Two half-open periods overlap when each starts before the other ends. */
+export function periodsOverlap(a: Period, b: Period): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+/** What is known of an agent to decide whether it can take a slot. */
+export interface AgentAgenda {
+  /** Need skills the agent works in (candidat_competences). */
+  skillIds: readonly number[];
+  /** Its interventions that are not cancelled. */
+  interventions: readonly Period[];
+  /** Accepted leave, whole days `YYYY-MM-DD` inclusive. */
+  conges: readonly { date_debut: string; date_fin: string }[];
+  /** Declared absences. */
+  absences: readonly Period[];
+}
+
+/** Leave covers whole UTC days, from the first day 00:00 to the day after the last one. */
+export function congePeriod(conge: { date_debut: string; date_fin: string }): Period {
+  const start = new Date(`${conge.date_debut}T00:00:00Z`);
+  const last = new Date(`${conge.date_fin}T00:00:00Z`);
+  return { start, end: new Date(last.getTime() + 86_400_000) };
+}
+
+/**
+ * An agent is available for a slot when it has the slot's skill, has no other intervention at
+ * that time, is not on accepted leave and has not declared an absence over it.
+ */
+export function isAgentAvailable(agent: AgentAgenda, skillId: number, slot: Period): boolean {
+  if (!agent.skillIds.includes(skillId)) return false;
+  if (agent.interventions.some((busy) => periodsOverlap(busy, slot))) return false;
+  if (agent.conges.some((conge) => periodsOverlap(congePeriod(conge), slot))) return false;
+  return !agent.absences.some((absence) => periodsOverlap(absence, slot));
+}
+
+/** A weekly slot: ISO day (Monday = 1) and half-hour times. */
+export interface WeeklySlot {
+  day: number;
+  start_time: string;
+  end_time: string;
+}
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** `YYYY-MM-DD` + 'HH:mm' as a UTC instant (dates of the product are in UTC, section 9). */
+export function atUtc(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minutesOf(time) * 60_000);
+}
+
+/**
+ * Every dated occurrence of a weekly slot between two calendar days (both included), in UTC.
+ */
+export function weeklyOccurrences(slot: WeeklySlot, from: string, to: string): Period[] {
+  const periods: Period[] = [];
+  const first = new Date(`${from}T00:00:00Z`);
+  const last = new Date(`${to}T00:00:00Z`).getTime();
+  const isoDay = ((first.getUTCDay() + 6) % 7) + 1;
+  let day = first.getTime() + ((slot.day - isoDay + 7) % 7) * 86_400_000;
+  for (; day <= last; day += 7 * 86_400_000) {
+    periods.push({
+      start: new Date(day + minutesOf(slot.start_time) * 60_000),
+      end: new Date(day + minutesOf(slot.end_time) * 60_000),
+    });
+  }
+  return periods;
+}
