@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+
+const route: Route<'createAccount'> = {
+  name: 'createAccount',
+  method: 'POST',
+  path: '/users/create-account',
+  envelope: 'data',
+};
+
+export type CreateAccountInput = BodyOf<'createAccount'>;
+
+/** POST /users/create-account: creates a non-validated account and mails a 6-digit code. */
+export function createAccount(input: CreateAccountInput): Promise<ResponseOf<'createAccount'>> {
+  return callEndpoint(route, { body: input });
+}
+
+export function useCreateAccount() {
+  return useMutation({ mutationFn: createAccount });
+}

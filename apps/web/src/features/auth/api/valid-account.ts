@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+
+const route: Route<'validAccount'> = {
+  name: 'validAccount',
+  method: 'POST',
+  path: '/api/users/valid-account',
+  envelope: 'data',
+};
+
+/** POST /api/users/valid-account: validates the account with the mailed code. */
+export function validAccount(input: BodyOf<'validAccount'>): Promise<ResponseOf<'validAccount'>> {
+  return callEndpoint(route, { body: input });
+}
+
+export function useValidAccount() {
+  return useMutation({ mutationFn: validAccount });
+}

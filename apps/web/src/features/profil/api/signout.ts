@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, type Route } from '../../../lib/api-client.ts';
+import { logger } from '../../../lib/logger.ts';
+import { destroySession } from '../../../lib/session.ts';
+
+const route: Route<'signout'> = {
+  name: 'signout',
+  method: 'POST',
+  path: '/api/auth/signout',
+  envelope: 'data',
+};
+
+/**
+ * POST /api/auth/signout, then the session is destroyed on the device whatever the answer: a
+ * user who asks to leave must leave even when offline.
+ */
+export async function signout(): Promise<void> {
+  try {
+    await callEndpoint(route, { body: {} });
+  } catch (error) {
+    logger.warn('Déconnexion côté serveur impossible', error);
+  } finally {
+    destroySession();
+  }
+}
+
+export function useSignout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signout, onSettled: () => queryClient.clear() });
+}
