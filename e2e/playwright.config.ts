@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 8181;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The local SMTP server of the harness (global-setup.ts); MAISONNEE_E2E_SMTP_PORT overrides it. */
+const SMTP_PORT = Number(process.env.MAISONNEE_E2E_SMTP_PORT ?? 2525);
+process.env.MAISONNEE_E2E_SMTP_PORT = String(SMTP_PORT);
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -18,12 +21,17 @@ function freshDataDir(): string {
   if (inherited) return inherited;
   const dir = mkdtempSync(join(tmpdir(), 'maisonnee-e2e-'));
   process.env.MAISONNEE_E2E_DATA_DIR = dir;
+  // Mail received by the harness's SMTP server, read by the tests (support/mailbox.ts).
+  process.env.MAISONNEE_E2E_MAIL_FILE = join(dir, 'mails.json');
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
+const DATA_DIR = freshDataDir();
+
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -62,7 +70,19 @@ export default defineConfig({
     // Exactly what a user runs: build the web app, migrate, seed, serve web and API on one port.
     command: 'npm start',
     cwd: REPOSITORY_ROOT,
-    env: { PORT: String(PORT), DATA_DIR: freshDataDir() },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      // Tokens' `iss` is built from PUBLIC_URL: it must be the origin the browser uses.
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      LOG_LEVEL: 'warn',
+      // Every test signs in: the per-address limits stay above what one run needs.
+      AUTH_FAILURES_MAX: '50',
+      // All tests come from one address, and every fresh browser context loads the app's chunks
+      // and lets its service worker precache them: 600 requests a minute is not enough.
+      RATE_LIMIT_MAX: '100000',
+    },
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,14 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs apart (`npm run dev:api`, port 8080); in production it serves
 // this build itself, so every call stays same-origin and needs no CORS.
 const API_ORIGIN = 'http://localhost:8080';
+const THEME_COLOR = '#1d5c4f';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by src/lib/service-worker.ts: production only, when stable or after 30 s.
+      injectRegister: null,
+      // A new version waits until every tab of the app is closed: an automatic reload would lose
+      // what a person is typing, and old lazy chunks must stay reachable until then.
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'icon.svg'],
+      manifest: {
+        id: '/',
+        name: 'Maisonnée : services à domicile',
+        short_name: 'Maisonnée',
+        description:
+          'Ménage et repassage, aide aux personnes dépendantes, baby-sitting, garde d’enfants et gouvernante.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/account',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#faf7f2',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        // API calls, uploads and documentation are never answered by the service worker.
+        navigateFallbackDenylist: [/^\/api\//, /^\/users\//, /^\/uploads\//],
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -123,7 +123,7 @@ export function priceDevis(input: DevisPriceInput): DevisPrice {
 }
 
 /** A weekly slot of a recurring need: day Monday = 1 … Sunday = 7, times on the half-hour grid. */
-export interface WeeklySlot {
+export interface BesoinWeeklySlot {
   day: number;
   time_debut: string;
   time_fin: string;
@@ -138,7 +138,7 @@ export interface BesoinToPrice {
   time_debut?: string | null;
   time_fin?: string | null;
   /** Recurring: the weekly slots. */
-  reccurentArray?: readonly WeeklySlot[] | null;
+  reccurentArray?: readonly BesoinWeeklySlot[] | null;
   frequenceId?: number | null;
   frequenceType?: string | null;
 }

@@ -157,13 +157,19 @@ describe('agents available for a slot', () => {
     expect(congePeriod(conge).end).toEqual(new Date('2026-03-11T00:00:00Z'));
     expect(isAgentAvailable({ ...free, conges: [conge] }, 1, slot)).toBe(false);
     expect(
-      isAgentAvailable({ ...free, conges: [{ date_debut: '2026-03-11', date_fin: '2026-03-12' }] }, 1, slot),
+      isAgentAvailable(
+        { ...free, conges: [{ date_debut: '2026-03-11', date_fin: '2026-03-12' }] },
+        1,
+        slot,
+      ),
     ).toBe(true);
     expect(isAgentAvailable({ ...free, absences: [slot] }, 1, slot)).toBe(false);
   });
 
   it('compares half-open periods', () => {
-    expect(periodsOverlap(slot, { start: slot.end, end: atUtc('2026-03-10', '12:00') })).toBe(false);
+    expect(periodsOverlap(slot, { start: slot.end, end: atUtc('2026-03-10', '12:00') })).toBe(
+      false,
+    );
   });
 });
 

@@ -68,8 +68,7 @@ export function checkPointageFin(statut: InterventionStatut): RuleResult {
 
 /** Result of a position check: the distance to the client's home, rounded to the metre. */
 export type DistanceCheck =
-  | { ok: true; distanceMeters: number }
-  | { ok: false; distanceMeters: number; reason: string };
+  { ok: true; distanceMeters: number } | { ok: false; distanceMeters: number; reason: string };
 
 /**
  * An agent checks in or out only within 50 m of the client's home (limit included), measured from
@@ -156,7 +155,8 @@ function checkProlongationFree(statut: ProlongationStatut | null): RuleResult {
 /** Whether the client may answer the extension: only one that was asked and not answered. */
 export function checkAnswerProlongation(statut: ProlongationStatut | null): RuleResult {
   if (statut === 'demandee') return OK;
-  if (statut === null) return refuse("Aucune prolongation n'a été demandée pour cette intervention.");
+  if (statut === null)
+    return refuse("Aucune prolongation n'a été demandée pour cette intervention.");
   return refuse('Cette demande de prolongation a déjà reçu une réponse.');
 }
 

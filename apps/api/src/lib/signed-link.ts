@@ -9,7 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type SignedScreen = 'scenario-propositions' | 'facturation-planifies-modal';
 
-const key = (secret: string) => createHmac('sha256', secret).update('maisonnee:signed-link').digest();
+const key = (secret: string) =>
+  createHmac('sha256', secret).update('maisonnee:signed-link').digest();
 
 function mac(secret: string, screen: SignedScreen, clientId: number, expiresAt: number): string {
   return createHmac('sha256', key(secret))

@@ -1,7 +1,24 @@
+import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createCandidatsService } from './candidats.service.ts';
 
-/** Handlers of the candidats module (not built yet: its calls answer 501). */
-export function candidatsHandlers(_deps: ModuleDeps): HandlerMap {
-  return {};
+// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
+
+/** The agent calls of section 7 (leave, absences, delays, resignation, status, interventions). */
+export function candidatsHandlers(deps: ModuleDeps): HandlerMap {
+  const s = createCandidatsService(deps);
+  return {
+    saveConge: ({ auth, body }) => s.saveConge(caller(auth), body),
+    saveAbsence: ({ auth, body }) => s.saveAbsence(caller(auth), body),
+    saveRetard: ({ auth, body }) => s.saveRetard(caller(auth), body),
+    saveDemission: ({ auth, request }) => s.saveDemission(caller(auth), request),
+    saveAbsenceJustificatif: ({ auth, request }) =>
+      s.saveAbsenceJustificatif(caller(auth), request),
+    checkStatusAgentForAppli: ({ auth, body }) => s.checkStatus(caller(auth), body),
+    listCandidatInterventions: ({ auth, params, body }) =>
+      s.listInterventions(caller(auth), params.candidatId, body),
+    listAgentsDisposForHoraires: ({ body }) => s.agentsDisposForHoraires(body),
+  };
 }

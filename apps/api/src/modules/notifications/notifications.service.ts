@@ -3,13 +3,20 @@ import type { z } from 'zod';
 import type { notificationSchema } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import * as q from './notifications.queries.ts';
 
 type NotificationDto = z.infer<typeof notificationSchema>;
 
 /** notification_types ids (seed/reference.ts). */
-export const NOTIF_TYPE = { INTERVENTION: 1, DEVIS: 2, FACTURE: 3, MESSAGE: 4, MISSION: 5, COMPTE: 6 } as const;
+export const NOTIF_TYPE = {
+  INTERVENTION: 1,
+  DEVIS: 2,
+  FACTURE: 3,
+  MESSAGE: 4,
+  MISSION: 5,
+  COMPTE: 6,
+} as const;
 
 /** Stable codes the app switches on, beside the French labels. */
 const NOTIF_TYPE_CODES: Record<number, string> = {
@@ -57,7 +64,8 @@ export async function notify(
   message: NotificationMessage,
 ): Promise<number> {
   const ids = new Set<number>();
-  if (recipients.clientId) for (const id of await q.userIdsOfClient(db, recipients.clientId)) ids.add(id);
+  if (recipients.clientId)
+    for (const id of await q.userIdsOfClient(db, recipients.clientId)) ids.add(id);
   if (recipients.candidatId)
     for (const id of await q.userIdsOfCandidats(db, [recipients.candidatId])) ids.add(id);
   const roles = recipients.plannerRoles ?? (recipients.planners ? PLANNER_ROLES : []);
@@ -101,12 +109,21 @@ function toDto(row: q.NotificationRow): NotificationDto {
   };
 }
 
+/**
+ * Notifications are personal: the ownership rule lets listed back-office roles through, but
+ * nobody, back office included, reads another user's notifications.
+ */
+function assertSelf(auth: AuthContext, userId: number) {
+  if (userId !== auth.userId) throw forbidden('Ces notifications ne sont pas les vôtres.');
+}
+
 export function createNotificationsService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   return {
     /** A user's notifications with the list of notification types (only one's own). */
     async listForUser(auth: AuthContext, userId: number) {
       assertOwns(auth, endpoints.listUserNotifications.access, { userId });
+      assertSelf(auth, userId);
       const [rows, types] = await Promise.all([
         q.listNotificationsOfUser(db, userId),
         q.listNotificationTypes(db),
@@ -126,6 +143,7 @@ export function createNotificationsService(deps: { db: Db; now: () => Date }) {
       const row = await q.findNotification(db, id);
       if (!row) throw notFound('Notification introuvable.');
       assertOwns(auth, endpoints.readNotification.access, { userId: row.user_id });
+      assertSelf(auth, row.user_id);
       if (row.is_read) return toDto(row);
       const updated = await q.markNotificationRead(db, id, now());
       return toDto(updated ?? row);

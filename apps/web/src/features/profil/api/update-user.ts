@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 import { getProfil, saveProfil, saveUser } from '../../../lib/session.ts';
-import { authUserQueryKey } from '../../account/api/get-auth-user.ts';
+import { authUserQueryKey } from '../../../hooks/use-auth-user.ts';
 
 const route: Route<'updateUser'> = {
   name: 'updateUser',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, type Route } from '../../../lib/api-client.ts';
-import { logger } from '../../../lib/logger.ts';
-import { destroySession } from '../../../lib/session.ts';
+import { callEndpoint, type Route } from '../lib/api-client.ts';
+import { logger } from '../lib/logger.ts';
+import { destroySession, getToken } from '../lib/session.ts';
 
 const route: Route<'signout'> = {
   name: 'signout',
@@ -16,7 +16,8 @@ const route: Route<'signout'> = {
  */
 export async function signout(): Promise<void> {
   try {
-    await callEndpoint(route, { body: {} });
+    // Without a token the call would be blocked (and never settle): nothing to close server-side.
+    if (getToken()) await callEndpoint(route, { body: {} });
   } catch (error) {
     logger.warn('Déconnexion côté serveur impossible', error);
   } finally {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
-import { saveUser } from '../../../lib/session.ts';
+import { callEndpoint, type ResponseOf, type Route } from '../lib/api-client.ts';
+import { saveUser } from '../lib/session.ts';
 
 const route: Route<'authUser'> = {
   name: 'authUser',

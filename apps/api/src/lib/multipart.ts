@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartSpec } from '@maisonnee/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import type { Storage } from '../adapters/storage/disk-storage.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { document_types, documents } from '../db/schema/documents.ts';
+import { AppError, type ErrorFields } from './app-error.ts';
+
+/*
+ * Uploads (ARCHITECTURE §6): a multipart call sends its text fields and at most one file, in the
+ * part the contract names (`file`). The text fields are validated with the contract's body schema
+ * (empty fields are left out, as the web app does), the file's real type is read from its magic
+ * bytes (the declared Content-Type and the file name are not trusted), and the file is stored
+ * under a name the server generates. Image metadata (EXIF, GPS) is not stripped yet.
+ */
+
+/** A file read from a multipart request, its type checked. */
+export interface UploadedFile {
+  buffer: Buffer;
+  /** MIME type read from the magic bytes. */
+  mime: string;
+  /** Extension matching `mime` (pdf, jpg, png). */
+  ext: string;
+  /** Name given by the sender, for display only. */
+  originalName: string;
+}
+
+const ACCEPTED_LABEL = 'PDF, JPEG ou PNG';
+
+function sizeLabel(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} Mo`;
+}
+
+function tooLarge(spec: MultipartSpec): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `Le fichier dépasse la taille maximale de ${sizeLabel(spec.maxBytes)}.`,
+    { fields: { [spec.fileField]: `${sizeLabel(spec.maxBytes)} au plus.` } },
+  );
+}
+
+/** Maps the multipart plugin's limit errors to our codes. */
+function toUploadError(error: unknown, spec: MultipartSpec): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge(spec);
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_FAILED', 'Un seul fichier par envoi.', {
+        fields: { [spec.fileField]: 'Un seul fichier attendu.' },
+      });
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('VALIDATION_FAILED', 'Trop de champs dans le formulaire.');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('VALIDATION_FAILED', 'Nom de champ non autorisé.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError('VALIDATION_FAILED', "L'envoi du formulaire a été interrompu.");
+    default:
+      return error;
+  }
+}
+
+function fieldsFromIssues(issues: readonly z.core.$ZodIssue[]): ErrorFields {
+  const fields: ErrorFields = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] = 'Champ inconnu.';
+      continue;
+    }
+    const path = issue.path.map(String).join('.') || 'body';
+    fields[path] ??= issue.message.startsWith('Invalid input')
+      ? issue.message.includes('received undefined')
+        ? 'Ce champ est obligatoire.'
+        : 'Valeur invalide.'
+      : issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Reads a multipart request: validates the text fields with `schema` and returns the checked file
+ * (or null when it is optional and absent). Answers:
+ * - 415 UNSUPPORTED_MEDIA_TYPE for a request that is not multipart/form-data (a JSON body),
+ *   or a file that is not PDF, JPEG or PNG by its content;
+ * - 413 PAYLOAD_TOO_LARGE for a file over the limit;
+ * - 400 VALIDATION_FAILED for bad fields, a missing required file (`fields.file`) or a file in
+ *   another part.
+ * Nothing is stored here: the caller stores the file once its access checks pass.
+ */
+export async function readMultipart<S extends z.ZodType>(
+  request: FastifyRequest,
+  spec: MultipartSpec,
+  schema: S,
+): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Cet envoi doit être un formulaire multipart/form-data, avec le fichier dans le champ « ${spec.fileField} ».`,
+      { fields: { 'content-type': 'multipart/form-data attendu.' } },
+    );
+  }
+  const raw: Record<string, string> = {};
+  let received: { buffer: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== spec.fileField) {
+          await part.toBuffer().catch(() => undefined);
+          throw new AppError('VALIDATION_FAILED', 'Fichier envoyé dans un champ inattendu.', {
+            fields: { [part.fieldname]: `Le fichier est attendu dans « ${spec.fileField} ».` },
+          });
+        }
+        const buffer = await part.toBuffer();
+        received = { buffer, filename: part.filename };
+      } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+        // Empty fields are left out: the schema sees them as absent.
+        raw[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw toUploadError(error, spec);
+  }
+
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', {
+      fields: fieldsFromIssues(parsed.error.issues),
+    });
+  }
+
+  if (!received || received.buffer.length === 0) {
+    if (spec.required) {
+      throw new AppError('VALIDATION_FAILED', `Joignez le fichier (${ACCEPTED_LABEL}).`, {
+        fields: { [spec.fileField]: 'Fichier obligatoire.' },
+      });
+    }
+    return { fields: parsed.data, file: null };
+  }
+  if (received.buffer.length > spec.maxBytes) throw tooLarge(spec);
+  const type = await fileTypeFromBuffer(received.buffer);
+  if (!type || !spec.accept.includes(type.mime)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Ce fichier n'est pas accepté : envoyez un ${ACCEPTED_LABEL}.`,
+      { fields: { [spec.fileField]: `${ACCEPTED_LABEL} uniquement.` } },
+    );
+  }
+  return {
+    fields: parsed.data,
+    file: {
+      buffer: received.buffer,
+      mime: type.mime,
+      ext: type.ext,
+      originalName: received.filename.slice(0, 255) || `document.${type.ext}`,
+    },
+  };
+}
+
+/** Puts the file in storage under a server-generated name; returns the bucket and the name. */
+export async function putUploadedFile(
+  db: Db | Tx,
+  storage: Storage,
+  file: UploadedFile,
+  documentTypeId: number,
+): Promise<{ bucket: string; filename: string }> {
+  const [type] = await db
+    .select({ bucket: document_types.bucket })
+    .from(document_types)
+    .where(eq(document_types.id, documentTypeId));
+  const bucket = type?.bucket ?? 'autres';
+  const filename = `${randomUUID()}.${file.ext}`;
+  await storage.put(`${bucket}/${filename}`, file.buffer);
+  return { bucket, filename };
+}
+
+/** Writes the documents row of a stored upload. */
+export async function insertDocument(
+  db: Db | Tx,
+  values: {
+    documentTypeId: number;
+    bucket: string;
+    filename: string;
+    file: UploadedFile;
+    clientId?: number | null;
+    candidatId?: number | null;
+    uploadedByUserId: number;
+  },
+) {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      document_type_id: values.documentTypeId,
+      client_id: values.clientId ?? null,
+      candidat_id: values.candidatId ?? null,
+      bucket: values.bucket,
+      filename: values.filename,
+      original_name: values.file.originalName,
+      mime_type: values.file.mime,
+      size_bytes: values.file.buffer.length,
+      uploaded_by_user_id: values.uploadedByUserId,
+    })
+    .returning();
+  return row!;
+}

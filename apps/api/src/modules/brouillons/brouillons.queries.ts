@@ -1,0 +1,73 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { brouillons, devis, type BrouillonPayload } from '../../db/schema/devis.ts';
+import { clients } from '../../db/schema/clients.ts';
+
+/* Data access for need drafts (brouillons). */
+
+type Conn = Db | Tx;
+export type BrouillonRow = typeof brouillons.$inferSelect;
+/** The stored payload: the draft fields of section 3, plus the mission a draft extends. */
+export type StoredPayload = BrouillonPayload & { mission_id?: number | null };
+
+export async function findBrouillonById(db: Conn, id: number): Promise<BrouillonRow | undefined> {
+  const [row] = await db.select().from(brouillons).where(eq(brouillons.id, id)).limit(1);
+  return row;
+}
+
+export async function listBrouillonsOfClient(db: Conn, clientId: number): Promise<BrouillonRow[]> {
+  return db
+    .select()
+    .from(brouillons)
+    .where(eq(brouillons.client_id, clientId))
+    .orderBy(desc(brouillons.updated_at), desc(brouillons.id));
+}
+
+export async function insertBrouillon(
+  db: Conn,
+  values: {
+    client_id: number;
+    kind: 'besoin' | 'planification';
+    devis_id: number | null;
+    payload: StoredPayload;
+  },
+): Promise<BrouillonRow> {
+  const [row] = await db.insert(brouillons).values(values).returning();
+  return row!;
+}
+
+export async function updateBrouillon(
+  db: Conn,
+  id: number,
+  values: { kind: 'besoin' | 'planification'; devis_id: number | null; payload: StoredPayload },
+): Promise<BrouillonRow> {
+  const [row] = await db.update(brouillons).set(values).where(eq(brouillons.id, id)).returning();
+  return row!;
+}
+
+export async function deleteBrouillon(db: Conn, id: number): Promise<void> {
+  await db.delete(brouillons).where(eq(brouillons.id, id));
+}
+
+export async function clientExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findDevisOwner(db: Conn, id: number) {
+  const [row] = await db
+    .select({
+      id: devis.id,
+      client_id: devis.client_id,
+      statut: devis.statut,
+      deleted_at: devis.deleted_at,
+    })
+    .from(devis)
+    .where(eq(devis.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import {
+  call,
+  clientSession,
+  operatorSession,
+  submitBesoin,
+  type Session,
+} from '../../../test/fixtures-devis.ts';
+
+let t: TestApp;
+let alice: Session;
+let bob: Session;
+let operator: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await clientSession(t);
+  bob = await clientSession(t);
+  operator = await operatorSession(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const save = (session: Session, body: Record<string, unknown>) =>
+  call(t, 'POST', '/api/devis/brouillons/save', session, body);
+
+describe('need drafts', () => {
+  let draftId: number;
+
+  it('are saved while the client types, then replaced, with the defaults of section 3', async () => {
+    const created = await save(alice, {
+      client_id: alice.clientId,
+      service: 1,
+      frequence: 'recurrent',
+    });
+    expect(created.status).toBe(200);
+    draftId = created.body.data.id;
+    expect(created.body.data).toMatchObject({
+      kind: 'besoin',
+      service: 1,
+      frequence: 'recurrent',
+      frequenceType: 'Toutes les semaines',
+      reccurentArray: [],
+    });
+    const replaced = await save(alice, {
+      id: draftId,
+      client_id: alice.clientId,
+      service: 1,
+      frequence: 'recurrent',
+      frequenceType: 'Toutes les deux semaines',
+      frequenceId: 2,
+      reccurentArray: [{ day: 3, time_debut: '14:00', time_fin: '16:30' }],
+      nb_heures: 2.5,
+      mission_id: 12,
+    });
+    expect(replaced.body.data).toMatchObject({
+      id: draftId,
+      frequenceType: 'Toutes les deux semaines',
+      reccurentArray: [{ day: 3, time_debut: '14:00', time_fin: '16:30' }],
+      nb_heures: 2.5,
+      mission_id: 12,
+    });
+  });
+
+  it('are restored after a reload (get, list) for their client only', async () => {
+    const got = await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, alice);
+    expect(got.status).toBe(200);
+    expect(got.body.data.reccurentArray).toHaveLength(1);
+    const list = await call(
+      t,
+      'GET',
+      `/api/devis/brouillons/client/${encrypted(t, alice.clientId)}`,
+      alice,
+    );
+    expect(list.body.data.map((d: { id: number }) => d.id)).toEqual([draftId]);
+    expect(
+      (await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, bob)).status,
+    ).toBe(403);
+    expect(
+      (await call(t, 'GET', `/api/devis/brouillons/client/${encrypted(t, alice.clientId)}`, bob))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, operator)).status,
+    ).toBe(200);
+  });
+
+  it('cannot be written, replaced or deleted by another client', async () => {
+    expect((await save(bob, { client_id: alice.clientId, service: 2 })).status).toBe(403);
+    expect((await save(bob, { id: draftId, client_id: bob.clientId, service: 2 })).status).toBe(
+      403,
+    );
+    const deleted = await call(
+      t,
+      'DELETE',
+      `/api/devis/brouillons/delete/${encrypted(t, draftId)}`,
+      bob,
+    );
+    expect(deleted.status).toBe(403);
+    const still = await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, alice);
+    expect(still.body.data.service).toBe(1);
+  });
+
+  it('refuse times off the grid, an end before the start, an unknown skill, negative hours', async () => {
+    const base = { client_id: alice.clientId };
+    for (const body of [
+      { ...base, time_debut: '09:10' },
+      { ...base, time_debut: '11:00', time_fin: '10:00' },
+      { ...base, service: 8 },
+      { ...base, nb_heures: -1 },
+      { ...base, reccurentArray: [{ day: 1, time_debut: '10:00', time_fin: '09:30' }] },
+    ]) {
+      const response = await save(alice, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('plan only a signed quote of the same client (the second draft)', async () => {
+    const devis = await submitBesoin(t, alice);
+    const unsigned = await save(alice, {
+      client_id: alice.clientId,
+      kind: 'planification',
+      devis_id: devis.id,
+    });
+    expect(unsigned.status).toBe(409);
+    const notHers = await save(bob, {
+      client_id: bob.clientId,
+      kind: 'planification',
+      devis_id: devis.id,
+    });
+    expect(notHers.status).toBe(403);
+    const missing = await save(alice, { client_id: alice.clientId, kind: 'planification' });
+    expect(missing.status).toBe(400);
+  });
+
+  it('are deleted by their client', async () => {
+    const url = `/api/devis/brouillons/delete/${encrypted(t, draftId)}`;
+    const response = await call(t, 'DELETE', url, alice);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ id: draftId, deleted: true });
+    expect((await call(t, 'DELETE', url, alice)).status).toBe(404);
+  });
+});

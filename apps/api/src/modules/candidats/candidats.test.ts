@@ -1,0 +1,382 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/auth.ts';
+import { absences, conges, demissions } from '../../db/schema/candidat-declarations.ts';
+import { documents } from '../../db/schema/documents.ts';
+import {
+  createAgentAccount,
+  createClientAccount,
+  createMission,
+  createOperator,
+  interventionRow,
+  multipartBody,
+  notificationsOf,
+  PDF,
+  PNG,
+} from '../../../test/fixtures-missions.ts';
+import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+
+// The test clock starts on Monday 2026-03-02 at 09:00 UTC.
+const at = (iso: string) => new Date(iso);
+
+let t: TestApp;
+let agent: Awaited<ReturnType<typeof createAgentAccount>>;
+let otherAgent: Awaited<ReturnType<typeof createAgentAccount>>;
+let applicant: Awaited<ReturnType<typeof createAgentAccount>>;
+let client: Awaited<ReturnType<typeof createClientAccount>>;
+let recruiter: Awaited<ReturnType<typeof createOperator>>;
+let wednesday: number;
+let othersIntervention: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  agent = await createAgentAccount(t);
+  otherAgent = await createAgentAccount(t, { prenom: 'Inès' });
+  applicant = await createAgentAccount(t, { statut: 3, contratSigned: false, prenom: 'Zoé' });
+  client = await createClientAccount(t);
+  recruiter = await createOperator(t, [2]);
+  const { interventionIds } = await createMission(
+    t,
+    { client_id: client.clientId },
+    {
+      interventions: [
+        {
+          candidat_id: agent.candidatId,
+          date_debut: at('2026-03-04T09:00:00Z'),
+          date_fin: at('2026-03-04T11:00:00Z'),
+        },
+        {
+          candidat_id: otherAgent.candidatId,
+          date_debut: at('2026-03-04T14:00:00Z'),
+          date_fin: at('2026-03-04T16:00:00Z'),
+        },
+      ],
+    },
+  );
+  [wednesday, othersIntervention] = interventionIds as [number, number];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+const countRows = async (table: typeof demissions | typeof documents | typeof conges) =>
+  (await t.database.db.select().from(table)).length;
+
+describe('leave, absences and delays', () => {
+  it('saves a leave request; recruitment is told', async () => {
+    const response = await post('/api/candidat/conges/save', agent.token, {
+      candidat_id: agent.candidatId,
+      debut: '2026-04-06',
+      fin: '2026-04-10',
+      motif: 'Vacances',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      candidat_id: agent.candidatId,
+      debut: '2026-04-06',
+      fin: '2026-04-10',
+      statut: 'en_attente',
+    });
+    expect((await notificationsOf(t, recruiter.userId)).map((n) => n.title)).toContain(
+      'Demande de congé',
+    );
+  });
+
+  it('refuses leave for another agent (403) and times off the grid (400), nothing saved', async () => {
+    const before = await countRows(conges);
+    const foreign = await post('/api/candidat/conges/save', agent.token, {
+      candidat_id: otherAgent.candidatId,
+      debut: '2026-04-06',
+      fin: '2026-04-10',
+    });
+    expect(foreign.statusCode).toBe(403);
+    const offGrid = await post('/api/candidat/conges/save', agent.token, {
+      candidat_id: agent.candidatId,
+      debut: '2026-04-06',
+      fin: '2026-04-10',
+      time_debut: '08:10',
+    });
+    expect(offGrid.statusCode).toBe(400);
+    expect(offGrid.json().error.fields.time_debut).toContain('demi-heure');
+    expect(await countRows(conges)).toBe(before);
+  });
+
+  it('declares a delay on its own intervention; the client is told', async () => {
+    const response = await post('/api/candidat/retards/save', agent.token, {
+      candidat_id: agent.candidatId,
+      intervention_id: wednesday,
+      minutes: 15,
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await notificationsOf(t, client.userId)).map((n) => n.title)).toContain(
+      'Votre intervenant aura du retard',
+    );
+    const foreign = await post('/api/candidat/retards/save', agent.token, {
+      candidat_id: agent.candidatId,
+      intervention_id: othersIntervention,
+      minutes: 15,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('declares an absence: its interventions of the period go back to planning', async () => {
+    const response = await post('/api/candidat/absences/save', agent.token, {
+      candidat_id: agent.candidatId,
+      debut: '2026-03-04',
+      fin: '2026-03-04',
+      time_debut: '00:00',
+      time_fin: '24:00',
+      motif: 'maladie',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      debut: '2026-03-04',
+      fin: '2026-03-04',
+      time_debut: '00:00',
+      time_fin: '24:00',
+      motif: 'maladie',
+      is_justifiee: false,
+    });
+    expect((await interventionRow(t, wednesday)).candidat_id).toBeNull();
+    expect((await interventionRow(t, othersIntervention)).candidat_id).toBe(otherAgent.candidatId);
+    expect((await notificationsOf(t, client.userId)).map((n) => n.title)).toContain(
+      'Votre intervenant est absent',
+    );
+  });
+
+  it('lists them for the agent (getAbsencesAgent)', async () => {
+    const response = await post(
+      `/api/interventions/getAbsencesAgent/${agent.candidatId}`,
+      agent.token,
+      {
+        date_debut: '2026-03-01',
+        date_fin: '2026-04-30',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.conges).toHaveLength(1);
+    expect(data.absences).toHaveLength(1);
+    expect(data.retards).toHaveLength(1);
+  });
+});
+
+describe('absence/save-justificatif (multipart, file optional)', () => {
+  let absenceId: number;
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(absences)
+      .where(eq(absences.candidat_id, agent.candidatId));
+    absenceId = row!.id;
+  });
+
+  it('attaches a PNG sick note (type 10), empty fields left out', async () => {
+    const { payload, headers } = multipartBody(
+      { absence_id: String(absenceId), commentaire: '', document_type_id: '' },
+      { name: 'arret.png', type: 'image/png', content: PNG },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidat/absence/save-justificatif',
+      headers: { ...bearer(agent.token), ...headers },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: absenceId, is_justifiee: true });
+    const [document] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, response.json().data.justificatif_document_id));
+    expect(document).toMatchObject({
+      document_type_id: 10,
+      bucket: 'arretmaladie',
+      mime_type: 'image/png',
+      original_name: 'arret.png',
+      candidat_id: agent.candidatId,
+    });
+    expect(document!.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(existsSync(join(t.config.dataDir, 'uploads', 'arretmaladie', document!.filename))).toBe(
+      true,
+    );
+  });
+
+  it("refuses another agent's absence (403)", async () => {
+    const { payload, headers } = multipartBody({
+      absence_id: String(absenceId),
+      commentaire: 'Vu',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidat/absence/save-justificatif',
+      headers: { ...bearer(otherAgent.token), ...headers },
+      payload,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('demission (multipart, letter required)', () => {
+  const send = (
+    token: string,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; content: Buffer },
+  ) => {
+    const { payload, headers } = multipartBody(fields, file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/candidat/demission',
+      headers: { ...bearer(token), ...headers },
+      payload,
+    });
+  };
+  const fields = () => ({
+    candidat_id: String(agent.candidatId),
+    date_effet: '2026-04-30',
+    motif: '',
+  });
+
+  it('refuses a resignation without a file (400, fields.file), nothing saved', async () => {
+    const before = [await countRows(demissions), await countRows(documents)];
+    const response = await send(agent.token, fields());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.fields.file).toBeTruthy();
+    expect(response.json().error.message).toContain('Joignez');
+    expect([await countRows(demissions), await countRows(documents)]).toEqual(before);
+  });
+
+  it('refuses a file that is not a PDF or an image, whatever it claims (415)', async () => {
+    const before = await countRows(documents);
+    const response = await send(agent.token, fields(), {
+      name: 'lettre.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('Je démissionne.\n'.repeat(20)),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json().error.message).toContain('PDF, JPEG ou PNG');
+    expect(await countRows(documents)).toBe(before);
+  });
+
+  it('refuses a file over 10 MB (413)', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
+    const response = await send(agent.token, fields(), {
+      name: 'lettre.pdf',
+      type: 'application/pdf',
+      content: big,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await countRows(demissions)).toBe(0);
+  });
+
+  it('refuses a JSON request with a clear message (415)', async () => {
+    const response = await post('/api/candidat/demission', agent.token, {
+      candidat_id: agent.candidatId,
+      date_effet: '2026-04-30',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toContain('multipart/form-data');
+  });
+
+  it('refuses a resignation for another agent (403)', async () => {
+    const response = await send(otherAgent.token, fields(), {
+      name: 'lettre.pdf',
+      type: 'application/pdf',
+      content: PDF,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await countRows(demissions)).toBe(0);
+  });
+
+  it('saves the resignation with its letter; HR gets a mail, recruitment a notification', async () => {
+    const response = await send(agent.token, fields(), {
+      name: 'lettre.pdf',
+      type: 'application/pdf',
+      content: PDF,
+    });
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      candidat_id: agent.candidatId,
+      date_effet: '2026-04-30',
+      motif: null,
+    });
+    const [document] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, data.document_id));
+    expect(document).toMatchObject({
+      document_type_id: 8,
+      mime_type: 'application/pdf',
+      size_bytes: PDF.length,
+    });
+    expect(
+      existsSync(join(t.config.dataDir, 'uploads', document!.bucket, document!.filename)),
+    ).toBe(true);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, t.config.mail.hr));
+    expect(mails).toHaveLength(1);
+    expect((await notificationsOf(t, recruiter.userId)).map((n) => n.title)).toContain('Démission');
+  });
+});
+
+describe('agent space status and interventions', () => {
+  it('opens the agent space to an active agent with a signed contract', async () => {
+    const response = await post('/api/candidat/check-status-agent-for-appli', agent.token, {
+      candidat_id: agent.candidatId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      can_use_app: true,
+      message: null,
+      statut: 'Agent actif',
+    });
+  });
+
+  it('keeps it closed for an applicant, with the reason', async () => {
+    const response = await post('/api/candidat/check-status-agent-for-appli', applicant.token, {
+      candidat_id: applicant.candidatId,
+    });
+    expect(response.json().data).toMatchObject({ can_use_app: false, has_contrat_signe: false });
+    expect(response.json().data.message).toContain('candidature');
+    const foreign = await post('/api/candidat/check-status-agent-for-appli', applicant.token, {
+      candidat_id: agent.candidatId,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it("lists an agent's interventions over a period, for that agent only", async () => {
+    const own = await post(
+      `/api/candidats/interventions/${encrypted(t, otherAgent.candidatId)}`,
+      otherAgent.token,
+      {
+        date_debut: '2026-03-01',
+        date_fin: '2026-03-31',
+      },
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.map((i: { id: number }) => i.id)).toEqual([othersIntervention]);
+    expect(own.json().data[0].client).toMatchObject({
+      id: client.clientId,
+      adresse: '12 rue de Rivoli',
+    });
+    const foreign = await post(
+      `/api/candidats/interventions/${encrypted(t, otherAgent.candidatId)}`,
+      agent.token,
+      {
+        date_debut: '2026-03-01',
+        date_fin: '2026-03-31',
+      },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+});

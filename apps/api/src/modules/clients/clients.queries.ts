@@ -1,0 +1,133 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  client_statuts,
+  clients,
+  contacts,
+  interlocuteurs,
+  mutuelles,
+  payment_methods,
+} from '../../db/schema/clients.ts';
+import { cockpit_taches } from '../../db/schema/cockpit.ts';
+import { commentaires } from '../../db/schema/commentaires.ts';
+import { missions } from '../../db/schema/missions.ts';
+import { formulaire_vues } from '../../db/schema/tracking.ts';
+import { users } from '../../db/schema/users.ts';
+
+/* Data access for client records and what hangs on them. */
+
+type Conn = Db | Tx;
+export type ClientRow = typeof clients.$inferSelect;
+export type NewClientRow = typeof clients.$inferInsert;
+
+/** The client with its status label, insurer name and account id. */
+export async function findClientById(db: Conn, id: number) {
+  const [row] = await db
+    .select({ client: clients, statut: client_statuts.label, mutuelleNom: mutuelles.nom })
+    .from(clients)
+    .leftJoin(client_statuts, eq(client_statuts.id, clients.client_statut_id))
+    .leftJoin(mutuelles, eq(mutuelles.id, clients.mutuelle_id))
+    .where(eq(clients.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.client_id, id))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return { ...row, userId: account?.id ?? null };
+}
+
+export async function insertClient(db: Conn, values: NewClientRow): Promise<number> {
+  const [row] = await db.insert(clients).values(values).returning({ id: clients.id });
+  return row!.id;
+}
+
+export async function updateClient(db: Conn, id: number, values: Partial<NewClientRow>) {
+  await db.update(clients).set(values).where(eq(clients.id, id));
+}
+
+export async function clientStatutExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: client_statuts.id })
+    .from(client_statuts)
+    .where(eq(client_statuts.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function mutuelleExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mutuelles.id })
+    .from(mutuelles)
+    .where(eq(mutuelles.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findContacts(db: Conn, clientId: number) {
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.client_id, clientId))
+    .orderBy(asc(contacts.id));
+}
+
+export async function findInterlocuteurs(db: Conn, clientId: number) {
+  return db
+    .select()
+    .from(interlocuteurs)
+    .where(eq(interlocuteurs.client_id, clientId))
+    .orderBy(asc(interlocuteurs.id));
+}
+
+export async function findPaymentMethods(db: Conn, clientId: number) {
+  return db
+    .select()
+    .from(payment_methods)
+    .where(eq(payment_methods.client_id, clientId))
+    .orderBy(desc(payment_methods.is_default), asc(payment_methods.id));
+}
+
+export async function findCommentaires(db: Conn, clientId: number) {
+  return db
+    .select({
+      id: commentaires.id,
+      texte: commentaires.commentaire,
+      auteur_id: commentaires.author_user_id,
+      auteur_nom: users.name,
+      created_at: commentaires.created_at,
+    })
+    .from(commentaires)
+    .leftJoin(users, eq(users.id, commentaires.author_user_id))
+    .where(eq(commentaires.client_id, clientId))
+    .orderBy(desc(commentaires.created_at));
+}
+
+export async function insertCommentaire(
+  db: Conn,
+  values: { client_id: number; author_user_id: number; commentaire: string },
+) {
+  await db.insert(commentaires).values(values);
+}
+
+export async function insertCockpitTache(db: Conn, values: typeof cockpit_taches.$inferInsert) {
+  await db.insert(cockpit_taches).values(values);
+}
+
+export async function insertFormulaireVue(
+  db: Conn,
+  values: { kind: 'vue' | 'ajout'; date: string; client_id: number | null },
+) {
+  await db.insert(formulaire_vues).values(values);
+}
+
+export async function insertMission(db: Conn, values: typeof missions.$inferInsert) {
+  const [row] = await db
+    .insert(missions)
+    .values(values)
+    .onConflictDoNothing({ target: missions.reference })
+    .returning({ id: missions.id });
+  return row?.id;
+}

@@ -1,0 +1,363 @@
+import { createHash } from 'node:crypto';
+import { DAY_SHORT_NAMES, type IsoDay } from '@maisonnee/domain';
+import {
+  type PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFString,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+
+/*
+ * The quote as a PDF (pdf-lib, standard Helvetica: WinAnsi text, so characters outside it are
+ * replaced), and the signed copy: the original pages untouched plus a signature page with the
+ * audit trail of a simple electronic signature (signer, date and time, IP address, SHA-256 of the
+ * unsigned document). The audit fields are also written in the document information dictionary,
+ * uncompressed, so that anyone (and the tests) can read them without parsing content streams.
+ */
+
+export interface DevisPdfLine {
+  libelle: string;
+  nbHeures: number;
+  nbHeuresWeekend: number;
+  prixHoraireTTC: number;
+  prixHoraireWeekendTTC: number;
+  montantTTC: number;
+  horaires: { day: number; time_debut: string; time_fin: string }[];
+}
+
+export interface DevisPdfView {
+  reference: string;
+  dateEmission: string; // YYYY-MM-DD
+  dateValidite: string | null;
+  agency: { nom: string; adresse: string; email: string; telephone: string };
+  client: { nom: string; adresse: string | null; email: string | null; mobile: string | null };
+  prestation: string;
+  /** 'Ponctuel' or the frequency label. */
+  frequence: string;
+  periode: string;
+  isPonctuel: boolean;
+  description: string | null;
+  lignes: DevisPdfLine[];
+  montantTTC: number;
+  montantHT: number;
+  montantTVA: number;
+  montantMensuelTTC: number | null;
+  creditImpotTTC: number;
+  resteAChargeTTC: number;
+  resteAChargeMensuelTTC: number | null;
+  now: Date;
+}
+
+export interface SignatureAudit {
+  reference: string;
+  signataire: string;
+  signedAt: Date;
+  ip: string;
+  unsignedSha256: string;
+  /** The signature drawn or rendered from the typed name. */
+  signaturePng: Uint8Array;
+  conditionsVersion: string;
+}
+
+const KEEP = new Set('€‘’“”–—…•'.split(''));
+/** Text Helvetica (WinAnsi) can write: other characters become '?'. */
+export function pdfText(value: string): string {
+  return (
+    [...value.replace(/[\u00a0\u202f]/g, ' ')]
+      .map((char) => (char.charCodeAt(0) < 256 || KEEP.has(char) ? char : '?'))
+      .join('')
+      // Control characters (tabs, new lines in a name) are not printable: a space stands in.
+      .replace(/\p{Cc}/gu, ' ')
+  );
+}
+
+/** 1234.5 → '1 234,50 €' (plain spaces: the standard fonts have no narrow no-break space). */
+export function euros(amount: number): string {
+  const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents} €`;
+}
+
+const hours = (value: number) => `${String(value).replace('.', ',')} h`;
+const frDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const frDateTime = (date: Date) => {
+  const iso = date.toISOString();
+  return `${frDate(iso)} à ${iso.slice(11, 16)} UTC`;
+};
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const INK = rgb(0.12, 0.16, 0.3);
+const GREY = rgb(0.4, 0.4, 0.45);
+
+class Writer {
+  page: PDFPage;
+  y: number;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  ensure(space: number) {
+    if (this.y - space < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+  text(
+    value: string,
+    options: { size?: number; bold?: boolean; x?: number; color?: ReturnType<typeof rgb> } = {},
+  ) {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.font;
+    const maxWidth = A4[0] - MARGIN - (options.x ?? MARGIN);
+    for (const line of wrap(pdfText(value), font, size, maxWidth)) {
+      this.ensure(size + 4);
+      this.page.drawText(line, {
+        x: options.x ?? MARGIN,
+        y: this.y - size,
+        size,
+        font,
+        color: options.color ?? INK,
+      });
+      this.y -= size + 4;
+    }
+  }
+  row(cells: { value: string; x: number; bold?: boolean }[], size = 9) {
+    this.ensure(size + 6);
+    for (const cell of cells) {
+      this.page.drawText(pdfText(cell.value), {
+        x: cell.x,
+        y: this.y - size,
+        size,
+        font: cell.bold ? this.bold : this.font,
+        color: INK,
+      });
+    }
+    this.y -= size + 6;
+  }
+  gap(space = 8) {
+    this.y -= space;
+  }
+  rule() {
+    this.ensure(6);
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: GREY,
+    });
+    this.y -= 6;
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Terms printed on every quote; their version is recorded with each signature. */
+export const CONDITIONS_VERSION = 'CG-2026-01';
+const CONDITIONS = [
+  'Prix en euros toutes taxes comprises, au tarif horaire de la prestation : semaine, ou week-end et jours fériés.',
+  'Prestation récurrente : le montant est celui d’une semaine de service ; l’estimation mensuelle compte 52/12 semaines par mois (26/12 toutes les deux semaines, une semaine par mois sinon). Les jours fériés sont facturés au tarif du week-end.',
+  'Les heures réellement effectuées sont facturées chaque mois. Une intervention peut être annulée sans frais jusqu’à son début.',
+  'Crédit d’impôt : 50 % des sommes versées pour les services à la personne (article 199 sexdecies du CGI), dans les limites légales ; le reste à charge indiqué est une estimation.',
+  'Devis valable jusqu’à la date de validité indiquée. Signature électronique simple : la signature, sa date, l’adresse IP et l’empreinte SHA-256 du devis sont conservées comme preuve.',
+];
+
+/** The quote to sign. */
+export async function renderDevisPdf(view: DevisPdfView): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfText(`Devis ${view.reference}`));
+  doc.setAuthor(pdfText(view.agency.nom));
+  doc.setSubject(pdfText(`Devis ${view.reference} pour ${view.client.nom}`));
+  doc.setCreator('Maisonnée');
+  doc.setProducer('Maisonnée (pdf-lib)');
+  doc.setCreationDate(view.now);
+  doc.setModificationDate(view.now);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+
+  w.text(view.agency.nom, { size: 18, bold: true });
+  w.text(view.agency.adresse, { size: 9, color: GREY });
+  w.text(`${view.agency.email} · ${view.agency.telephone}`, { size: 9, color: GREY });
+  w.gap(12);
+  w.text(`Devis n° ${view.reference}`, { size: 15, bold: true });
+  w.text(
+    `Émis le ${frDate(view.dateEmission)}${view.dateValidite ? ` · valable jusqu’au ${frDate(view.dateValidite)}` : ''}`,
+    { size: 9 },
+  );
+  w.gap(8);
+  w.text('Client', { bold: true, size: 11 });
+  w.text(view.client.nom);
+  if (view.client.adresse) w.text(view.client.adresse);
+  const contact = [view.client.email, view.client.mobile].filter(Boolean).join(' · ');
+  if (contact) w.text(contact, { color: GREY, size: 9 });
+  w.gap(8);
+  w.text('Prestation', { bold: true, size: 11 });
+  w.text(`${view.prestation} · ${view.frequence}`);
+  w.text(view.periode, { size: 9 });
+  if (view.description) w.text(view.description, { size: 9, color: GREY });
+  w.gap(8);
+
+  const cols = { libelle: MARGIN, semaine: 250, weekend: 350, montant: 470 };
+  w.rule();
+  w.row([
+    { value: 'Désignation', x: cols.libelle, bold: true },
+    { value: 'Semaine', x: cols.semaine, bold: true },
+    { value: 'Week-end / férié', x: cols.weekend, bold: true },
+    { value: view.isPonctuel ? 'Montant TTC' : 'Montant / sem.', x: cols.montant, bold: true },
+  ]);
+  w.rule();
+  for (const ligne of view.lignes) {
+    w.row([
+      { value: ligne.libelle.slice(0, 40), x: cols.libelle },
+      { value: `${hours(ligne.nbHeures)} × ${euros(ligne.prixHoraireTTC)}`, x: cols.semaine },
+      {
+        value: `${hours(ligne.nbHeuresWeekend)} × ${euros(ligne.prixHoraireWeekendTTC)}`,
+        x: cols.weekend,
+      },
+      { value: euros(ligne.montantTTC), x: cols.montant },
+    ]);
+    if (ligne.horaires.length > 0) {
+      const slots = ligne.horaires
+        .map((h) => `${DAY_SHORT_NAMES[h.day as IsoDay] ?? h.day} ${h.time_debut}–${h.time_fin}`)
+        .join(' · ');
+      w.text(`Horaires : ${slots}`, { size: 8, color: GREY, x: cols.libelle + 8 });
+    }
+  }
+  w.rule();
+  w.gap(4);
+  const total = (label: string, value: string, bold = false) =>
+    w.row(
+      [
+        { value: label, x: 250, bold },
+        { value, x: cols.montant, bold },
+      ],
+      10,
+    );
+  total(view.isPonctuel ? 'Total TTC' : 'Total TTC par semaine', euros(view.montantTTC), true);
+  total('dont TVA', euros(view.montantTVA));
+  total('Total HT', euros(view.montantHT));
+  if (view.montantMensuelTTC !== null)
+    total('Estimation mensuelle TTC', euros(view.montantMensuelTTC), true);
+  total('Crédit d’impôt estimé (50 %)', `- ${euros(view.creditImpotTTC)}`);
+  total('Reste à charge estimé', euros(view.resteAChargeTTC), true);
+  if (view.resteAChargeMensuelTTC !== null)
+    total('Reste à charge mensuel estimé', euros(view.resteAChargeMensuelTTC));
+  w.gap(10);
+  w.text(`Conditions (${CONDITIONS_VERSION})`, { bold: true, size: 11 });
+  for (const condition of CONDITIONS) w.text(`• ${condition}`, { size: 8 });
+  w.gap(12);
+  w.ensure(110);
+  w.text('Bon pour accord — signature du client', { bold: true, size: 11 });
+  w.page.drawRectangle({
+    x: MARGIN,
+    y: w.y - 80,
+    width: 260,
+    height: 76,
+    borderColor: GREY,
+    borderWidth: 0.8,
+  });
+  w.page.drawText(pdfText('Signature électronique dans l’application Maisonnée'), {
+    x: MARGIN + 6,
+    y: w.y - 14,
+    size: 8,
+    font: w.font,
+    color: GREY,
+  });
+  return doc.save({ useObjectStreams: false });
+}
+
+/** The signed copy: the unsigned pages, then the signature page with the audit trail. */
+export async function signDevisPdf(
+  unsigned: Uint8Array,
+  audit: SignatureAudit,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(unsigned, { updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const image = await doc.embedPng(audit.signaturePng);
+  const page = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const line = (value: string, size = 10, useBold = false) => {
+    page.drawText(pdfText(value), {
+      x: MARGIN,
+      y: y - size,
+      size,
+      font: useBold ? bold : font,
+      color: INK,
+    });
+    y -= size + 6;
+  };
+  line(`Signature électronique du devis n° ${audit.reference}`, 15, true);
+  y -= 6;
+  line(`Signataire : ${audit.signataire}`);
+  line(`Date et heure : ${frDateTime(audit.signedAt)}`);
+  line(`Adresse IP : ${audit.ip}`);
+  line(`Conditions acceptées : version ${audit.conditionsVersion}`);
+  line('Empreinte SHA-256 du devis non signé :');
+  line(audit.unsignedSha256, 9);
+  y -= 10;
+  line('Le signataire a lu le devis, accepté les conditions et signé :', 10, true);
+  const scale = Math.min(1, 300 / image.width, 110 / image.height);
+  const size = image.scale(scale);
+  page.drawRectangle({
+    x: MARGIN,
+    y: y - size.height - 10,
+    width: Math.max(size.width, 200) + 20,
+    height: size.height + 10,
+    borderColor: GREY,
+    borderWidth: 0.8,
+  });
+  page.drawImage(image, {
+    x: MARGIN + 10,
+    y: y - size.height - 5,
+    width: size.width,
+    height: size.height,
+  });
+
+  doc.setSubject(
+    pdfText(
+      `Devis ${audit.reference} signé par ${audit.signataire} le ${audit.signedAt.toISOString()}`,
+    ),
+  );
+  doc.setKeywords([
+    `signataire:${pdfText(audit.signataire)}`,
+    `sha256:${audit.unsignedSha256}`,
+    `ip:${audit.ip}`,
+    `signe_le:${audit.signedAt.toISOString()}`,
+  ]);
+  doc.setModificationDate(audit.signedAt);
+  // Literal (uncompressed) copies of the audit trail in the information dictionary.
+  // getInfoDict is not public in pdf-lib's types; it is the trailer's /Info dictionary.
+  const info = (doc as unknown as { getInfoDict(): PDFDict }).getInfoDict();
+  info.set(PDFName.of('MaisonneeSignataire'), PDFString.of(pdfText(audit.signataire)));
+  info.set(PDFName.of('MaisonneeSignedAt'), PDFString.of(audit.signedAt.toISOString()));
+  info.set(PDFName.of('MaisonneeSignerIp'), PDFString.of(audit.ip));
+  info.set(PDFName.of('MaisonneeUnsignedSha256'), PDFString.of(audit.unsignedSha256));
+  return doc.save({ useObjectStreams: false });
+}

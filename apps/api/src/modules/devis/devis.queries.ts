@@ -1,0 +1,252 @@
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { clients, mutuelles } from '../../db/schema/clients.ts';
+import {
+  devis,
+  devis_detail_horaires,
+  devis_details,
+  type Devis,
+  type NewDevis,
+} from '../../db/schema/devis.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { interventions } from '../../db/schema/interventions.ts';
+import { horaires_recurents, missions } from '../../db/schema/missions.ts';
+import { users } from '../../db/schema/users.ts';
+
+/*
+ * Data access for quotes (devis), their lines and slots, and what signing writes (document row,
+ * missions). Functions take `db` or a transaction first; no business rule here.
+ */
+
+type Conn = Db | Tx;
+
+export type DevisRow = Devis;
+export type DevisDetailRow = typeof devis_details.$inferSelect;
+export type DevisHoraireRow = typeof devis_detail_horaires.$inferSelect;
+export type DevisDetailWithHoraires = DevisDetailRow & { horaires: DevisHoraireRow[] };
+
+export interface NewDevisLine {
+  detail: Omit<typeof devis_details.$inferInsert, 'devis_id'>;
+  horaires: { day: number; time_debut: string; time_fin: string }[];
+}
+
+export async function findDevisById(db: Conn, id: number): Promise<DevisRow | undefined> {
+  const [row] = await db.select().from(devis).where(eq(devis.id, id)).limit(1);
+  return row;
+}
+
+/** The devis row locked until the end of the transaction (signing, deleting). */
+export async function lockDevis(tx: Tx, id: number): Promise<DevisRow | undefined> {
+  const [row] = await tx.select().from(devis).where(eq(devis.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Lines of the given quotes with their slots, in position order. */
+export async function findDevisLines(
+  db: Conn,
+  devisIds: number[],
+): Promise<Map<number, DevisDetailWithHoraires[]>> {
+  const byDevis = new Map<number, DevisDetailWithHoraires[]>();
+  if (devisIds.length === 0) return byDevis;
+  const details = await db
+    .select()
+    .from(devis_details)
+    .where(inArray(devis_details.devis_id, devisIds))
+    .orderBy(asc(devis_details.position), asc(devis_details.id));
+  const horaires =
+    details.length === 0
+      ? []
+      : await db
+          .select()
+          .from(devis_detail_horaires)
+          .where(
+            inArray(
+              devis_detail_horaires.devis_detail_id,
+              details.map((d) => d.id),
+            ),
+          )
+          .orderBy(asc(devis_detail_horaires.day), asc(devis_detail_horaires.time_debut));
+  for (const detail of details) {
+    const list = byDevis.get(detail.devis_id) ?? [];
+    list.push({ ...detail, horaires: horaires.filter((h) => h.devis_detail_id === detail.id) });
+    byDevis.set(detail.devis_id, list);
+  }
+  return byDevis;
+}
+
+/** Quotes of a client, newest first, deleted ones left out; drafts only when asked. */
+export async function listDevisOfClient(
+  db: Conn,
+  clientId: number,
+  options: { includeBrouillons: boolean },
+): Promise<DevisRow[]> {
+  return db
+    .select()
+    .from(devis)
+    .where(
+      and(
+        eq(devis.client_id, clientId),
+        isNull(devis.deleted_at),
+        options.includeBrouillons ? undefined : ne(devis.statut, 'brouillon'),
+      ),
+    )
+    .orderBy(desc(devis.created_at), desc(devis.id));
+}
+
+/**
+ * Inserts a quote with its lines and slots; the reference is built from the id
+ * (`<prefix>-<year>-<id on 6 digits>`).
+ */
+export async function insertDevisWithLines(
+  tx: Tx,
+  values: Omit<NewDevis, 'reference'>,
+  lines: NewDevisLine[],
+  referencePrefix: string,
+): Promise<number> {
+  const provisional = `TMP-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const [row] = await tx
+    .insert(devis)
+    .values({ ...values, reference: provisional })
+    .returning({ id: devis.id, created_at: devis.created_at });
+  const id = row!.id;
+  const year = row!.created_at.getUTCFullYear();
+  await tx
+    .update(devis)
+    .set({ reference: `${referencePrefix}-${year}-${String(id).padStart(6, '0')}` })
+    .where(eq(devis.id, id));
+  for (const [position, line] of lines.entries()) {
+    const [detail] = await tx
+      .insert(devis_details)
+      .values({ ...line.detail, devis_id: id, position })
+      .returning({ id: devis_details.id });
+    if (line.horaires.length > 0) {
+      await tx
+        .insert(devis_detail_horaires)
+        .values(line.horaires.map((h) => ({ ...h, devis_detail_id: detail!.id })));
+    }
+  }
+  return id;
+}
+
+export async function updateDevis(
+  db: Conn,
+  id: number,
+  changes: Partial<NewDevis>,
+): Promise<DevisRow | undefined> {
+  const [row] = await db.update(devis).set(changes).where(eq(devis.id, id)).returning();
+  return row;
+}
+
+/** The client as the quote shows it. */
+export async function findClientForDevis(db: Conn, clientId: number) {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      civilite: clients.civilite,
+      nom: clients.nom,
+      prenom: clients.prenom,
+      email: clients.email,
+      mobile: clients.mobile,
+      adresse: clients.adresse,
+      codep: clients.codep,
+      ville: clients.ville,
+      is_active: clients.is_active,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+/** E-mail of the client's own account, else the client record's. */
+export async function findClientUserEmails(db: Conn, clientId: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.client_id, clientId), eq(users.is_active, true)));
+}
+
+export async function insertDocument(tx: Conn, values: typeof documents.$inferInsert) {
+  const [row] = await tx
+    .insert(documents)
+    .values(values)
+    .onConflictDoNothing({ target: [documents.bucket, documents.filename] })
+    .returning({ id: documents.id });
+  return row?.id;
+}
+
+export async function findDocumentById(db: Conn, id: number) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      document_type_id: documents.document_type_id,
+      client_id: documents.client_id,
+      bucket: documents.bucket,
+      filename: documents.filename,
+    })
+    .from(documents)
+    .where(eq(documents.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Active back-office users of the agency (administrators and commercial team). */
+export async function findAgencyUserIds(db: Conn): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.is_active, true), arrayOverlaps(users.roles_ids, sql`ARRAY[1, 3]::integer[]`)),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function findMissionOfClient(db: Conn, missionId: number) {
+  const [row] = await db
+    .select({
+      id: missions.id,
+      client_id: missions.client_id,
+      statut: missions.statut,
+      is_ponctuel: missions.is_ponctuel,
+      date_fin: missions.date_fin,
+    })
+    .from(missions)
+    .where(eq(missions.id, missionId))
+    .limit(1);
+  return row;
+}
+
+export async function insertMission(tx: Tx, values: typeof missions.$inferInsert) {
+  const [row] = await tx.insert(missions).values(values).returning({ id: missions.id });
+  return row!.id;
+}
+
+export async function insertHorairesRecurents(
+  tx: Tx,
+  missionId: number,
+  slots: { day: number; time_debut: string; time_fin: string }[],
+) {
+  if (slots.length === 0) return;
+  await tx.insert(horaires_recurents).values(
+    slots.map((slot) => ({
+      mission_id: missionId,
+      day: slot.day,
+      start_time: slot.time_debut,
+      end_time: slot.time_fin,
+    })),
+  );
+}
+
+export async function insertInterventions(tx: Tx, rows: (typeof interventions.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await tx.insert(interventions).values(rows);
+}
+
+export async function mutuelleExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mutuelles.id })
+    .from(mutuelles)
+    .where(eq(mutuelles.id, id))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { candidats } from '../../db/schema/candidats.ts';
+import { clients } from '../../db/schema/clients.ts';
+import {
+  intervention_avis,
+  interventions,
+  type InterventionStatut,
+  type NewIntervention,
+} from '../../db/schema/interventions.ts';
+import { horaires_recurents, missions } from '../../db/schema/missions.ts';
+
+export type InterventionUpdate = Partial<Omit<NewIntervention, 'id' | 'created_at'>>;
+
+/**
+ * Updates an intervention; with `whenStatut`, only if it is still in that status (two check-ins
+ * sent at once: the second finds nothing to update). Returns the id, or undefined when nothing
+ * was updated.
+ */
+export async function updateIntervention(
+  db: Db | Tx,
+  id: number,
+  values: InterventionUpdate,
+  whenStatut?: InterventionStatut,
+) {
+  const [row] = await db
+    .update(interventions)
+    .set(values)
+    .where(
+      and(eq(interventions.id, id), whenStatut ? eq(interventions.statut, whenStatut) : undefined),
+    )
+    .returning({ id: interventions.id });
+  return row?.id;
+}
+
+export async function insertInterventions(db: Db | Tx, rows: NewIntervention[]) {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(interventions).values(rows).returning({ id: interventions.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function deleteInterventions(db: Db | Tx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(interventions).where(inArray(interventions.id, ids));
+}
+
+/** The planned interventions of a recurring slot from `from` on (the one given included). */
+export async function plannedOfSlotFrom(db: Db | Tx, horaireId: number, from: Date) {
+  return db
+    .select({ id: interventions.id, date_debut: interventions.date_debut })
+    .from(interventions)
+    .where(
+      and(
+        eq(interventions.dt_dispo_client_id, horaireId),
+        eq(interventions.statut, 'planifiee'),
+        gte(interventions.date_debut, from),
+      ),
+    )
+    .orderBy(asc(interventions.date_debut));
+}
+
+export async function freeHoraire(db: Db | Tx, horaireId: number) {
+  await db
+    .update(horaires_recurents)
+    .set({ candidat_id: null })
+    .where(eq(horaires_recurents.id, horaireId));
+}
+
+export async function findHoraire(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(horaires_recurents).where(eq(horaires_recurents.id, id));
+  return row;
+}
+
+export async function findClient(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+export async function findCandidat(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(candidats).where(eq(candidats.id, id));
+  return row;
+}
+
+export async function decrementMinutesAPlanifier(db: Db | Tx, missionId: number, minutes: number) {
+  const [mission] = await db
+    .select({ minutes: missions.nb_minutes_a_planifier })
+    .from(missions)
+    .where(eq(missions.id, missionId));
+  if (!mission) return;
+  await db
+    .update(missions)
+    .set({ nb_minutes_a_planifier: Math.max(0, mission.minutes - minutes) })
+    .where(eq(missions.id, missionId));
+}
+
+export async function addHeuresConsommees(db: Db | Tx, missionId: number, hours: number) {
+  const [mission] = await db
+    .select({ heures: missions.nb_heures_consommees })
+    .from(missions)
+    .where(eq(missions.id, missionId));
+  if (!mission) return;
+  await db
+    .update(missions)
+    .set({ nb_heures_consommees: Math.round((Number(mission.heures) + hours) * 100) / 100 })
+    .where(eq(missions.id, missionId));
+}
+
+// Reviews --------------------------------------------------------------------------------------
+
+export type AvisRow = typeof intervention_avis.$inferSelect;
+
+export async function findAvisOfIntervention(db: Db | Tx, interventionId: number) {
+  const [row] = await db
+    .select()
+    .from(intervention_avis)
+    .where(eq(intervention_avis.intervention_id, interventionId));
+  return row;
+}
+
+export async function insertAvis(
+  db: Db | Tx,
+  values: {
+    intervention_id: number;
+    candidat_id: number;
+    client_id: number;
+    note: number;
+    commentaire: string | null;
+  },
+) {
+  const [row] = await db.insert(intervention_avis).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** An agent's reviews, newest first, with the client's first name only. */
+export function listAvisOfAgent(db: Db | Tx, candidatId: number) {
+  return db
+    .select({
+      id: intervention_avis.id,
+      intervention_id: intervention_avis.intervention_id,
+      candidat_id: intervention_avis.candidat_id,
+      note: intervention_avis.note,
+      commentaire: intervention_avis.commentaire,
+      created_at: intervention_avis.created_at,
+      client_prenom: clients.prenom,
+    })
+    .from(intervention_avis)
+    .innerJoin(clients, eq(clients.id, intervention_avis.client_id))
+    .where(eq(intervention_avis.candidat_id, candidatId))
+    .orderBy(desc(intervention_avis.created_at), desc(intervention_avis.id))
+    .limit(200);
+}

@@ -1,0 +1,657 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
+import { missions } from '../../db/schema/missions.ts';
+import {
+  createAgentAccount,
+  createClientAccount,
+  createMission,
+  createOperator,
+  HOME,
+  interventionRow,
+  northOfHome,
+  notificationsOf,
+} from '../../../test/fixtures-missions.ts';
+import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+
+// The test clock starts on Monday 2026-03-02 at 09:00 UTC.
+const at = (iso: string) => new Date(iso);
+
+let t: TestApp;
+let client: Awaited<ReturnType<typeof createClientAccount>>;
+let otherClient: Awaited<ReturnType<typeof createClientAccount>>;
+let agent: Awaited<ReturnType<typeof createAgentAccount>>;
+let otherAgent: Awaited<ReturnType<typeof createAgentAccount>>;
+let operator: Awaited<ReturnType<typeof createOperator>>;
+let missionId: number;
+let today: number; // agent's intervention today 09:30–11:30
+let inThreeDays: number; // Thursday 09:00–11:00
+let tomorrow: number; // Tuesday 08:00–10:00, 23 hours away
+let othersToday: number; // the other agent's intervention today
+let horaireId: number;
+let serie: number[];
+
+beforeAll(async () => {
+  // Tokens outlive the clock moves of the tests (check-out three hours after check-in).
+  t = await buildTestApp({ accessTokenTtlSeconds: 7 * 86_400 });
+  client = await createClientAccount(t);
+  otherClient = await createClientAccount(t);
+  agent = await createAgentAccount(t);
+  otherAgent = await createAgentAccount(t, { prenom: 'Inès' });
+  operator = await createOperator(t);
+  const created = await createMission(
+    t,
+    { client_id: client.clientId, mutuelle_id: null, nb_heures_consommees: 0 },
+    {
+      horaires: [{ day: 5, start_time: '14:00', end_time: '16:00', candidat_id: agent.candidatId }],
+      interventions: [
+        {
+          candidat_id: agent.candidatId,
+          date_debut: at('2026-03-02T09:30:00Z'),
+          date_fin: at('2026-03-02T11:30:00Z'),
+        },
+        {
+          candidat_id: agent.candidatId,
+          date_debut: at('2026-03-05T09:00:00Z'),
+          date_fin: at('2026-03-05T11:00:00Z'),
+        },
+        {
+          candidat_id: agent.candidatId,
+          date_debut: at('2026-03-03T08:00:00Z'),
+          date_fin: at('2026-03-03T10:00:00Z'),
+        },
+        {
+          candidat_id: otherAgent.candidatId,
+          date_debut: at('2026-03-02T13:00:00Z'),
+          date_fin: at('2026-03-02T15:00:00Z'),
+        },
+      ],
+    },
+  );
+  missionId = created.missionId;
+  [today, inThreeDays, tomorrow, othersToday] = created.interventionIds as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  horaireId = created.horaireIds[0]!;
+  const fridays = ['2026-03-06', '2026-03-13', '2026-03-20'];
+  const slots = await t.database.db
+    .insert(interventions)
+    .values(
+      fridays.map((day) => ({
+        mission_id: missionId,
+        client_id: client.clientId,
+        candidat_id: agent.candidatId,
+        dt_dispo_client_id: horaireId,
+        date_debut: at(`${day}T14:00:00Z`),
+        date_fin: at(`${day}T16:00:00Z`),
+      })),
+    )
+    .returning({ id: interventions.id });
+  serie = slots.map((s) => s.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('check-in and check-out within 50 m', () => {
+  it('refuses a check-in 200 m away, with the distance, and changes nothing', async () => {
+    const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
+      intervention_id: today,
+      ...northOfHome(200),
+    });
+    expect(response.statusCode).toBe(409);
+    const { error } = response.json();
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toContain('200 m');
+    expect(error.message).toContain('50 m au plus');
+    expect(error.fields.distance_m).toBe('200');
+    expect((await interventionRow(t, today)).statut).toBe('planifiee');
+  });
+
+  it("refuses a check-in on another agent's intervention (403)", async () => {
+    const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
+      intervention_id: othersToday,
+      ...HOME,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+    expect((await interventionRow(t, othersToday)).statut).toBe('planifiee');
+  });
+
+  it('refuses a check-out before the check-in', async () => {
+    const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
+      intervention_id: today,
+      ...HOME,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain("Pointez d'abord votre arrivée");
+    expect((await interventionRow(t, today)).pointage_fin_at).toBeNull();
+  });
+
+  it('refuses a client checking in (the call is for agents)', async () => {
+    const response = await post('/api/intervention/pointageDebutIntervention', client.token, {
+      intervention_id: today,
+      ...HOME,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a check-in before the day of the intervention', async () => {
+    const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
+      intervention_id: inThreeDays,
+      ...HOME,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain('le jour même');
+  });
+
+  it('checks in at 30 m: in progress, the client is told the agent arrived', async () => {
+    const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
+      intervention_id: today,
+      ...northOfHome(30),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { id: today, statut: 'en_cours', candidat_id: agent.candidatId },
+    });
+    expect(response.json().data.pointage_debut_at).toBe('2026-03-02T09:00:00.000Z');
+    const titles = (await notificationsOf(t, client.userId)).map((n) => n.title);
+    expect(titles).toContain('Votre intervenant est arrivé');
+  });
+
+  it('refuses a second check-in, nothing changed', async () => {
+    const before = await interventionRow(t, today);
+    const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
+      intervention_id: today,
+      ...HOME,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain('déjà pointé votre arrivée');
+    expect((await interventionRow(t, today)).pointage_debut_at).toEqual(before.pointage_debut_at);
+  });
+
+  it('shows the current intervention in the agent space, with the client address', async () => {
+    const response = await post('/api/interventions/getInterventionAgentEnCours', agent.token, {
+      candidat_id: agent.candidatId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().datas).toMatchObject({
+      id: today,
+      client: { id: client.clientId, lat: HOME.lat, lng: HOME.lng, ville: 'Paris' },
+    });
+  });
+});
+
+describe('extension asked by the agent, answered by the client', () => {
+  it('the agent asks, the client is told', async () => {
+    const response = await post('/api/intervention/askProlongationIntervention', agent.token, {
+      intervention_id: today,
+      minutes: 60,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().datas).toMatchObject({
+      intervention_id: today,
+      minutes: 60,
+      statut: 'demandee',
+      nouvelle_date_fin: '2026-03-02T12:30:00.000Z',
+    });
+    const titles = (await notificationsOf(t, client.userId)).map((n) => n.title);
+    expect(titles).toContain('Demande de prolongation');
+  });
+
+  it('refuses a second request while the first waits', async () => {
+    const response = await post('/api/intervention/askProlongationIntervention', agent.token, {
+      intervention_id: today,
+      minutes: 30,
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('another client cannot answer (403); the client accepts and the agent is told', async () => {
+    const foreign = await post('/api/intervention/sendReponseProlongation', otherClient.token, {
+      intervention_id: today,
+      accepte: true,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const response = await post('/api/intervention/sendReponseProlongation', client.token, {
+      intervention_id: today,
+      accepte: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.statut).toBe('acceptee');
+    const titles = (await notificationsOf(t, agent.userId)).map((n) => n.title);
+    expect(titles).toContain('Prolongation acceptée');
+    const read = await get(
+      `/api/interventions/getProlongationIntervention/${encrypted(t, today)}`,
+      client.token,
+    );
+    expect(read.json().data).toMatchObject({ statut: 'acceptee', minutes: 60 });
+  });
+});
+
+describe('check-out and review', () => {
+  it('refuses a review before the end', async () => {
+    const response = await post('/api/intervention-avis', client.token, {
+      intervention_id: today,
+      note: 5,
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('checks out: done, hours counted with the extension, the client is told', async () => {
+    t.clock.advance(3 * 3_600_000);
+    const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
+      intervention_id: today,
+      ...northOfHome(10),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.statut).toBe('terminee');
+    const [mission] = await t.database.db.select().from(missions).where(eq(missions.id, missionId));
+    expect(Number(mission!.nb_heures_consommees)).toBe(3);
+    const titles = (await notificationsOf(t, client.userId)).map((n) => n.title);
+    expect(titles).toContain('Intervention terminée');
+  });
+
+  it('refuses a second check-out', async () => {
+    const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
+      intervention_id: today,
+      ...HOME,
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('the client rates the agent once; another client cannot', async () => {
+    const foreign = await post('/api/intervention-avis', otherClient.token, {
+      intervention_id: today,
+      note: 1,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const response = await post('/api/intervention-avis', client.token, {
+      intervention_id: today,
+      note: 4,
+      commentaire: 'Très bien.',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().datas).toMatchObject({ note: 4, candidat_id: agent.candidatId });
+    const again = await post('/api/intervention-avis', client.token, {
+      intervention_id: today,
+      note: 5,
+    });
+    expect(again.statusCode).toBe(409);
+    const rows = await t.database.db
+      .select()
+      .from(intervention_avis)
+      .where(eq(intervention_avis.intervention_id, today));
+    expect(rows).toHaveLength(1);
+
+    const avis = await get(`/api/intervention-avis/${encrypted(t, today)}`, agent.token);
+    expect(avis.json().data).toMatchObject({ note: 4 });
+    const list = await get(
+      `/api/intervention-avis/agent/${encrypted(t, agent.candidatId)}`,
+      otherClient.token,
+    );
+    expect(list.json().data).toMatchObject({ nb_avis: 1, note_moyenne: 4 });
+    expect(list.json().data.avis[0]).not.toHaveProperty('client_id');
+  });
+});
+
+describe('cancellation by the client (24 hours notice)', () => {
+  it('refuses less than 24 hours before the start, with the reason, and changes nothing', async () => {
+    const response = await post(
+      `/api/intervention/cancelIntervention-client/${encrypted(t, tomorrow)}`,
+      client.token,
+      {},
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain('moins de 24 heures');
+    expect((await interventionRow(t, tomorrow)).statut).toBe('planifiee');
+  });
+
+  it("refuses another client's intervention (403)", async () => {
+    const response = await post(
+      `/api/intervention/cancelIntervention-client/${encrypted(t, inThreeDays)}`,
+      otherClient.token,
+      {},
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('cancels earlier; the agent and the planners are told', async () => {
+    const response = await post(
+      `/api/intervention/cancelIntervention-client/${encrypted(t, inThreeDays)}`,
+      client.token,
+      { motif: 'Déplacement imprévu' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      statut: 'annulee',
+      cancel_reason: 'Déplacement imprévu',
+    });
+    const agentTitles = (await notificationsOf(t, agent.userId)).map((n) => n.title);
+    expect(agentTitles).toContain('Intervention annulée');
+    const plannerTitles = (await notificationsOf(t, operator.userId)).map((n) => n.title);
+    expect(plannerTitles).toContain('Intervention annulée');
+  });
+});
+
+describe('access and reading', () => {
+  it('a client reads its own intervention, not another client', async () => {
+    const own = await get(`/api/intervention/${encrypted(t, tomorrow)}`, client.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({
+      id: tomorrow,
+      mission: { id: missionId },
+      client: { id: client.clientId },
+      prolongation: null,
+    });
+    const foreign = await get(`/api/intervention/${encrypted(t, tomorrow)}`, otherClient.token);
+    expect(foreign.statusCode).toBe(403);
+    const otherAgentRead = await get(
+      `/api/intervention/${encrypted(t, tomorrow)}`,
+      otherAgent.token,
+    );
+    expect(otherAgentRead.statusCode).toBe(403);
+  });
+
+  it('lists the interventions of a mission for its client only', async () => {
+    const own = await get(`/api/interventions/mission/${encrypted(t, missionId)}`, client.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.length).toBeGreaterThanOrEqual(7);
+    const foreign = await get(
+      `/api/interventions/mission/${encrypted(t, missionId)}`,
+      otherClient.token,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it("lists an agent's upcoming interventions, only for that agent", async () => {
+    const own = await post('/api/interventions/getInterventionsAgentAVenir', agent.token, {
+      candidat_id: agent.candidatId,
+    });
+    expect(own.statusCode).toBe(200);
+    const ids = own.json().datas.map((i: { id: number }) => i.id);
+    expect(ids).toContain(tomorrow);
+    expect(ids).not.toContain(inThreeDays); // cancelled
+    const foreign = await post('/api/interventions/getInterventionsAgentAVenir', otherAgent.token, {
+      candidat_id: agent.candidatId,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it("gives the client's calendar", async () => {
+    const response = await post(
+      `/api/interventions/events-client/${encrypted(t, client.clientId)}`,
+      client.token,
+      {
+        start: '2026-03-01',
+        end: '2026-03-31',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const event = response
+      .json()
+      .data.find((e: { intervention_id: number }) => e.intervention_id === tomorrow);
+    expect(event).toMatchObject({
+      id: `intervention-${tomorrow}`,
+      statut: 'planifiee',
+      start: '2026-03-03T08:00:00.000Z',
+    });
+    expect(event.title).toContain('Ménage');
+    const foreign = await post(
+      `/api/interventions/events-client/${encrypted(t, client.clientId)}`,
+      otherClient.token,
+      {
+        start: '2026-03-01',
+        end: '2026-03-31',
+      },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('bad input: dates off the grid, nothing changed', () => {
+  it('refuses a move to 08:15 with a French message', async () => {
+    const before = await interventionRow(t, serie[2]!);
+    const response = await post('/api/intervention/editIntervention-client', client.token, {
+      intervention_id: serie[2],
+      date: '2026-03-21',
+      time_debut: '08:15',
+      time_fin: '10:00',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.fields.time_debut).toContain('demi-heure');
+    expect((await interventionRow(t, serie[2]!)).date_debut).toEqual(before.date_debut);
+  });
+
+  it('refuses dated slots off the grid and creates nothing', async () => {
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(interventions)
+          .where(eq(interventions.mission_id, missionId))
+      ).length;
+    const before = await count();
+    const response = await post('/api/interventions/create-interventions-client', client.token, {
+      mission_id: missionId,
+      creneaux: [{ date: '2026-03-24', time_debut: '09:10', time_fin: '11:00' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['creneaux.0.time_debut']).toBeTruthy();
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('client moves, places and back office manages', () => {
+  it('the client places dated slots; they wait for an agent and planners are told', async () => {
+    const response = await post('/api/interventions/create-interventions-client', client.token, {
+      mission_id: missionId,
+      creneaux: [{ date: '2026-03-24', time_debut: '09:00', time_fin: '11:00' }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data[0]).toMatchObject({
+      candidat_id: null,
+      agent: null,
+      statut: 'planifiee',
+    });
+    const titles = (await notificationsOf(t, operator.userId)).map((n) => n.title);
+    expect(titles).toContain('Nouveaux créneaux à pourvoir');
+    const foreign = await post(
+      '/api/interventions/create-interventions-client',
+      otherClient.token,
+      {
+        mission_id: missionId,
+        creneaux: [{ date: '2026-03-25', time_debut: '09:00', time_fin: '11:00' }],
+      },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('the client moves an intervention; the agent keeps it when free', async () => {
+    const response = await post('/api/intervention/editIntervention-client', client.token, {
+      intervention_id: serie[2],
+      date: '2026-03-21',
+      time_debut: '10:00',
+      time_fin: '12:00',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      date_debut: '2026-03-21T10:00:00.000Z',
+      candidat_id: agent.candidatId,
+    });
+  });
+
+  it('the back office creates an intervention outside a mission for a busy agent: 409', async () => {
+    const response = await post('/api/interventions/create', operator.token, {
+      client_id: client.clientId,
+      client_besoin_skill_id: 1,
+      candidat_id: agent.candidatId,
+      date: '2026-03-03',
+      time_debut: '09:00',
+      time_fin: '11:00',
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('the back office deletes a recurring slot from an intervention on', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/intervention/delete/${encrypted(t, serie[1]!)}/${encrypted(t, horaireId)}`,
+      headers: bearer(operator.token),
+    });
+    expect(response.statusCode).toBe(200);
+    // serie[2] moved to Saturday but still belongs to the slot: it goes too.
+    expect(response.json().data.deleted_ids.sort()).toEqual([serie[1], serie[2]].sort());
+    const remaining = await t.database.db
+      .select()
+      .from(interventions)
+      .where(eq(interventions.dt_dispo_client_id, horaireId));
+    expect(remaining.map((r) => r.id)).toEqual([serie[0]]);
+  });
+
+  it('a client cannot delete (role) and a past intervention cannot be deleted', async () => {
+    const asClient = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/intervention/delete/${encrypted(t, serie[0]!)}`,
+      headers: bearer(client.token),
+    });
+    expect(asClient.statusCode).toBe(403);
+    const past = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/intervention/delete/${encrypted(t, today)}`,
+      headers: bearer(operator.token),
+    });
+    expect(past.statusCode).toBe(409);
+  });
+
+  it('notifies the client of planned interventions by mail and notification', async () => {
+    const response = await post('/api/interventions/notify-interventions-client', operator.token, {
+      intervention_ids: [tomorrow, serie[0]],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.notified).toBe(2);
+  });
+
+  it("gives an agent's leave, absences and delays by plain id, to that agent only", async () => {
+    const own = await post(
+      `/api/interventions/getAbsencesAgent/${agent.candidatId}`,
+      agent.token,
+      {},
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual({ conges: [], absences: [], retards: [] });
+    const foreign = await post(
+      `/api/interventions/getAbsencesAgent/${agent.candidatId}`,
+      otherAgent.token,
+      {},
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('back office: outside a mission, rescheduling, corrections, direct extension', () => {
+  let created: number;
+
+  it('creates an intervention outside any mission; client and agent are told', async () => {
+    const response = await post('/api/interventions/create', operator.token, {
+      client_id: client.clientId,
+      client_besoin_skill_id: 1,
+      candidat_id: otherAgent.candidatId,
+      date: '2026-03-09',
+      time_debut: '09:00',
+      time_fin: '11:00',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      mission_id: null,
+      candidat_id: otherAgent.candidatId,
+      agent: { prenom: 'Inès' },
+      date_debut: '2026-03-09T09:00:00.000Z',
+    });
+    created = response.json().data.id;
+    expect((await notificationsOf(t, otherAgent.userId)).map((n) => n.title)).toContain(
+      'Nouvelle intervention',
+    );
+    const read = await get(
+      `/api/intervention-no-mission/${encrypted(t, created)}`,
+      otherAgent.token,
+    );
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id: created, mission: null, avis: null });
+  });
+
+  it('reschedules it and corrects its comment', async () => {
+    const saved = await post('/api/intervention/save', operator.token, {
+      id: created,
+      candidat_id: otherAgent.candidatId,
+      date: '2026-03-10',
+      time_debut: '10:00',
+      time_fin: '12:00',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data[0]).toMatchObject({ date_debut: '2026-03-10T10:00:00.000Z' });
+    const updated = await post('/api/intervention/update', operator.token, {
+      id: created,
+      commentaire: 'Digicode 1234',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.commentaire).toBe('Digicode 1234');
+  });
+
+  it('the client extends directly, once; nothing is left to answer', async () => {
+    const response = await post('/api/intervention/prolongationIntervention', client.token, {
+      intervention_id: created,
+      minutes: 30,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      statut: 'acceptee',
+      nouvelle_date_fin: '2026-03-10T12:30:00.000Z',
+    });
+    const again = await post('/api/intervention/prolongationIntervention', client.token, {
+      intervention_id: created,
+      minutes: 30,
+    });
+    expect(again.statusCode).toBe(409);
+    const answer = await post('/api/intervention/sendReponseProlongation', client.token, {
+      intervention_id: created,
+      accepte: false,
+    });
+    expect(answer.statusCode).toBe(409);
+    const offStep = await post('/api/intervention/prolongationIntervention', client.token, {
+      intervention_id: created,
+      minutes: 45,
+    });
+    expect(offStep.statusCode).toBe(400);
+  });
+
+  it('tells the agent of its interventions, then deletes the upcoming one', async () => {
+    const notified = await post('/api/interventions/notify-interventions-agent', operator.token, {
+      intervention_ids: [created],
+      message: 'Merci de confirmer.',
+    });
+    expect(notified.json().data.notified).toBe(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/intervention/delete/${encrypted(t, created)}`,
+      headers: bearer(operator.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data).toEqual({ id: created, deleted: true });
+    const rows = await t.database.db
+      .select()
+      .from(interventions)
+      .where(eq(interventions.id, created));
+    expect(rows).toHaveLength(0);
+  });
+});

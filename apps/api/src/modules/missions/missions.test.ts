@@ -1,0 +1,330 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/auth.ts';
+import { conges } from '../../db/schema/candidat-declarations.ts';
+import { interventions } from '../../db/schema/interventions.ts';
+import { horaires_recurents, missions } from '../../db/schema/missions.ts';
+import {
+  createAgentAccount,
+  createClientAccount,
+  createMission,
+  createOperator,
+  notificationsOf,
+} from '../../../test/fixtures-missions.ts';
+import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+
+// The test clock starts on Monday 2026-03-02 at 09:00 UTC.
+const at = (iso: string) => new Date(iso);
+
+let t: TestApp;
+let client: Awaited<ReturnType<typeof createClientAccount>>;
+let otherClient: Awaited<ReturnType<typeof createClientAccount>>;
+let operator: Awaited<ReturnType<typeof createOperator>>;
+let recruiter: Awaited<ReturnType<typeof createOperator>>;
+let free: Awaited<ReturnType<typeof createAgentAccount>>;
+let onLeave: Awaited<ReturnType<typeof createAgentAccount>>;
+let busy: Awaited<ReturnType<typeof createAgentAccount>>;
+let otherSkill: Awaited<ReturnType<typeof createAgentAccount>>;
+let farAway: Awaited<ReturnType<typeof createAgentAccount>>;
+let missionId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await createClientAccount(t);
+  otherClient = await createClientAccount(t);
+  operator = await createOperator(t);
+  recruiter = await createOperator(t, [2]);
+  free = await createAgentAccount(t, { prenom: 'Awa' });
+  onLeave = await createAgentAccount(t, { prenom: 'Bruno' });
+  busy = await createAgentAccount(t, { prenom: 'Chloé' });
+  otherSkill = await createAgentAccount(t, { competences: [3], prenom: 'David' });
+  farAway = await createAgentAccount(t, { position: { lat: 45.764, lng: 4.8357 }, prenom: 'Elsa' });
+  await t.database.db.insert(conges).values({
+    candidat_id: onLeave.candidatId,
+    date_debut: '2026-03-09',
+    date_fin: '2026-03-20',
+    statut: 'accepte',
+  });
+  // Another client's intervention keeps Chloé busy on Tuesday 10 March morning.
+  await createMission(
+    t,
+    { client_id: otherClient.clientId },
+    {
+      interventions: [
+        {
+          candidat_id: busy.candidatId,
+          date_debut: at('2026-03-10T08:00:00Z'),
+          date_fin: at('2026-03-10T12:00:00Z'),
+        },
+      ],
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('missions/create', () => {
+  it('creates a recurring mission with its weekly slots (back office)', async () => {
+    const response = await post('/api/missions/create', operator.token, {
+      client_id: client.clientId,
+      is_ponctuel: false,
+      client_besoin_skill_id: 1,
+      date_debut: '2026-03-02',
+      date_fin: '2026-06-30',
+      horaires_recurents: [
+        { day: 2, start_time: '09:00', end_time: '12:00' },
+        { day: 4, start_time: '14:00', end_time: '16:00' },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      client_id: client.clientId,
+      statut: 'active',
+      date_debut: '2026-03-02',
+      date_fin: '2026-06-30',
+      interventions: [],
+    });
+    expect(data.reference).toMatch(/^M-2026-\d{5}$/);
+    expect(data.horaires_recurents).toHaveLength(2);
+    expect(data.horaires_recurents[0]).toMatchObject({ day: 2, start_time: '09:00', agent: null });
+    missionId = data.id;
+  });
+
+  it('refuses a client (403) and a recurring mission without slots (400), nothing created', async () => {
+    const before = (await t.database.db.select().from(missions)).length;
+    const asClient = await post('/api/missions/create', client.token, {
+      client_id: client.clientId,
+      is_ponctuel: true,
+      client_besoin_skill_id: 1,
+      date_debut: '2026-03-02',
+    });
+    expect(asClient.statusCode).toBe(403);
+    const noSlot = await post('/api/missions/create', operator.token, {
+      client_id: client.clientId,
+      is_ponctuel: false,
+      client_besoin_skill_id: 1,
+      date_debut: '2026-03-02',
+    });
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json().error.fields.horaires_recurents).toBeTruthy();
+    const offGrid = await post('/api/missions/create', operator.token, {
+      client_id: client.clientId,
+      is_ponctuel: false,
+      client_besoin_skill_id: 1,
+      date_debut: '2026-03-02',
+      horaires_recurents: [{ day: 2, start_time: '09:15', end_time: '12:00' }],
+    });
+    expect(offGrid.statusCode).toBe(400);
+    expect(offGrid.json().error.message).toBeTruthy();
+    expect((await t.database.db.select().from(missions)).length).toBe(before);
+  });
+});
+
+describe('planning', () => {
+  it('lists the mission among those to plan', async () => {
+    const response = await post('/api/missions/a-planifier', operator.token, {
+      client_id: client.clientId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ page: 1, total: 1 });
+    expect(response.json().data.items[0].id).toBe(missionId);
+  });
+
+  it('proposes agents with the skill, nearby, free, not on leave', async () => {
+    const response = await post(
+      `/api/missions/agents-dispos/${encrypted(t, missionId)}`,
+      operator.token,
+      {
+        date_debut: '2026-03-09',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const byId = new Map(
+      response.json().data.map((a: { candidat: { id: number } }) => [a.candidat.id, a]),
+    );
+    expect(byId.get(free.candidatId)).toMatchObject({
+      nb_creneaux_demandes: 2,
+      nb_creneaux_disponibles: 2,
+      is_disponible_tous_creneaux: true,
+    });
+    // Busy on Tuesday morning only: one of the two slots.
+    expect(byId.get(busy.candidatId)).toMatchObject({ nb_creneaux_disponibles: 1 });
+    expect(byId.has(onLeave.candidatId)).toBe(false);
+    expect(byId.has(otherSkill.candidatId)).toBe(false);
+    expect(byId.has(farAway.candidatId)).toBe(false);
+    expect(response.json().data[0].candidat.id).toBe(free.candidatId);
+  });
+
+  it('gives the slots to an agent and creates the interventions; client and agent are told', async () => {
+    const response = await post(
+      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
+      operator.token,
+      { date_debut: '2026-03-02', date_fin: '2026-03-15' },
+    );
+    expect(response.statusCode).toBe(201);
+    const created = response.json().data;
+    // Tuesdays 3 and 10, Thursdays 5 and 12 March.
+    expect(created.map((i: { date_debut: string }) => i.date_debut).sort()).toEqual([
+      '2026-03-03T09:00:00.000Z',
+      '2026-03-05T14:00:00.000Z',
+      '2026-03-10T09:00:00.000Z',
+      '2026-03-12T14:00:00.000Z',
+    ]);
+    expect(created[0]).toMatchObject({
+      candidat_id: free.candidatId,
+      agent: { prenom: 'Awa', nom_initiale: 'B.' },
+    });
+    const slots = await t.database.db
+      .select()
+      .from(horaires_recurents)
+      .where(eq(horaires_recurents.mission_id, missionId));
+    expect(slots.every((slot) => slot.candidat_id === free.candidatId)).toBe(true);
+    expect((await notificationsOf(t, client.userId)).map((n) => n.title)).toContain(
+      'Intervenant confirmé',
+    );
+    expect((await notificationsOf(t, free.userId)).map((n) => n.title)).toContain(
+      'Nouvelles interventions',
+    );
+  });
+
+  it('refuses an agent without the skill (409), nothing created', async () => {
+    const before = (await t.database.db.select().from(interventions)).length;
+    const response = await post(
+      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, otherSkill.candidatId)}`,
+      operator.token,
+      { date_debut: '2026-03-16' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect((await t.database.db.select().from(interventions)).length).toBe(before);
+  });
+
+  it('proposes agents for weekly slots around a point', async () => {
+    const response = await post('/api/candidats/agents-dispos-for-horaires', operator.token, {
+      client_besoin_skill_id: 1,
+      horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
+      date_debut: '2026-03-09',
+      lat: 48.8556,
+      lng: 2.3589,
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().data.map((a: { candidat: { id: number } }) => a.candidat.id);
+    // Awa now works there on Tuesday 10 March; Bruno is on leave; Chloé is busy.
+    expect(ids).not.toContain(free.candidatId);
+    expect(ids).not.toContain(onLeave.candidatId);
+    expect(ids).not.toContain(busy.candidatId);
+  });
+});
+
+describe('reading missions', () => {
+  it('a client reads its own mission, not another client', async () => {
+    const own = await get(`/api/mission/${encrypted(t, missionId)}`, client.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.interventions).toHaveLength(4);
+    const foreign = await get(`/api/mission/${encrypted(t, missionId)}`, otherClient.token);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('gives the active missions of a client, a recurring one with its first four upcoming interventions', async () => {
+    await post(
+      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
+      operator.token,
+      { date_debut: '2026-03-16', date_fin: '2026-03-29', horaire_recurent_ids: [] },
+    );
+    const response = await get(
+      `/api/missions/missions-actives/${encrypted(t, client.clientId)}`,
+      client.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const mission = response.json().data.find((m: { id: number }) => m.id === missionId);
+    expect(mission.interventions).toHaveLength(4);
+    const foreign = await get(
+      `/api/missions/missions-actives/${encrypted(t, client.clientId)}`,
+      otherClient.token,
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('lists the interventions of a mission by plain id, over a period', async () => {
+    const response = await post(`/api/missions/interventions/${missionId}`, client.token, {
+      date_debut: '2026-03-09',
+      date_fin: '2026-03-15',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(2);
+    const foreign = await post(`/api/missions/interventions/${missionId}`, otherClient.token, {});
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('alerte/no-agent-dispo', () => {
+  it('mails recruitment and notifies the recruitment team', async () => {
+    const response = await post(
+      `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
+      client.token,
+      {
+        commentaire: 'Personne pour le jeudi.',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.message).toContain('recrutement');
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, t.config.mail.recruitment));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Personne pour le jeudi.');
+    expect((await notificationsOf(t, recruiter.userId)).map((n) => n.title)).toContain(
+      'Aucun agent disponible',
+    );
+  });
+
+  it("refuses another client's mission (403), no mail sent", async () => {
+    const response = await post(
+      `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
+      otherClient.token,
+    );
+    expect(response.statusCode).toBe(403);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, t.config.mail.recruitment));
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('unassigned slots', () => {
+  it('a one-off mission with an intervention waiting for an agent is to plan', async () => {
+    const { missionId: ponctuelle } = await createMission(
+      t,
+      { client_id: otherClient.clientId, is_ponctuel: true, client_besoin_skill_id: 1 },
+      {
+        interventions: [
+          { date_debut: at('2026-03-20T09:00:00Z'), date_fin: at('2026-03-20T11:00:00Z') },
+        ],
+      },
+    );
+    const response = await post('/api/missions/a-planifier', operator.token, {
+      client_id: otherClient.clientId,
+    });
+    expect(response.json().data.items.map((m: { id: number }) => m.id)).toContain(ponctuelle);
+    const assign = await post(
+      `/api/missions/create-interventions-for-mission/${encrypted(t, ponctuelle)}/${encrypted(t, free.candidatId)}`,
+      operator.token,
+      { date_debut: '2026-03-02' },
+    );
+    expect(assign.statusCode).toBe(201);
+    const waiting = await t.database.db
+      .select()
+      .from(interventions)
+      .where(and(eq(interventions.mission_id, ponctuelle), isNull(interventions.candidat_id)));
+    expect(waiting).toHaveLength(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { count, eq } from 'drizzle-orm';
+import type { TestApp } from './helper.ts';
+import { bearer, createUser, encrypted, signIn } from './helper.ts';
+import { devis } from '../src/db/schema/devis.ts';
+
+/*
+ * Shared steps of the quote, draft, client and scenario suites. The test clock starts on
+ * Monday 2026-03-02 09:00 UTC (helper.ts): the dates below are in the weeks after it.
+ */
+
+export interface Session {
+  token: string;
+  userId: number;
+  clientId: number;
+  email: string;
+}
+
+/** A client account (role 5 with its client record), signed in. */
+export async function clientSession(t: TestApp): Promise<Session> {
+  const { user, email, clientId } = await createUser(t);
+  const { access_token } = await signIn(t, email);
+  return { token: access_token, userId: user.id, clientId: clientId!, email };
+}
+
+/** A back-office account (administrator and commercial), signed in. */
+export async function operatorSession(t: TestApp, roles = [1, 3]): Promise<Session> {
+  const { user, email } = await createUser(t, { roles });
+  const { access_token } = await signIn(t, email);
+  return { token: access_token, userId: user.id, clientId: 0, email };
+}
+
+/** An API call with an optional bearer token; answers status and parsed body. */
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  session?: Session | null,
+  payload?: unknown,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: session ? bearer(session.token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json(), raw: response };
+}
+
+/** Children's care three times a week (5 h weekday + 2.5 h Saturday = 195 € a week). */
+export const RECURRING_BESOIN = {
+  service: 4,
+  frequence: 'recurrent',
+  date: '2026-03-09',
+  frequenceType: 'Toutes les semaines',
+  reccurentArray: [
+    { day: 1, time_debut: '16:30', time_fin: '19:00' },
+    { day: 4, time_debut: '16:30', time_fin: '19:00' },
+    { day: 6, time_debut: '09:30', time_fin: '12:00' },
+  ],
+  description: "Garde de Léa et Hugo après l'école.",
+} as const;
+
+/** Three hours of cleaning on Tuesday 2026-03-10 (90 €). */
+export const PONCTUEL_BESOIN = {
+  service: 1,
+  frequence: 'ponctuel',
+  date: '2026-03-10',
+  time_debut: '09:00',
+  time_fin: '12:00',
+} as const;
+
+/** Submits a need through save-besoin and returns the quote created. */
+export async function submitBesoin(
+  t: TestApp,
+  session: Session,
+  besoin: Record<string, unknown> = RECURRING_BESOIN,
+) {
+  const response = await call(t, 'POST', '/api/client/save-besoin', session, {
+    client_id: session.clientId,
+    ...besoin,
+  });
+  if (response.status !== 201)
+    throw new Error(`save-besoin: ${response.status} ${response.raw.body}`);
+  return response.body.data as {
+    id: number;
+    reference: string;
+    statut: string;
+    montant_ttc: number;
+  };
+}
+
+export async function countDevis(t: TestApp, clientId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(devis)
+    .where(eq(devis.client_id, clientId));
+  return Number(row?.n ?? 0);
+}
+
+export const devisUrl = (t: TestApp, id: number, suffix = '') =>
+  `/api/devis/${encrypted(t, id)}${suffix}`;

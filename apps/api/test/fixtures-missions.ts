@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { candidat_competences, candidats } from '../src/db/schema/candidats.ts';
+import { clients } from '../src/db/schema/clients.ts';
+import { interventions, type NewIntervention } from '../src/db/schema/interventions.ts';
+import { horaires_recurents, missions, type NewMission } from '../src/db/schema/missions.ts';
+import { notifications } from '../src/db/schema/notifications.ts';
+import { users } from '../src/db/schema/users.ts';
+import { createUser, signIn, type TestApp } from './helper.ts';
+
+/*
+ * Fixtures of the missions, interventions and candidats tests: a client at a known address, agents
+ * with their candidats row and skills, missions with weekly slots and interventions. The test clock
+ * starts on Monday 2026-03-02 at 09:00 UTC.
+ */
+
+/** The client's home (Paris 4e); agents check in from here. */
+export const HOME = { lat: 48.8556, lng: 2.3589 } as const;
+
+/** A point `metres` north of the client's home. */
+export function northOfHome(metres: number) {
+  return { lat: HOME.lat + metres / 111_195, lng: HOME.lng };
+}
+
+/** A client account (role 5) whose client record has an address with coordinates. */
+export async function createClientAccount(
+  t: TestApp,
+  position: { lat: number; lng: number } = HOME,
+) {
+  const { user, email, clientId } = await createUser(t, { roles: [5] });
+  await t.database.db
+    .update(clients)
+    .set({ adresse: '12 rue de Rivoli', codep: '75004', ville: 'Paris', ...position })
+    .where(eq(clients.id, clientId!));
+  const session = await signIn(t, email);
+  return { userId: user.id, clientId: clientId!, token: session.access_token };
+}
+
+/** An active agent (status 6, contract signed) with its account (role 6) and skills. */
+export async function createAgentAccount(
+  t: TestApp,
+  options: {
+    competences?: number[];
+    position?: { lat: number; lng: number };
+    statut?: number;
+    contratSigned?: boolean;
+    prenom?: string;
+  } = {},
+) {
+  const db = t.database.db;
+  const position = options.position ?? { lat: 48.8553, lng: 2.3745 };
+  const [candidat] = await db
+    .insert(candidats)
+    .values({
+      nom: 'Benali',
+      prenom: options.prenom ?? 'Karim',
+      civilite: 'M.',
+      email: `agent-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr`,
+      ...position,
+      candidat_statut_id: options.statut ?? 6,
+      contrat_signed_at: options.contratSigned === false ? null : new Date('2025-01-01T00:00:00Z'),
+    })
+    .returning({ id: candidats.id });
+  const candidatId = candidat!.id;
+  const competences = options.competences ?? [1];
+  if (competences.length)
+    await db
+      .insert(candidat_competences)
+      .values(competences.map((competence_id) => ({ candidat_id: candidatId, competence_id })));
+  const { user, email } = await createUser(t, { roles: [6], withClient: false });
+  await db.update(users).set({ candidat_id: candidatId }).where(eq(users.id, user.id));
+  const session = await signIn(t, email);
+  return { userId: user.id, candidatId, token: session.access_token };
+}
+
+/** A back-office account (administration and commercial by default). */
+export async function createOperator(t: TestApp, roles = [1, 3]) {
+  const { user, email } = await createUser(t, { roles, withClient: false });
+  const session = await signIn(t, email);
+  return { userId: user.id, token: session.access_token };
+}
+
+/** A mission with weekly slots and interventions, straight in the database. */
+export async function createMission(
+  t: TestApp,
+  values: Partial<NewMission> & { client_id: number },
+  options: {
+    horaires?: { day: number; start_time: string; end_time: string; candidat_id?: number | null }[];
+    interventions?: (Partial<NewIntervention> & { date_debut: Date; date_fin: Date })[];
+  } = {},
+) {
+  const db = t.database.db;
+  const [mission] = await db
+    .insert(missions)
+    .values({
+      is_ponctuel: false,
+      client_besoin_skill_id: 1,
+      date_debut: new Date('2026-03-01T00:00:00Z'),
+      ...values,
+    })
+    .returning();
+  const horaireIds: number[] = [];
+  for (const horaire of options.horaires ?? []) {
+    const [row] = await db
+      .insert(horaires_recurents)
+      .values({ mission_id: mission!.id, ...horaire })
+      .returning({ id: horaires_recurents.id });
+    horaireIds.push(row!.id);
+  }
+  const interventionIds: number[] = [];
+  for (const intervention of options.interventions ?? []) {
+    const [row] = await db
+      .insert(interventions)
+      .values({ mission_id: mission!.id, client_id: values.client_id, ...intervention })
+      .returning({ id: interventions.id });
+    interventionIds.push(row!.id);
+  }
+  return { missionId: mission!.id, horaireIds, interventionIds };
+}
+
+export async function interventionRow(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(interventions).where(eq(interventions.id, id));
+  return row!;
+}
+
+export async function notificationsOf(t: TestApp, userId: number) {
+  return t.database.db.select().from(notifications).where(eq(notifications.user_id, userId));
+}
+
+/** A multipart/form-data body for `app.inject`. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: Buffer },
+  fileField = 'file',
+) {
+  const boundary = `----maisonnee${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A tiny but real PDF (magic bytes %PDF-). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

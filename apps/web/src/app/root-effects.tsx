@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { subscribeEnvironment } from '../lib/env.ts';
+import { logger } from '../lib/logger.ts';
+import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
+
+/** App-wide effects of the root route; it renders nothing (the root view only hosts pages). */
+export function RootEffects() {
+  const queryClient = useQueryClient();
+
+  // Another API base means other data: forget every cached answer.
+  useEffect(() => subscribeEnvironment(() => queryClient.clear()), [queryClient]);
+
+  useEffect(() => {
+    let session: Storage | null = null;
+    try {
+      session = window.sessionStorage;
+    } catch {
+      session = null;
+    }
+    scheduleNativeAppOpen({
+      origin: window.location.origin,
+      platform: getPlatform(),
+      userAgent: navigator.userAgent,
+      session,
+      open: (url) => window.location.assign(url),
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      log: (message, error) => logger.warn(message, error),
+    });
+  }, []);
+
+  return null;
+}

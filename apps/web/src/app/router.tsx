@@ -1,0 +1,162 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { RedirectIfSignedIn, RequireBackOffice, RequireUser } from './guards.tsx';
+import { RootEffects } from './root-effects.tsx';
+
+/*
+ * The route table of section 2 of the specification. Every page is loaded on demand, in its own
+ * chunk; the guards (small) stay in the main chunk. The root view only hosts routed pages.
+ */
+
+/** A route module loaded on demand: `lazy` of React Router with the named component. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <>
+        <RootEffects />
+        <Outlet />
+      </>
+    ),
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <Navigate to="account" replace /> },
+      {
+        path: 'auth',
+        element: <RedirectIfSignedIn />,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          {
+            path: 'login',
+            lazy: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
+          },
+          {
+            path: 'register',
+            lazy: page(
+              () => import('../features/auth/pages/register-page.tsx'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: 'validation',
+            lazy: page(
+              () => import('../features/auth/pages/validation-page.tsx'),
+              (m) => m.ValidationPage,
+            ),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('../features/auth/pages/forgot-password-page.tsx'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            lazy: page(() => import('./layouts/app-layout.tsx'), (m) => m.AppLayout),
+            children: [
+              {
+                path: 'home',
+                lazy: page(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage),
+              },
+              {
+                path: 'account',
+                lazy: page(
+                  () => import('../features/account/pages/account-page.tsx'),
+                  (m) => m.AccountPage,
+                ),
+              },
+              {
+                path: 'profil',
+                lazy: page(
+                  () => import('../features/profil/pages/profil-page.tsx'),
+                  (m) => m.ProfilPage,
+                ),
+              },
+              {
+                path: 'missions',
+                lazy: page(
+                  () => import('../features/missions/pages/missions-page.tsx'),
+                  (m) => m.MissionsPage,
+                ),
+              },
+              {
+                path: 'besoin',
+                lazy: page(
+                  () => import('../features/besoin/pages/besoin-page.tsx'),
+                  (m) => m.BesoinPage,
+                ),
+              },
+              {
+                path: 'besoin/:idmission',
+                lazy: page(
+                  () => import('../features/besoin/pages/besoin-page.tsx'),
+                  (m) => m.BesoinPage,
+                ),
+              },
+              {
+                path: 'documents',
+                lazy: page(
+                  () => import('../features/documents/pages/documents-page.tsx'),
+                  (m) => m.DocumentsPage,
+                ),
+              },
+              {
+                path: 'messagerie',
+                lazy: page(
+                  () => import('../features/messagerie/pages/messagerie-page.tsx'),
+                  (m) => m.MessageriePage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'facturation-planifies-modal',
+        lazy: page(
+          () => import('../features/facturation/pages/facturation-planifies-page.tsx'),
+          (m) => m.FacturationPlanifiesPage,
+        ),
+      },
+      {
+        path: 'scenario-propositions',
+        lazy: page(
+          () => import('../features/scenarios/pages/scenario-propositions-page.tsx'),
+          (m) => m.ScenarioPropositionsPage,
+        ),
+      },
+      {
+        path: 'admin',
+        element: <RequireBackOffice />,
+        children: [
+          {
+            index: true,
+            lazy: page(() => import('../features/admin/pages/admin-page.tsx'), (m) => m.AdminPage),
+          },
+          {
+            path: '*',
+            lazy: page(() => import('../features/admin/pages/admin-page.tsx'), (m) => m.AdminPage),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: page(() => import('./routes/not-found-page.tsx'), (m) => m.NotFoundPage),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

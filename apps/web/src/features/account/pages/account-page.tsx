@@ -1,0 +1,63 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { User } from '@maisonnee/contract';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useAuthUser } from '../../../hooks/use-auth-user.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { getUser, saveProfil, type Space } from '../../../lib/session.ts';
+import { ACCOUNT_TEXT as T } from '../text.ts';
+
+/** The spaces a user holds: client when client_id is set, intervenant when candidat_id is set. */
+export function spacesOf(user: Pick<User, 'client_id' | 'candidat_id'>): Space[] {
+  const spaces: Space[] = [];
+  if (user.client_id) spaces.push('client');
+  if (user.candidat_id) spaces.push('intervenant');
+  return spaces;
+}
+
+export function AccountPage() {
+  const navigate = useNavigate();
+  const query = useAuthUser();
+  const user = query.data ?? getUser();
+
+  if (!user) return <PageLoader active={query.isPending} />;
+
+  const choose = (space: Space) => {
+    // A full storage keeps the profile in memory only (logged); the profile screen still opens.
+    saveProfil({ space, user });
+    navigate('/profil', { state: { space } });
+  };
+  const spaces = spacesOf(user);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{T.title}</Title>
+        <Text fz="lg">{T.hello(user.prenom ?? user.name)}</Text>
+        <Text c="dimmed">{T.memberSince(formatDate(user.created_at))}</Text>
+      </Stack>
+      {spaces.length === 0 ? (
+        <Text>{T.none}</Text>
+      ) : (
+        <>
+          <Text>{T.choose}</Text>
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {spaces.map((space) => (
+              <Card component="li" key={space} withBorder shadow="xs" padding="lg" radius="md">
+                <Stack gap="xs">
+                  <Title order={2} fz="xl">
+                    {T.spaces[space].title}
+                  </Title>
+                  <Text>{T.spaces[space].description}</Text>
+                  <Button size="md" onClick={() => choose(space)}>
+                    {T.open(T.spaces[space].title)}
+                  </Button>
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

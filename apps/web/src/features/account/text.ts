@@ -1,0 +1,19 @@
+/** Every French sentence of the account screen. */
+export const ACCOUNT_TEXT = {
+  title: 'Mon compte',
+  hello: (name: string) => `Bonjour ${name}`,
+  choose: 'Choisissez l’espace dans lequel vous souhaitez continuer.',
+  spaces: {
+    client: {
+      title: 'Espace client',
+      description: 'Vos besoins, devis, missions, factures et documents.',
+    },
+    intervenant: {
+      title: 'Espace intervenant',
+      description: 'Vos interventions, congés, absences et documents.',
+    },
+  },
+  open: (space: string) => `Ouvrir mon ${space.toLowerCase()}`,
+  none: 'Aucun espace n’est encore ouvert sur ce compte. Notre équipe vous contactera très vite.',
+  memberSince: (date: string) => `Membre depuis le ${date}`,
+} as const;

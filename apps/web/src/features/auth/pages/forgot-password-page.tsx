@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { showSuccess } from '../../../lib/toast.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AUTH_TEXT } from '../text.ts';
+import * as check from '../validators.ts';
+
+const T = AUTH_TEXT;
+
+/** Forgotten password: the e-mail first (a code is mailed), then the code and a new password. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+  const askCode = useResetPassword();
+  const reset = useResetPassword();
+  const emailForm = useForm({ initialValues: { email: '' }, validate: { email: check.email } });
+  const resetForm = useForm({
+    initialValues: { code: '', password: '' },
+    validate: { code: check.code, password: check.newPassword },
+  });
+
+  if (email === null) {
+    return (
+      <AuthCard title={T.forgot.title} intro={T.forgot.introEmail}>
+        <form
+          noValidate
+          onSubmit={emailForm.onSubmit((values) =>
+            askCode.mutate(
+              { email: values.email.trim() },
+              {
+                onSuccess: () => setEmail(values.email.trim()),
+                onError: (error) => emailForm.setErrors(fieldErrors(error)),
+              },
+            ),
+          )}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label={T.fields.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              withAsterisk
+              {...emailForm.getInputProps('email')}
+            />
+            <FormError message={errorMessage(askCode.error)} />
+            <Button type="submit" size="md" loading={askCode.isPending}>
+              {T.forgot.sendCode}
+            </Button>
+          </Stack>
+        </form>
+        <Anchor component={Link} to="/auth/login">
+          {T.forgot.toLogin}
+        </Anchor>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={T.forgot.title} intro={T.forgot.introCode(email)}>
+      <form
+        noValidate
+        onSubmit={resetForm.onSubmit((values) =>
+          reset.mutate(
+            { email, code: values.code.trim(), password: values.password },
+            {
+              onSuccess: () => {
+                showSuccess(T.forgot.changed);
+                navigate('/auth/login', { state: { email } });
+              },
+              onError: (error) => resetForm.setErrors(fieldErrors(error)),
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={T.fields.code}
+            description={T.hints.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            withAsterisk
+            {...resetForm.getInputProps('code')}
+          />
+          <PasswordInput
+            label={T.fields.newPassword}
+            description={T.hints.password}
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
+            {...resetForm.getInputProps('password')}
+          />
+          <FormError message={errorMessage(reset.error)} />
+          <Button type="submit" size="md" loading={reset.isPending}>
+            {T.forgot.submit}
+          </Button>
+          <Button variant="subtle" onClick={() => setEmail(null)}>
+            {T.forgot.otherEmail}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

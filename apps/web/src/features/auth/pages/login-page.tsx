@@ -1,0 +1,89 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { homePathForRoles } from '@maisonnee/domain';
+import { FormError } from '../../../components/form-error.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { useSignInUser } from '../api/sign-in-user.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AUTH_TEXT } from '../text.ts';
+import * as check from '../validators.ts';
+
+const T = AUTH_TEXT;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const prefilled = (location.state as { email?: string } | null)?.email ?? '';
+  const signIn = useSignInUser();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: prefilled, password: '' },
+    validate: { email: check.email, password: check.required },
+  });
+
+  const submit = form.onSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: (session) => {
+        navigate(homePathForRoles(session.user.roles_ids), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_VALIDATED') {
+          navigate('/auth/validation', { state: { email: values.email } });
+          return;
+        }
+        form.setErrors(fieldErrors(error));
+      },
+    });
+  });
+
+  const refused =
+    signIn.error instanceof ApiError && signIn.error.code === 'ACCOUNT_NOT_VALIDATED'
+      ? null
+      : errorMessage(signIn.error);
+
+  return (
+    <AuthCard title={T.login.title} intro={T.tagline}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={T.fields.email}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={T.fields.password}
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <FormError message={refused} />
+          <Button type="submit" size="md" loading={signIn.isPending}>
+            {T.login.submit}
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap={6}>
+        <Anchor component={Link} to="/auth/forgot-password">
+          {T.login.toForgot}
+        </Anchor>
+        <Anchor component={Link} to="/auth/validation">
+          {T.login.toValidation}
+        </Anchor>
+      </Stack>
+      <Group justify="center" gap={6}>
+        <Text>{T.login.noAccount}</Text>
+        <Anchor component={Link} to="/auth/register" fw={600}>
+          {T.login.toRegister}
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}

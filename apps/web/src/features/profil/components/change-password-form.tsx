@@ -1,0 +1,56 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { showSuccess } from '../../../lib/toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { PROFIL_TEXT } from '../text.ts';
+
+const T = PROFIL_TEXT.password;
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm({
+    initialValues: { current_password: '', new_password: '' },
+    validate: {
+      current_password: (v) => (v ? null : PROFIL_TEXT.errors.required),
+      new_password: (v) => (v.length >= 8 && v.length <= 128 ? null : PROFIL_TEXT.errors.password),
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        showSuccess(T.changed);
+      },
+      onError: (error) => form.setErrors(fieldErrors(error)),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PasswordInput
+          label={T.current}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': T.show }}
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordInput
+          label={T.next}
+          description={T.hint}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': T.show }}
+          {...form.getInputProps('new_password')}
+        />
+        <FormError message={errorMessage(change.error)} />
+        <Button type="submit" size="md" variant="outline" loading={change.isPending}>
+          {T.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useAuthUser } from '../../../hooks/use-auth-user.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { getProfil, getUser, type Space } from '../../../lib/session.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { ProfilForm } from '../components/profil-form.tsx';
+import { SignoutSection } from '../components/signout-section.tsx';
+import { PROFIL_TEXT as T } from '../text.ts';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function ProfilPage() {
+  const location = useLocation();
+  const query = useAuthUser();
+  const user = query.data ?? getUser();
+  if (!user) return <PageLoader active={query.isPending} />;
+
+  const space: Space =
+    (location.state as { space?: Space } | null)?.space ??
+    getProfil()?.space ??
+    (user.client_id ? 'client' : 'intervenant');
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar
+          src={user.profile_photo_path || null}
+          alt={T.photoAlt(user.name)}
+          size={72}
+          radius="xl"
+          color="maisonnee"
+        >
+          {initials(user.name)}
+        </Avatar>
+        <Stack gap={2}>
+          <Title order={1}>{T.title}</Title>
+          <Text fw={600}>{T.space[space]}</Text>
+          <Text c="dimmed">
+            {T.email} : {user.email}
+          </Text>
+          <Text c="dimmed">{T.memberSince(formatDate(user.created_at))}</Text>
+          {user.date_naissance ? (
+            <Text c="dimmed">{T.birthDate(formatDate(user.date_naissance))}</Text>
+          ) : null}
+          <Anchor component={Link} to="/account">
+            {T.changeSpace}
+          </Anchor>
+        </Stack>
+      </Group>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="infos">
+        <Title order={2} fz="xl" id="infos" mb="sm">
+          {T.info.title}
+        </Title>
+        <ProfilForm user={user} />
+      </Card>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password">
+        <Title order={2} fz="xl" id="password" mb="sm">
+          {T.password.title}
+        </Title>
+        <ChangePasswordForm />
+      </Card>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="signout">
+        <Title order={2} fz="xl" id="signout" mb="sm">
+          {T.signout.title}
+        </Title>
+        <SignoutSection />
+      </Card>
+    </Stack>
+  );
+}

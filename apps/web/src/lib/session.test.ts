@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, tokenFor } from '../test/tokens.ts';
+import {
+  destroySession,
+  getProfil,
+  getRefreshToken,
+  getToken,
+  getUser,
+  isSignedIn,
+  knownIssuers,
+  saveProfil,
+  saveSession,
+} from './session.ts';
+
+const NOW = Date.UTC(2025, 1, 3, 8, 0, 0);
+const inOneHour = NOW / 1000 + 3600;
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('signed in or out (section 4)', () => {
+  it('knows the three sign-in and sign-up endpoints of this origin', () => {
+    expect(knownIssuers('https://app.maisonnee.fr')).toEqual([
+      'https://app.maisonnee.fr/api/auth/signin',
+      'https://app.maisonnee.fr/api/auth/signin-user',
+      'https://app.maisonnee.fr/api/auth/signup',
+    ]);
+  });
+
+  it.each(['/api/auth/signin', '/api/auth/signin-user', '/api/auth/signup'])(
+    'is signed in with an unexpired token issued by %s',
+    (path) => {
+      localStorage.setItem('token', tokenFor(path, inOneHour));
+      expect(isSignedIn(NOW)).toBe(true);
+    },
+  );
+
+  it('is signed out when the token has expired', () => {
+    localStorage.setItem('token', tokenFor('/api/auth/signin-user', NOW / 1000 - 1));
+    expect(isSignedIn(NOW)).toBe(false);
+  });
+
+  it('is signed out when the issuer is unknown (another site or endpoint)', () => {
+    localStorage.setItem('token', tokenFor('/api/auth/signin-user', inOneHour, 'https://ailleurs.fr'));
+    expect(isSignedIn(NOW)).toBe(false);
+    localStorage.setItem('token', tokenFor('/api/auth/token-refresh', inOneHour));
+    expect(isSignedIn(NOW)).toBe(false);
+  });
+
+  it('is signed out without a token, or with "undefined" or garbage stored', () => {
+    expect(isSignedIn(NOW)).toBe(false);
+    localStorage.setItem('token', 'undefined');
+    expect(isSignedIn(NOW)).toBe(false);
+    localStorage.setItem('token', 'pas.un.jeton');
+    expect(isSignedIn(NOW)).toBe(false);
+  });
+});
+
+describe('saving and destroying the session', () => {
+  it('stores the tokens and the current user', () => {
+    const user = makeUser();
+    saveSession({ access_token: 'a', refresh_token: 'r', user });
+    expect(getToken()).toBe('a');
+    expect(getRefreshToken()).toBe('r');
+    expect(getUser()).toEqual(user);
+  });
+
+  it('only counts a stored user with an id', () => {
+    localStorage.setItem('user', JSON.stringify({ name: 'Sans id' }));
+    expect(getUser()).toBeNull();
+    localStorage.setItem('user', '{pas du json');
+    expect(getUser()).toBeNull();
+  });
+
+  it('destroying clears the token, refresh token, current user and stored profile', () => {
+    const user = makeUser();
+    saveSession({ access_token: 'a', refresh_token: 'r', user });
+    saveProfil({ space: 'client', user });
+    localStorage.setItem('environment', 'TEST');
+    destroySession();
+    expect(getToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(getUser()).toBeNull();
+    expect(getProfil()).toBeNull();
+    // The environment flag is not part of the session.
+    expect(localStorage.getItem('environment')).toBe('TEST');
+  });
+
+  it('a full local storage: the profile is not saved, the error is logged, the app goes on', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('plein', 'QuotaExceededError');
+    });
+    const saved = saveProfil({ space: 'client', user: makeUser() });
+    expect(saved).toBe(false);
+    expect(getProfil()).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Stockage local plein'),
+      expect.any(DOMException),
+    );
+  });
+});

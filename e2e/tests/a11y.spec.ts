@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInThroughScreen } from '../support/app.ts';
+
+/** No serious or critical violation of WCAG 2.1 A/AA rules on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `page ${page.url()}`).toEqual([]);
+}
+
+const PUBLIC_SCREENS = [
+  ['/auth/login', 'Connexion'],
+  ['/auth/register', 'Créer un compte'],
+  ['/auth/validation', 'Valider mon compte'],
+  ['/auth/forgot-password', 'Mot de passe oublié'],
+  ['/facturation-planifies-modal', 'Facturation planifiée'],
+  ['/scenario-propositions', 'Propositions de scénarios'],
+] as const;
+
+for (const [path, heading] of PUBLIC_SCREENS) {
+  test(`axe : ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('axe : les erreurs de formulaire de l’inscription', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('axe : les écrans d’un client connecté', async ({ page }) => {
+  await signInThroughScreen(page, DEMO.client.email, DEMO.client.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Ouvrir mon espace client' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  await expectAccessible(page);
+
+  for (const [path, heading] of [
+    ['/home', 'Accueil'],
+    ['/missions', 'Mes missions'],
+    ['/besoin', 'Mon besoin'],
+    ['/documents', 'Mes documents'],
+    ['/messagerie', 'Messagerie'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('axe : le back-office', async ({ page }) => {
+  await signInThroughScreen(page, DEMO.operateur.email, DEMO.operateur.password);
+  await expect(page.getByRole('heading', { name: 'Back-office' })).toBeVisible();
+  await expectAccessible(page);
+});
