@@ -30,7 +30,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          passWithNoTests: true,
+          // matchMedia and ResizeObserver stubs that Mantine needs under jsdom.
+          setupFiles: ['src/test/setup.ts'],
         },
       },
     ],

@@ -29,7 +29,9 @@ export async function waitForCode(address: string, after = 0): Promise<string> {
       () => {
         const mails = readMails().filter((mail) => mail.to.includes(address.toLowerCase()));
         const latest = mails.slice(after).at(-1);
-        code = latest ? /(?:code de validation|nouveau mot de passe) : (\d{6})/.exec(plain(latest.raw))?.[1] : undefined;
+        code = latest
+          ? /(?:code de validation|nouveau mot de passe) : (\d{6})/.exec(plain(latest.raw))?.[1]
+          : undefined;
         return code;
       },
       { message: `un code de validation envoyé à ${address}`, timeout: 15_000 },

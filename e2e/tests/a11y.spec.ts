@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
 
 /** No serious or critical violation of WCAG 2.1 A/AA rules on the page as it is now. */

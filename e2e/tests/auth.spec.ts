@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
 import { mailCount, waitForCode } from '../support/mailbox.ts';
 
@@ -13,9 +13,7 @@ test('la page de connexion est en français', async ({ page }) => {
   await expect(page.getByText(/ménage et repassage/)).toBeVisible();
 });
 
-test('inscription → code reçu par e-mail → validation → connexion → /account', async ({
-  page,
-}) => {
+test('inscription → code reçu par e-mail → validation → connexion → /account', async ({ page }) => {
   const email = `lou.${Date.now()}@exemple.fr`;
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Créer un compte' }).click();
@@ -201,7 +199,9 @@ test('le profil : modifier ses informations, changer de mot de passe, se déconn
       password: 'Ancien-Secret-3',
     },
   });
-  await request.post('/api/users/valid-account', { data: { email, code: await waitForCode(email) } });
+  await request.post('/api/users/valid-account', {
+    data: { email, code: await waitForCode(email) },
+  });
 
   await signInThroughScreen(page, email, 'Ancien-Secret-3');
   await page.getByRole('button', { name: 'Ouvrir mon espace client' }).click();

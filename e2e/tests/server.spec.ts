@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('GET /api/health répond que le service va bien', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -13,7 +13,9 @@ test('un lien profond est servi par l’application (repli SPA)', async ({ page 
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Propositions de scénarios' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Propositions de scénarios' }),
+  ).toBeVisible();
 });
 
 test('une route d’API inconnue répond 404 en JSON, pas avec la page', async ({ request }) => {

@@ -1,11 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  DEMO,
-  expiredCopy,
-  signInThroughApi,
-  storeSession,
-  storedToken,
-} from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+import { DEMO, expiredCopy, signInThroughApi, storeSession, storedToken } from '../support/app.ts';
 
 test('un jeton expiré est renouvelé sans que l’utilisateur le remarque', async ({
   page,

@@ -100,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // Only API calls count: a page load fetches a score of static files.
+    allowList: (request) => !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Trop de requêtes : réessayez dans un instant.', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

@@ -36,7 +36,8 @@ scheduleServiceWorkerRegistration({
         registerSW({
           immediate: true,
           // The waiting version opens at the next launch (registerType 'prompt', vite.config.ts).
-          onNeedRefresh: () => console.info('Nouvelle version de Maisonnée prête au prochain lancement.'),
+          onNeedRefresh: () =>
+            console.info('Nouvelle version de Maisonnée prête au prochain lancement.'),
         }),
       )
       .catch((error: unknown) => logger.warn('Service worker non enregistré', error));

@@ -153,7 +153,10 @@ describe('sign in', () => {
   it('shows the API’s French message on a refusal', async () => {
     fetchMock.mockImplementation(async () =>
       json(
-        { success: false, error: { code: 'UNAUTHENTICATED', message: 'E-mail ou mot de passe incorrect.' } },
+        {
+          success: false,
+          error: { code: 'UNAUTHENTICATED', message: 'E-mail ou mot de passe incorrect.' },
+        },
         401,
       ),
     );

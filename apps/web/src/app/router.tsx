@@ -33,7 +33,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="login" replace /> },
           {
             path: 'login',
-            lazy: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
+            lazy: page(
+              () => import('../features/auth/pages/login-page.tsx'),
+              (m) => m.LoginPage,
+            ),
           },
           {
             path: 'register',
@@ -62,11 +65,17 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           {
-            lazy: page(() => import('./layouts/app-layout.tsx'), (m) => m.AppLayout),
+            lazy: page(
+              () => import('./layouts/app-layout.tsx'),
+              (m) => m.AppLayout,
+            ),
             children: [
               {
                 path: 'home',
-                lazy: page(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage),
+                lazy: page(
+                  () => import('../features/home/pages/home-page.tsx'),
+                  (m) => m.HomePage,
+                ),
               },
               {
                 path: 'account',
@@ -141,17 +150,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import('../features/admin/pages/admin-page.tsx'), (m) => m.AdminPage),
+            lazy: page(
+              () => import('../features/admin/pages/admin-page.tsx'),
+              (m) => m.AdminPage,
+            ),
           },
           {
             path: '*',
-            lazy: page(() => import('../features/admin/pages/admin-page.tsx'), (m) => m.AdminPage),
+            lazy: page(
+              () => import('../features/admin/pages/admin-page.tsx'),
+              (m) => m.AdminPage,
+            ),
           },
         ],
       },
       {
         path: '*',
-        lazy: page(() => import('./routes/not-found-page.tsx'), (m) => m.NotFoundPage),
+        lazy: page(
+          () => import('./routes/not-found-page.tsx'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },

@@ -18,8 +18,7 @@ export const theme = createTheme({
   primaryColor: 'maisonnee',
   primaryShade: { light: 7, dark: 4 },
   colors: { maisonnee },
-  fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

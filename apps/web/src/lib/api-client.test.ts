@@ -79,9 +79,9 @@ describe('the app’s HTTP client', () => {
   });
 
   it('encodes path parameters (an address with spaces and accents)', () => {
-    expect(fillPath('/api/tools/geoloc-by-adresse-api-gouv/{address}', { address: '3 rue Élie/2' })).toBe(
-      '/api/tools/geoloc-by-adresse-api-gouv/3%20rue%20%C3%89lie%2F2',
-    );
+    expect(
+      fillPath('/api/tools/geoloc-by-adresse-api-gouv/{address}', { address: '3 rue Élie/2' }),
+    ).toBe('/api/tools/geoloc-by-adresse-api-gouv/3%20rue%20%C3%89lie%2F2');
     expect(() => fillPath('/api/mission/{id}')).toThrow(/id/);
   });
 });

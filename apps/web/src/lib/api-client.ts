@@ -25,7 +25,9 @@ export type EndpointName = keyof Endpoints;
 /** The value under the envelope key of a successful response. */
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 /** The JSON body the endpoint accepts. */
-export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends {
+  body: infer B extends z.ZodType;
+}
   ? z.input<B>
   : never;
 

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { apiBase, getEnvironment, setEnvironment, subscribeEnvironment, useEnvironment } from './env.ts';
+import {
+  apiBase,
+  getEnvironment,
+  setEnvironment,
+  subscribeEnvironment,
+  useEnvironment,
+} from './env.ts';
 
 afterEach(() => {
   localStorage.clear();

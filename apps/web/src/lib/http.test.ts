@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, isPublicPath, withFallback, type HttpClientDeps } from './http.ts';
+import {
+  ApiError,
+  createHttpClient,
+  isPublicPath,
+  withFallback,
+  type HttpClientDeps,
+} from './http.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -168,9 +174,14 @@ describe('errors', () => {
     const { client, deps } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = (await client.request('GET', '/api/auth/user').catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .request('GET', '/api/auth/user')
+      .catch((e: unknown) => e)) as ApiError;
     expect(deps.log).toHaveBeenCalledTimes(1);
-    expect(deps.log).toHaveBeenCalledWith('Erreur réseau sur GET /api/auth/user', expect.any(TypeError));
+    expect(deps.log).toHaveBeenCalledWith(
+      'Erreur réseau sur GET /api/auth/user',
+      expect.any(TypeError),
+    );
     expect(error.body.error.code).toBe('NETWORK_ERROR');
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(deps.destroySession).not.toHaveBeenCalled();
@@ -257,7 +268,10 @@ describe('token refresh', () => {
       }
       return header(init, 'authorization') === 'Bearer fresh'
         ? json(200, { success: true, data: 'ok' })
-        : json(401, { success: false, error: { code: 'UNAUTHENTICATED', message: 'Jeton invalide' } });
+        : json(401, {
+            success: false,
+            error: { code: 'UNAUTHENTICATED', message: 'Jeton invalide' },
+          });
     });
     await expect(client.request('GET', '/api/auth/user')).resolves.toEqual({
       success: true,
@@ -270,7 +284,9 @@ describe('token refresh', () => {
     const server = api();
     const { client, store } = setup(server.handler);
     store.user = false;
-    const error = (await client.request('GET', '/api/auth/user').catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .request('GET', '/api/auth/user')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(error.code).toBe('TOKEN_EXPIRED');
     expect(server.refreshCount()).toBe(0);
@@ -281,7 +297,9 @@ describe('token refresh', () => {
       json(401, { success: false, error: { code: 'UNAUTHENTICATED', message: 'Non.' } }),
     );
     store.token = 'valid-token';
-    const error = (await client.request('GET', '/api/auth/user').catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .request('GET', '/api/auth/user')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('UNAUTHENTICATED');
     expect(deps.saveTokens).not.toHaveBeenCalled();
     expect(deps.destroySession).not.toHaveBeenCalled();
@@ -308,7 +326,10 @@ describe('token refresh', () => {
       return json(401, expiredBody);
     });
     await client.request('GET', '/api/a').catch(() => undefined);
-    expect(deps.log).toHaveBeenCalledWith('Renouvellement de la session impossible', expect.any(TypeError));
+    expect(deps.log).toHaveBeenCalledWith(
+      'Renouvellement de la session impossible',
+      expect.any(TypeError),
+    );
     expect(deps.destroySession).toHaveBeenCalledTimes(1);
     expect(deps.navigate).toHaveBeenCalledWith('/auth/login');
   });

@@ -14,4 +14,3 @@ export function navigateTo(to: string, options: { replace?: boolean } = { replac
   if (typeof window !== 'undefined' && window.location.pathname === to) return;
   navigator(to, options);
 }
-

@@ -37,7 +37,7 @@ describe('platform', () => {
   it('links to the native account screen', () => {
     expect(nativeAccountLink('ios')).toBe('fr.maisonnee.app://account');
     expect(nativeAccountLink('android')).toBe(
-      'intent://account#Intent;scheme=fr.maisonnee.app;package=fr.maisonnee.app;end',
+      'intent://account#Intent;scheme=fr.maisonnee.app;end',
     );
   });
 });
@@ -86,13 +86,18 @@ describe('opening the native app from a mobile browser', () => {
     });
     scheduleNativeAppOpen(e);
     expect(() => vi.advanceTimersByTime(500)).not.toThrow();
-    expect(e.log).toHaveBeenCalledWith("Ouverture de l'application native impossible", expect.any(Error));
+    expect(e.log).toHaveBeenCalledWith(
+      "Ouverture de l'application native impossible",
+      expect.any(Error),
+    );
   });
 
   it('does nothing on a desktop or inside the native app, and tries once per tab', () => {
     expect(scheduleNativeAppOpen(env({ userAgent: DESKTOP_UA }))).toBe(false);
     expect(
-      scheduleNativeAppOpen(env({ origin: 'https://localhost', platform: 'android', userAgent: ANDROID_UA })),
+      scheduleNativeAppOpen(
+        env({ origin: 'https://localhost', platform: 'android', userAgent: ANDROID_UA }),
+      ),
     ).toBe(false);
     const first = env();
     expect(scheduleNativeAppOpen(first)).toBe(true);

@@ -35,14 +35,20 @@ export function mobileOsFromUserAgent(userAgent: string): MobileOs | null {
 
 export const NATIVE_APP_ID = 'fr.maisonnee.app';
 
-/** Deep link to the native app's account screen (custom scheme; an intent URL on Android). */
+/**
+ * Deep link to the native app's account screen: the app's custom scheme, as an intent URL on
+ * Android. The intent names no package on purpose: when the app is not installed Chrome stays on
+ * the page instead of sending the person to the store.
+ */
 export function nativeAccountLink(os: MobileOs): string {
   return os === 'android'
-    ? `intent://account#Intent;scheme=${NATIVE_APP_ID};package=${NATIVE_APP_ID};end`
+    ? `intent://account#Intent;scheme=${NATIVE_APP_ID};end`
     : `${NATIVE_APP_ID}://account`;
 }
 
-const ATTEMPT_KEY = 'native_app_open_tried';
+/** Session-storage key set once the attempt was made in this tab (the e2e harness sets it too). */
+export const NATIVE_APP_ATTEMPT_KEY = 'native_app_open_tried';
+const ATTEMPT_KEY = NATIVE_APP_ATTEMPT_KEY;
 
 export interface NativeAppOpenEnv {
   origin: string;

@@ -43,7 +43,10 @@ describe('signed in or out (section 4)', () => {
   });
 
   it('is signed out when the issuer is unknown (another site or endpoint)', () => {
-    localStorage.setItem('token', tokenFor('/api/auth/signin-user', inOneHour, 'https://ailleurs.fr'));
+    localStorage.setItem(
+      'token',
+      tokenFor('/api/auth/signin-user', inOneHour, 'https://ailleurs.fr'),
+    );
     expect(isSignedIn(NOW)).toBe(false);
     localStorage.setItem('token', tokenFor('/api/auth/token-refresh', inOneHour));
     expect(isSignedIn(NOW)).toBe(false);

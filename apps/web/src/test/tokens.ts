@@ -9,7 +9,11 @@ export function fakeJwt(claims: Record<string, unknown>): string {
 
 export const ORIGIN = 'http://localhost:3000';
 
-export function tokenFor(path: string, expSeconds: number, origin = window.location.origin): string {
+export function tokenFor(
+  path: string,
+  expSeconds: number,
+  origin = window.location.origin,
+): string {
   return fakeJwt({ iss: `${origin}${path}`, exp: expSeconds, sub: '1', typ: 'access' });
 }
 

@@ -51,13 +51,15 @@ export const AUTH_TEXT = {
         : 'Saisissez votre e-mail et le code à 6 chiffres reçu. Il est valable 15 minutes.',
     submit: 'Valider',
     resend: 'Renvoyer un code',
-    resent: 'Si un compte attend sa validation à cette adresse, un nouveau code vient d’être envoyé.',
+    resent:
+      'Si un compte attend sa validation à cette adresse, un nouveau code vient d’être envoyé.',
     validated: 'Votre compte est validé : vous pouvez vous connecter.',
     toLogin: 'Retour à la connexion',
   },
   forgot: {
     title: 'Mot de passe oublié',
-    introEmail: 'Indiquez votre e-mail : nous vous envoyons un code pour choisir un nouveau mot de passe.',
+    introEmail:
+      'Indiquez votre e-mail : nous vous envoyons un code pour choisir un nouveau mot de passe.',
     introCode: (email: string) =>
       `Saisissez le code reçu à ${email} et votre nouveau mot de passe.`,
     sendCode: 'Recevoir un code',

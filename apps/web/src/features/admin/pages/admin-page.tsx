@@ -6,7 +6,8 @@ import { useCurrentUser } from '../../../lib/session.ts';
 
 const TEXT = {
   title: 'Back-office',
-  intro: 'L’espace d’administration de l’agence (recrutement, commercial, facturation) arrive bientôt.',
+  intro:
+    'L’espace d’administration de l’agence (recrutement, commercial, facturation) arrive bientôt.',
   hello: (name: string) => `Bonjour ${name}`,
   roles: (labels: string) => `Vos rôles : ${labels}`,
   manager: ' (manager)',

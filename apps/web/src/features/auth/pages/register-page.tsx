@@ -111,7 +111,11 @@ export function RegisterPage() {
         <Stack gap="lg">
           <Fieldset legend={T.register.identity} variant="unstyled">
             <Stack gap="sm">
-              <Radio.Group label={T.fields.civilite} withAsterisk {...form.getInputProps('civilite')}>
+              <Radio.Group
+                label={T.fields.civilite}
+                withAsterisk
+                {...form.getInputProps('civilite')}
+              >
                 <Group mt={6}>
                   <Radio value="M." label={T.civilites['M.']} />
                   <Radio value="Mme" label={T.civilites.Mme} />

@@ -2,7 +2,7 @@ import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
 
 const TEXT = {
   title: 'Mon besoin',
-  description: "Déclarez ici un besoin ponctuel, récurrent ou pris en charge par votre mutuelle.",
+  description: 'Déclarez ici un besoin ponctuel, récurrent ou pris en charge par votre mutuelle.',
 } as const;
 
 export function BesoinPage() {

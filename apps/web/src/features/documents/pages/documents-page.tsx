@@ -2,7 +2,7 @@ import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
 
 const TEXT = {
   title: 'Mes documents',
-  description: "Retrouvez ici vos devis, factures et autres documents.",
+  description: 'Retrouvez ici vos devis, factures et autres documents.',
 } as const;
 
 export function DocumentsPage() {

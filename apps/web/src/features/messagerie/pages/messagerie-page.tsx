@@ -2,7 +2,7 @@ import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
 
 const TEXT = {
   title: 'Messagerie',
-  description: "Échangez ici avec l’agence et vos intervenants.",
+  description: 'Échangez ici avec l’agence et vos intervenants.',
 } as const;
 
 export function MessageriePage() {

@@ -2,7 +2,7 @@ import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
 
 const TEXT = {
   title: 'Mes missions',
-  description: "Retrouvez ici vos missions et leurs interventions.",
+  description: 'Retrouvez ici vos missions et leurs interventions.',
 } as const;
 
 export function MissionsPage() {

@@ -106,7 +106,12 @@ export function ProfilForm({ user }: { user: User }) {
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={T.nom} autoComplete="family-name" withAsterisk {...form.getInputProps('nom')} />
+          <TextInput
+            label={T.nom}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('nom')}
+          />
           <TextInput
             label={T.prenom}
             autoComplete="given-name"

@@ -2,7 +2,7 @@ import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
 
 const TEXT = {
   title: 'Propositions de scénarios',
-  description: "Consultez ici les scénarios d’intervention qui vous sont proposés.",
+  description: 'Consultez ici les scénarios d’intervention qui vous sont proposés.',
 } as const;
 
 export function ScenarioPropositionsPage() {
