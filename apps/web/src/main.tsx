@@ -6,8 +6,10 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { listenToDeepLinks } from './lib/deep-links.ts';
 import { logger } from './lib/logger.ts';
 import { setNavigator } from './lib/navigation.ts';
+import { getPlatform, isNativeApp } from './lib/platform.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { scheduleServiceWorkerRegistration, whenAppStable } from './lib/service-worker.ts';
 
@@ -17,6 +19,9 @@ if (!root) throw new Error('Élément #root introuvable dans index.html');
 const queryClient = createQueryClient();
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));
+if (isNativeApp(window.location.origin, getPlatform())) {
+  listenToDeepLinks((path) => void router.navigate(path));
+}
 
 createRoot(root).render(
   <StrictMode>
