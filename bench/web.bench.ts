@@ -136,7 +136,7 @@ async function lighthouseScores(): Promise<
         '--only-categories=performance,accessibility',
         '--output=json',
         '--quiet',
-        '--chrome-flags=--headless --no-sandbox',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
       ],
       {
         cwd: REPOSITORY_ROOT,
