@@ -8,11 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@maisonnee/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
@@ -28,6 +24,7 @@ import { domainHandlers } from './modules/registry.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { createSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 
@@ -66,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ strict: config.strictResponses }));
   registerErrorHandling(app);
 
   // app-version and platform are read on every call and logged with its outcome.

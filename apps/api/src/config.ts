@@ -54,6 +54,10 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   NODE_ENV: z.string().default('development'),
+  STRICT_RESPONSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export interface AppConfig {
@@ -83,6 +87,8 @@ export interface AppConfig {
   webDist: string;
   seedDemo: boolean;
   usesDefaultSecrets: boolean;
+  /** Check every response against its zod schema (tests); otherwise fast-json-stringify writes it. */
+  strictResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     usesDefaultSecrets: e.JWT_SECRET === DEV_JWT_SECRET || e.ID_SECRET === DEV_ID_SECRET,
+    strictResponses: e.STRICT_RESPONSES,
   };
 }
 
@@ -139,6 +146,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: randomBytes(32).toString('hex'),
     idSecret: randomBytes(16).toString('hex'),
     authFailuresMax: 50,
+    strictResponses: process.env.FAST_RESPONSES !== 'true',
     ...overrides,
   };
 }
