@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'account/agent',
+                lazy: page(
+                  () => import('../features/agent/pages/agent-page.tsx'),
+                  (m) => m.AgentPage,
+                ),
+              },
+              {
                 path: 'profil',
                 lazy: page(
                   () => import('../features/profil/pages/profil-page.tsx'),

@@ -77,6 +77,16 @@ describe('headers', () => {
     expect(calls[1]!.init.body).toBe('{"nom":"Martin"}');
   });
 
+  it('sends a FormData body as is, letting the browser write the multipart content type', async () => {
+    const { client, calls } = setup(() => json(201, { success: true, data: {} }));
+    const form = new FormData();
+    form.append('candidat_id', '7');
+    await client.request('POST', '/api/candidat/demission', { body: form });
+    expect(calls[0]!.init.body).toBe(form);
+    expect(header(calls[0]!.init, 'content-type')).toBeUndefined();
+    expect(header(calls[0]!.init, 'authorization')).toBe('Bearer old-token');
+  });
+
   it('sends no Authorization header on a public call made without a token', async () => {
     const { client, calls, store } = setup(() => json(200, { success: true, data: {} }));
     store.token = null;

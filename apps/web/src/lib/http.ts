@@ -138,7 +138,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (options.signal) init.signal = options.signal;
-    if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // Multipart uploads: the browser writes the content type with its boundary.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }

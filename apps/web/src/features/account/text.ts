@@ -7,10 +7,13 @@ export const ACCOUNT_TEXT = {
     client: {
       title: 'Espace client',
       description: 'Vos besoins, devis, missions, factures et documents.',
+      shortcut: { to: '/missions', label: 'Mes missions et mon agenda' },
     },
     intervenant: {
       title: 'Espace intervenant',
       description: 'Vos interventions, congés, absences et documents.',
+      /** The agent space (issue 5) lives under /account. */
+      shortcut: { to: '/account/agent', label: 'Mes interventions et mon pointage' },
     },
   },
   open: (space: string) => `Ouvrir mon ${space.toLowerCase()}`,

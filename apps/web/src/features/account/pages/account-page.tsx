@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { User } from '@maisonnee/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
@@ -51,6 +51,14 @@ export function AccountPage() {
                   <Text>{T.spaces[space].description}</Text>
                   <Button size="md" onClick={() => choose(space)}>
                     {T.open(T.spaces[space].title)}
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={T.spaces[space].shortcut.to}
+                    size="md"
+                    variant="outline"
+                  >
+                    {T.spaces[space].shortcut.label}
                   </Button>
                 </Stack>
               </Card>

@@ -1,10 +1,89 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Alert, Button, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUser } from '../../../lib/session.ts';
+import { useMissionsActives } from '../api/list-missions-actives.ts';
+import { Agenda } from '../components/agenda.tsx';
+import { MissionCard } from '../components/mission-card.tsx';
+import {
+  MISSION_SEGMENTS,
+  defaultSegment,
+  groupMissions,
+  type MissionSegment,
+} from '../lib/missions-view.ts';
+import { MISSIONS_TEXT as T } from '../text.ts';
 
-const TEXT = {
-  title: 'Mes missions',
-  description: 'Retrouvez ici vos missions et leurs interventions.',
-} as const;
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function MissionsList({ clientId }: { clientId: number }) {
+  const query = useMissionsActives(clientId);
+  const groups = useMemo(() => groupMissions(query.data ?? []), [query.data]);
+  const [chosen, setChosen] = useState<MissionSegment | null>(null);
+
+  if (query.isPending) return <PageLoader active />;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={T.loadError}>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const segment = chosen ?? defaultSegment(groups);
+  const missions = groups[segment];
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={T.segmentsLabel}
+        value={segment}
+        onChange={(value) => setChosen(value as MissionSegment)}
+        data={MISSION_SEGMENTS.map((value) => ({
+          value,
+          label: `${T.segments[value]} (${groups[value].length})`,
+        }))}
+        fullWidth
+      />
+      {missions.length === 0 ? (
+        <Text>{T.empty}</Text>
+      ) : (
+        <Stack component="ul" gap="md" style={listStyle}>
+          {missions.map((mission) => (
+            <li key={mission.id}>
+              <MissionCard mission={mission} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
 export function MissionsPage() {
-  return <PlaceholderPage title={TEXT.title} description={TEXT.description} />;
+  const clientId = getUser()?.client_id ?? null;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{T.title}</Title>
+        <Text c="dimmed">{T.intro}</Text>
+      </Stack>
+      {clientId === null ? (
+        <Text>{T.noClient}</Text>
+      ) : (
+        <Tabs defaultValue="missions" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="missions">{T.tabs.missions}</Tabs.Tab>
+            <Tabs.Tab value="agenda">{T.tabs.agenda}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="missions" pt="md">
+            <MissionsList clientId={clientId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="agenda" pt="md">
+            <Agenda clientId={clientId} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,9 @@
+/** Query keys of the agent space. */
+export const agentKeys = {
+  all: ['agent'] as const,
+  today: (candidatId: number, day: string) => ['agent', 'today', candidatId, day] as const,
+  enCours: (candidatId: number) => ['agent', 'en-cours', candidatId] as const,
+  aVenir: (candidatId: number) => ['agent', 'a-venir', candidatId] as const,
+  absences: (candidatId: number) => ['agent', 'absences', candidatId] as const,
+  status: (candidatId: number) => ['agent', 'status', candidatId] as const,
+};

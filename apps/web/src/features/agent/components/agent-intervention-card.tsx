@@ -1,0 +1,103 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatInterventionDate, formatUtcTime, type InterventionStatut } from '@maisonnee/domain';
+import { useState } from 'react';
+import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
+import { AGENT_TEXT as T } from '../text.ts';
+import { PointageButton } from './pointage-button.tsx';
+import { ProlongationRequest } from './prolongation-request.tsx';
+import { RetardModal } from './retard-modal.tsx';
+
+const COLORS: Record<InterventionStatut, string> = {
+  planifiee: 'blue.9',
+  en_cours: 'maisonnee.7',
+  terminee: 'gray.8',
+  annulee: 'red.9',
+};
+
+function clientName(client: AgentIntervention['client']): string {
+  return [client.civilite, client.prenom, client.nom].filter(Boolean).join(' ');
+}
+
+function clientAddress(client: AgentIntervention['client']): string {
+  return [client.adresse, [client.codep, client.ville].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * One intervention of the agent. `actions`: a planned one today can be checked in (or a delay
+ * declared), the one in progress checked out or extended.
+ */
+export function AgentInterventionCard({
+  intervention,
+  candidatId,
+  actions,
+}: {
+  intervention: AgentIntervention;
+  candidatId: number;
+  actions: boolean;
+}) {
+  const [retard, setRetard] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const when = formatInterventionDate(intervention.date_debut, intervention.date_fin);
+  const address = clientAddress(intervention.client);
+
+  return (
+    <Card component="li" withBorder padding="md" radius="md" aria-label={when}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600}>{when}</Text>
+          <Badge color={COLORS[intervention.statut]} variant="filled" radius="sm">
+            {T.statut[intervention.statut]}
+          </Badge>
+        </Group>
+        <Text size="sm">{T.client(clientName(intervention.client))}</Text>
+        {address && <Text size="sm">{T.address(address)}</Text>}
+        {intervention.client.informations_acces && (
+          <Text size="sm">{T.access(intervention.client.informations_acces)}</Text>
+        )}
+        {intervention.client.mobile && (
+          <Anchor size="sm" href={`tel:${intervention.client.mobile.replace(/\s+/g, '')}`}>
+            {T.phone} ({intervention.client.mobile})
+          </Anchor>
+        )}
+        {intervention.pointage_debut_at && (
+          <Text size="sm">{T.arrived(formatUtcTime(intervention.pointage_debut_at))}</Text>
+        )}
+        {intervention.pointage_fin_at && (
+          <Text size="sm">{T.left(formatUtcTime(intervention.pointage_fin_at))}</Text>
+        )}
+        {notice && (
+          <Alert color="maisonnee" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
+        {actions && intervention.statut === 'planifiee' && (
+          <>
+            <Text size="sm" c="dimmed">
+              {T.pointage.help}
+            </Text>
+            <PointageButton intervention={intervention} kind="arrivee" onSuccess={setNotice} />
+            <Button variant="subtle" size="sm" onClick={() => setRetard(true)}>
+              {T.retard.open}
+            </Button>
+          </>
+        )}
+        {actions && intervention.statut === 'en_cours' && (
+          <>
+            <PointageButton intervention={intervention} kind="depart" onSuccess={setNotice} />
+            <ProlongationRequest interventionId={intervention.id} />
+          </>
+        )}
+      </Stack>
+      {retard && (
+        <RetardModal
+          candidatId={candidatId}
+          interventionId={intervention.id}
+          opened
+          onClose={() => setRetard(false)}
+        />
+      )}
+    </Card>
+  );
+}

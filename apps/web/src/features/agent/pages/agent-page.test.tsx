@@ -1,0 +1,166 @@
+import '../../../test/setup.ts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProvider } from '../../../app/provider.tsx';
+import { routes } from '../../../app/router.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { setNavigator } from '../../../lib/navigation.ts';
+import { makeUser, tokenFor } from '../../../test/tokens.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const HOME = { lat: 48.8556, lng: 2.3589 };
+const today = new Date().toISOString().slice(0, 10);
+const intervention = {
+  id: 41,
+  mission_id: 5,
+  client_id: 3,
+  client_besoin_skill_id: 1,
+  date_debut: `${today}T09:00:00.000Z`,
+  date_fin: `${today}T11:00:00.000Z`,
+  candidat_id: 9,
+  agent: null,
+  dt_dispo_client_id: null,
+  statut: 'planifiee',
+  pointage_debut_at: null,
+  pointage_fin_at: null,
+  commentaire: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  has_avis: false,
+  created_at: `${today}T00:00:00.000Z`,
+  updated_at: `${today}T00:00:00.000Z`,
+  client: {
+    id: 3,
+    civilite: 'Mme',
+    nom: 'Martin',
+    prenom: 'Lou',
+    mobile: '0612345678',
+    adresse: '12 rue de Rivoli',
+    codep: '75004',
+    ville: 'Paris',
+    country: 'France',
+    ...HOME,
+    informations_acces: null,
+  },
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let position = { latitude: HOME.lat + 200 / 111_195, longitude: HOME.lng };
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = String(url);
+    if (path.endsWith('/api/auth/user')) {
+      return json({ success: true, data: JSON.parse(localStorage.getItem('user') ?? 'null') });
+    }
+    if (path.includes('/api/candidats/interventions/'))
+      return json({ success: true, data: [intervention] });
+    if (path.endsWith('/getInterventionAgentEnCours')) return json({ success: true, datas: null });
+    if (path.endsWith('/getInterventionsAgentAVenir')) return json({ success: true, datas: [] });
+    if (path.endsWith('/check-status-agent-for-appli')) {
+      return json({
+        success: true,
+        data: {
+          candidat_id: 9,
+          statut: 'Agent actif',
+          is_active: true,
+          has_contrat_signe: true,
+          can_use_app: true,
+          message: null,
+        },
+      });
+    }
+    if (path.endsWith('/pointageDebutIntervention')) {
+      const body = JSON.parse(String(init?.body)) as { lat: number };
+      if (body.lat > HOME.lat + 0.0005) {
+        return json(
+          {
+            success: false,
+            error: {
+              code: 'CONFLICT',
+              message:
+                'Vous êtes à 200 m du domicile du client : vous pouvez pointer votre arrivée à 50 m au plus.',
+              fields: { distance_m: '200' },
+            },
+          },
+          409,
+        );
+      }
+      return json({ success: true, data: { ...intervention, statut: 'en_cours' } });
+    }
+    return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: {
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { ...position, accuracy: 8 } } as GeolocationPosition),
+    },
+  });
+  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
+  localStorage.setItem('refresh_token', 'refresh');
+  localStorage.setItem(
+    'user',
+    JSON.stringify(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderAgentSpace() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/account/agent'] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('the agent space', () => {
+  it('refuses a check-in 200 m away with the distance, then checks in at the door', async () => {
+    const user = userEvent.setup();
+    position = { latitude: HOME.lat + 200 / 111_195, longitude: HOME.lng };
+    renderAgentSpace();
+    const button = await screen.findByRole('button', { name: 'Pointer mon arrivée' });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Vous êtes à 200 m du domicile du client');
+    expect(alert).toHaveTextContent('Distance au domicile du client : 200 m');
+
+    position = { latitude: HOME.lat, longitude: HOME.lng };
+    await user.click(screen.getByRole('button', { name: 'Pointer mon arrivée' }));
+    expect(
+      await screen.findByText('Arrivée pointée, à 0 m du domicile du client.'),
+    ).toBeInTheDocument();
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/pointageDebutIntervention'))
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, number>);
+    expect(sent.at(-1)).toEqual({
+      intervention_id: 41,
+      lat: HOME.lat,
+      lng: HOME.lng,
+      accuracy_m: 8,
+    });
+  });
+
+  it('asks for the letter before sending a resignation', async () => {
+    const user = userEvent.setup();
+    renderAgentSpace();
+    await user.click(await screen.findByRole('button', { name: 'Remettre ma démission' }));
+    const send = await screen.findByRole('button', { name: 'Envoyer ma démission' });
+    await user.click(send);
+    const form = send.closest('form') as HTMLElement;
+    expect(await within(form).findByText('Joignez votre lettre de démission.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Lettre de démission/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/demission'))).toBe(false);
+  });
+});

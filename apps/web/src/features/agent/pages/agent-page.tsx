@@ -1,0 +1,142 @@
+import { Accordion, Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { toIsoDateString } from '@maisonnee/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getUser } from '../../../lib/session.ts';
+import { useAgentStatus } from '../api/check-status-agent.ts';
+import { useInterventionEnCours } from '../api/get-intervention-en-cours.ts';
+import { useInterventionsDuJour } from '../api/list-candidat-interventions.ts';
+import { useInterventionsAVenir } from '../api/list-interventions-a-venir.ts';
+import { AbsenceForm } from '../components/absence-form.tsx';
+import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
+import { CongeForm } from '../components/conge-form.tsx';
+import { DemissionForm } from '../components/demission-form.tsx';
+import { splitByDay } from '../lib/pointage.ts';
+import { AGENT_TEXT as T } from '../text.ts';
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Title order={2} fz="xl" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function AgentSpace({ candidatId }: { candidatId: number }) {
+  const today = toIsoDateString(new Date());
+  const status = useAgentStatus(candidatId);
+  const dayList = useInterventionsDuJour(candidatId, today);
+  const enCours = useInterventionEnCours(candidatId);
+  const aVenir = useInterventionsAVenir(candidatId);
+
+  const todays = dayList.data ?? [];
+  // An intervention checked in on an earlier day and never checked out still needs its check-out.
+  const current =
+    enCours.data && !todays.some((i) => i.id === enCours.data?.id) ? enCours.data : null;
+  const later = splitByDay(aVenir.data ?? [], new Date()).later;
+
+  return (
+    <Stack gap="xl">
+      {status.data && !status.data.can_use_app && status.data.message && (
+        <Alert color="orange" variant="light" title={T.status.closed}>
+          {status.data.message}
+        </Alert>
+      )}
+      {current && (
+        <Section title={T.sections.enCours}>
+          <Stack component="ul" gap="sm" style={listStyle}>
+            <AgentInterventionCard intervention={current} candidatId={candidatId} actions />
+          </Stack>
+        </Section>
+      )}
+      <Section title={T.sections.today}>
+        {dayList.isPending ? (
+          <PageLoader active />
+        ) : dayList.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {T.loadError}
+          </Alert>
+        ) : todays.length === 0 ? (
+          <Text>{T.noToday}</Text>
+        ) : (
+          <Stack component="ul" gap="sm" style={listStyle}>
+            {todays.map((intervention) => (
+              <AgentInterventionCard
+                key={intervention.id}
+                intervention={intervention}
+                candidatId={candidatId}
+                actions
+              />
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title={T.sections.upcoming}>
+        {aVenir.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {T.loadError}
+          </Alert>
+        ) : aVenir.data && later.length === 0 ? (
+          <Text>{T.noUpcoming}</Text>
+        ) : (
+          <Stack component="ul" gap="sm" style={listStyle}>
+            {later.map((intervention) => (
+              <AgentInterventionCard
+                key={intervention.id}
+                intervention={intervention}
+                candidatId={candidatId}
+                actions={false}
+              />
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title={T.sections.declarations}>
+        <Accordion variant="separated">
+          <Accordion.Item value="conge">
+            <Accordion.Control>{T.conge.title}</Accordion.Control>
+            <Accordion.Panel>
+              <CongeForm candidatId={candidatId} />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="absence">
+            <Accordion.Control>{T.absence.title}</Accordion.Control>
+            <Accordion.Panel>
+              <AbsenceForm candidatId={candidatId} />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="demission">
+            <Accordion.Control>{T.demission.title}</Accordion.Control>
+            <Accordion.Panel>
+              <DemissionForm candidatId={candidatId} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </Section>
+    </Stack>
+  );
+}
+
+/** The agent space, under /account, for a user with a candidat_id. */
+export function AgentPage() {
+  const candidatId = getUser()?.candidat_id ?? null;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to="/account" size="sm">
+          {T.back}
+        </Anchor>
+        <Title order={1}>{T.title}</Title>
+        <Text c="dimmed">{T.intro}</Text>
+      </Stack>
+      {candidatId === null ? <Text>{T.noCandidat}</Text> : <AgentSpace candidatId={candidatId} />}
+    </Stack>
+  );
+}

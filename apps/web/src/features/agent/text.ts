@@ -1,0 +1,120 @@
+import type { InterventionStatut } from '@maisonnee/domain';
+
+/** Every French sentence of the agent space. */
+export const AGENT_TEXT = {
+  title: 'Mon espace intervenant',
+  close: 'Fermer',
+  intro: 'Vos interventions du jour, le pointage et vos déclarations.',
+  back: 'Retour à mon compte',
+  noCandidat: 'L’espace intervenant est réservé aux intervenants de Maisonnée.',
+  loadError: 'Erreur lors de la récupération de vos interventions.',
+  statut: {
+    planifiee: 'Planifiée',
+    en_cours: 'En cours',
+    terminee: 'Terminée',
+    annulee: 'Annulée',
+  } satisfies Record<InterventionStatut, string>,
+  sections: {
+    enCours: 'Intervention en cours',
+    today: 'Mes interventions du jour',
+    upcoming: 'Mes prochaines interventions',
+    declarations: 'Mes déclarations',
+  },
+  noToday: 'Aucune intervention aujourd’hui.',
+  noUpcoming: 'Aucune intervention prévue dans les 30 prochains jours.',
+  client: (name: string) => `Chez ${name}`,
+  address: (address: string) => `Adresse : ${address}`,
+  access: (info: string) => `Accès : ${info}`,
+  phone: 'Appeler le client',
+  arrived: (time: string) => `Arrivée pointée à ${time}`,
+  left: (time: string) => `Départ pointé à ${time}`,
+  pointage: {
+    arrive: 'Pointer mon arrivée',
+    leave: 'Pointer mon départ',
+    locating: 'Recherche de votre position…',
+    arrivedOk: (distance: string) => `Arrivée pointée, à ${distance} du domicile du client.`,
+    leftOk: (distance: string) => `Départ pointé, à ${distance} du domicile du client.`,
+    refusedTitle: 'Pointage refusé',
+    help: 'Le pointage utilise la position de votre téléphone : il faut être à 50 m au plus du domicile du client.',
+  },
+  prolongation: {
+    title: 'Prolongation',
+    minutes: 'Durée supplémentaire',
+    ask: 'Demander une prolongation',
+    asked: 'Votre demande de prolongation est envoyée au client.',
+    waiting: (minutes: string) =>
+      `Prolongation de ${minutes} demandée : en attente de la réponse du client.`,
+    accepted: (minutes: string, end: string) =>
+      `Prolongation de ${minutes} acceptée par le client : fin prévue à ${end}.`,
+    refused: (minutes: string) => `Le client a refusé la prolongation de ${minutes}.`,
+  },
+  retard: {
+    open: 'Signaler un retard',
+    title: 'Signaler un retard',
+    minutes: 'Retard prévu (minutes)',
+    motif: 'Motif (facultatif)',
+    submit: 'Prévenir le client',
+    done: 'Le client est prévenu de votre retard.',
+    invalid: 'Indiquez un retard entre 1 et 240 minutes.',
+    cancel: 'Annuler',
+  },
+  conge: {
+    title: 'Demander un congé',
+    debut: 'Premier jour',
+    fin: 'Dernier jour',
+    motif: 'Motif (facultatif)',
+    submit: 'Envoyer ma demande de congé',
+    done: 'Votre demande de congé est envoyée au recrutement.',
+  },
+  absence: {
+    title: 'Déclarer une absence',
+    debut: 'Du',
+    fin: 'Au',
+    timeDebut: 'À partir de',
+    timeFin: 'Jusqu’à',
+    motif: 'Motif',
+    motifs: {
+      maladie: 'Maladie',
+      enfant_malade: 'Enfant malade',
+      familial: 'Raison familiale',
+      transport: 'Problème de transport',
+      autre: 'Autre',
+    },
+    commentaire: 'Commentaire (facultatif)',
+    file: 'Justificatif (facultatif)',
+    fileHint: 'PDF, JPEG ou PNG, 10 Mo au plus. Vous pourrez aussi l’envoyer plus tard.',
+    submit: 'Déclarer mon absence',
+    done: 'Votre absence est déclarée ; vos interventions de la période seront remplacées.',
+    doneWithFile: 'Votre absence et son justificatif sont envoyés.',
+    list: 'Mes absences déclarées',
+    justified: 'Justificatif reçu',
+    addFile: (period: string) => `Justificatif de l’absence du ${period}`,
+    sendFile: 'Envoyer le justificatif',
+    fileSent: 'Votre justificatif est envoyé.',
+  },
+  demission: {
+    title: 'Remettre ma démission',
+    dateEffet: 'Date de fin souhaitée',
+    motif: 'Motif (facultatif)',
+    file: 'Lettre de démission',
+    fileHint: 'Obligatoire : PDF, JPEG ou PNG, 10 Mo au plus.',
+    submit: 'Envoyer ma démission',
+    done: 'Votre démission est envoyée au service des ressources humaines.',
+  },
+  errors: {
+    required: 'Ce champ est obligatoire.',
+    order: 'La fin doit suivre le début.',
+    fileRequired: 'Joignez votre lettre de démission.',
+    fileType: 'Le fichier doit être un PDF, une image JPEG ou PNG.',
+    fileSize: 'Le fichier dépasse 10 Mo.',
+  },
+  status: {
+    closed: 'Espace intervenant fermé',
+  },
+  minutes: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return `${rest} min`;
+    return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+
+const route: Route<'saveBesoin'> = {
+  name: 'saveBesoin',
+  method: 'POST',
+  path: '/api/client/save-besoin',
+  envelope: 'data',
+};
+
+export type SaveBesoinInput = BodyOf<'saveBesoin'>;
+
+/** POST /api/client/save-besoin: submits the need; the quote is created and the draft deleted. */
+export function saveBesoin(input: SaveBesoinInput): Promise<ResponseOf<'saveBesoin'>> {
+  return callEndpoint(route, { body: input });
+}
+
+export function useSaveBesoin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBesoin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['devis'] }),
+  });
+}

@@ -1,0 +1,303 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DAY_SHORT_NAMES, FREQUENCES, SKILLS, halfHourSlots } from '@maisonnee/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { formatEuros } from '../../../lib/format.ts';
+import { useSaveBesoin } from '../api/save-besoin.ts';
+import { useSaveBrouillon } from '../api/save-brouillon.ts';
+import {
+  estimateFor,
+  toBesoin,
+  toDraft,
+  validateBesoin,
+  type BesoinFormValues,
+  type FrequenceType,
+  type WeeklySlot,
+} from '../besoin-form-state.ts';
+import { BESOIN_TEXT } from '../text.ts';
+
+const T = BESOIN_TEXT.form;
+/** Typing pauses this long before the draft is saved. */
+export const DRAFT_SAVE_DELAY_MS = 700;
+
+const TIMES = halfHourSlots();
+const TIME_OPTIONS = [{ value: '', label: '—' }, ...TIMES.map((t) => ({ value: t, label: t }))];
+const SERVICE_OPTIONS = [
+  { value: '', label: T.servicePlaceholder },
+  ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
+];
+const DAY_OPTIONS = Object.entries(DAY_SHORT_NAMES).map(([value, label]) => ({ value, label }));
+const FREQUENCE_OPTIONS = Object.values(FREQUENCES).map((f) => f.libelle);
+const hoursText = (hours: number) => hours.toLocaleString('fr-FR');
+
+type DraftState = 'idle' | 'saving' | 'saved' | 'error';
+
+export function BesoinForm(props: {
+  clientId: number;
+  missionId: number | null;
+  /** The service the need must be for (insurer hours left), or null when it can be chosen. */
+  lockedService: number | null;
+  initial: BesoinFormValues;
+  draftId: number | null;
+  restored: boolean;
+  onSubmitted: () => void;
+}) {
+  const { clientId, missionId } = props;
+  const [values, setValues] = useState<BesoinFormValues>(
+    props.lockedService === null
+      ? props.initial
+      : { ...props.initial, service: props.lockedService },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draftState, setDraftState] = useState<DraftState>('idle');
+  const draftId = useRef<number | null>(props.draftId);
+  const firstRender = useRef(true);
+  const saveDraft = useSaveBrouillon();
+  const saveBesoin = useSaveBesoin();
+  const headingId = useId();
+
+  const serialized = JSON.stringify(values);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      setDraftState('saving');
+      saveDraft.mutate(toDraft(values, clientId, draftId.current, missionId), {
+        onSuccess: (draft) => {
+          draftId.current = draft.id;
+          setDraftState('saved');
+        },
+        onError: () => setDraftState('error'),
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // `serialized` stands for `values`: the effect runs when what is typed changes.
+  }, [serialized, clientId, missionId]);
+
+  const set = <K extends keyof BesoinFormValues>(key: K, value: BesoinFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setSlot = (index: number, patch: Partial<WeeklySlot>) =>
+    set(
+      'reccurentArray',
+      values.reccurentArray.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
+    );
+
+  const estimate = estimateFor(values);
+  const recurring = values.frequence === 'recurrent';
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateBesoin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    saveBesoin.mutate(toBesoin(values, clientId, draftId.current), {
+      onSuccess: () => props.onSubmitted(),
+      onError: (error) => setErrors(fieldErrors(error)),
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} id={headingId}>
+            {T.title}
+          </Title>
+          {props.restored ? <Text c="dimmed">{T.draftRestored}</Text> : null}
+          <NativeSelect
+            label={T.service}
+            required
+            disabled={props.lockedService !== null}
+            description={props.lockedService !== null ? T.serviceLocked : undefined}
+            data={SERVICE_OPTIONS}
+            value={values.service === null ? '' : String(values.service)}
+            onChange={(e) =>
+              set('service', e.currentTarget.value ? Number(e.currentTarget.value) : null)
+            }
+            error={errors.service}
+          />
+          <Radio.Group
+            label={T.frequence}
+            value={values.frequence}
+            onChange={(value) => set('frequence', value === 'recurrent' ? 'recurrent' : 'ponctuel')}
+          >
+            <Group mt="xs">
+              <Radio value="ponctuel" label={T.ponctuel} />
+              <Radio value="recurrent" label={T.recurrent} />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            type="date"
+            label={recurring ? T.dateRecurrent : T.date}
+            required
+            value={values.date ?? ''}
+            onChange={(e) => set('date', e.currentTarget.value || null)}
+            error={errors.date}
+          />
+          {recurring ? (
+            <Stack gap="sm">
+              <NativeSelect
+                label={T.frequenceType}
+                data={FREQUENCE_OPTIONS}
+                value={values.frequenceType}
+                onChange={(e) => set('frequenceType', e.currentTarget.value as FrequenceType)}
+              />
+              <Text fw={600} component="h3" size="md">
+                {T.slots}
+              </Text>
+              {values.reccurentArray.map((slot, index) => {
+                const label = `${index + 1}`;
+                return (
+                  <Group
+                    key={index}
+                    gap="xs"
+                    align="flex-end"
+                    wrap="wrap"
+                    role="group"
+                    aria-label={`Créneau ${label}`}
+                  >
+                    <NativeSelect
+                      label={T.day}
+                      data={DAY_OPTIONS}
+                      value={String(slot.day)}
+                      onChange={(e) => setSlot(index, { day: Number(e.currentTarget.value) })}
+                    />
+                    <NativeSelect
+                      label={T.timeDebut}
+                      data={TIMES}
+                      value={slot.time_debut}
+                      onChange={(e) => setSlot(index, { time_debut: e.currentTarget.value })}
+                    />
+                    <NativeSelect
+                      label={T.timeFin}
+                      data={TIMES}
+                      value={slot.time_fin}
+                      onChange={(e) => setSlot(index, { time_fin: e.currentTarget.value })}
+                      error={errors[`reccurentArray.${index}.time_fin`]}
+                    />
+                    <Button
+                      variant="default"
+                      aria-label={T.removeSlot(label)}
+                      onClick={() =>
+                        set(
+                          'reccurentArray',
+                          values.reccurentArray.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
+                      Retirer
+                    </Button>
+                  </Group>
+                );
+              })}
+              {errors.reccurentArray ? (
+                <Text c="red.9" role="alert" size="sm">
+                  {errors.reccurentArray}
+                </Text>
+              ) : null}
+              <Button
+                variant="light"
+                onClick={() =>
+                  set('reccurentArray', [
+                    ...values.reccurentArray,
+                    { day: 1, time_debut: '09:00', time_fin: '12:00' },
+                  ])
+                }
+              >
+                {T.addSlot}
+              </Button>
+            </Stack>
+          ) : (
+            <Group grow>
+              <NativeSelect
+                label={T.timeDebut}
+                required
+                data={TIME_OPTIONS}
+                value={values.time_debut ?? ''}
+                onChange={(e) => set('time_debut', e.currentTarget.value || null)}
+                error={errors.time_debut}
+              />
+              <NativeSelect
+                label={T.timeFin}
+                required
+                data={TIME_OPTIONS}
+                value={values.time_fin ?? ''}
+                onChange={(e) => set('time_fin', e.currentTarget.value || null)}
+                error={errors.time_fin}
+              />
+            </Group>
+          )}
+          <Textarea
+            label={T.description}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+          />
+          <EstimateBox estimate={estimate} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {draftState === 'saving'
+              ? T.draftSaving
+              : draftState === 'saved'
+                ? T.draftSaved
+                : draftState === 'error'
+                  ? T.draftError
+                  : ''}
+          </Text>
+          {saveBesoin.isError && Object.keys(errors).length === 0 ? (
+            <Alert color="red" role="alert">
+              {errorMessage(saveBesoin.error)}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={saveBesoin.isPending}>
+            {T.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+export function EstimateBox({ estimate }: { estimate: ReturnType<typeof estimateFor> }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-live="polite" aria-label={T.estimate}>
+      <Text fw={600}>{T.estimate}</Text>
+      {estimate === null ? (
+        <Text c="dimmed">{T.estimateEmpty}</Text>
+      ) : (
+        <Stack gap={2}>
+          <Text data-testid="estimate-amount">
+            {formatEuros(estimate.montantTTC)} TTC {estimate.recurring ? T.perWeek : T.total}
+          </Text>
+          {estimate.montantMensuelTTC !== null ? (
+            <Text>
+              {formatEuros(estimate.montantMensuelTTC)} TTC {T.perMonth}
+            </Text>
+          ) : null}
+          <Text>
+            {formatEuros(estimate.resteAChargeMensuelTTC ?? estimate.resteAChargeTTC)}{' '}
+            {estimate.recurring ? T.perMonth : T.total} {T.afterCredit}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {T.hours(hoursText(estimate.nbHeures), hoursText(estimate.nbHeuresWeekend))}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}

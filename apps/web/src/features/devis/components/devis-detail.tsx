@@ -1,0 +1,246 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DAY_SHORT_NAMES, isIsoDay } from '@maisonnee/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { formatDate, formatEuros } from '../../../lib/format.ts';
+import { showSuccess } from '../../../lib/toast.ts';
+import { useAskRecall } from '../api/ask-recall.ts';
+import { useDevisForSignature, type DevisForSignature } from '../api/get-devis-for-signature.ts';
+import { useSignDevis } from '../api/sign-devis.ts';
+import { serveFileUrl } from '../ids.ts';
+import { DEVIS_TEXT as T } from '../text.ts';
+import { DevisStatutBadge } from './devis-list.tsx';
+
+/** Document type of quotes (section 3). */
+const DEVIS_DOCUMENT_TYPE = 4;
+const hours = (value: number) => value.toLocaleString('fr-FR');
+
+type Devis = DevisForSignature['devis'];
+
+function slotLabel(slot: Devis['devis_details'][number]['devis_detail_horaires'][number]) {
+  const day = slot.date
+    ? formatDate(slot.date)
+    : slot.day !== null && isIsoDay(slot.day)
+      ? DAY_SHORT_NAMES[slot.day]
+      : '';
+  return `${day} ${slot.time_debut} - ${slot.time_fin}`.trim();
+}
+
+/** A quote: its lines and totals, its PDF, the signature and the call-back request. */
+export function DevisDetail(props: { devisId: number; onBack: () => void }) {
+  const query = useDevisForSignature(props.devisId);
+  return (
+    <Stack gap="md">
+      <Anchor component="button" type="button" onClick={props.onBack}>
+        {T.back}
+      </Anchor>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {query.data ? <DevisContent data={query.data} /> : null}
+    </Stack>
+  );
+}
+
+function DevisContent({ data }: { data: DevisForSignature }) {
+  const { devis } = data;
+  // Held here: a refused signature (409: signed meanwhile) stays explained after the reload.
+  const sign = useSignDevis();
+  const recurring = devis.montant_mensuel_ttc !== null;
+  const pdfUrl = serveFileUrl({
+    documentTypeId: DEVIS_DOCUMENT_TYPE,
+    filename: data.filename,
+    isDownload: false,
+    clientId: devis.client_id,
+  });
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{T.detailTitle(devis.reference)}</Title>
+        <DevisStatutBadge statut={devis.statut} />
+      </Group>
+      <Text>
+        {T.issued(formatDate(devis.date_emission))}
+        {devis.date_validite ? `, ${T.validUntil(formatDate(devis.date_validite))}` : ''}
+      </Text>
+      <Card withBorder radius="md" padding="md" component="section" aria-label={T.lines}>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {T.lines}
+          </Title>
+          {devis.devis_details.map((line) => (
+            <Stack key={line.id} gap={2}>
+              <Text fw={600}>{line.libelle}</Text>
+              <Text size="sm">{T.hours(hours(line.nb_heures), hours(line.nb_heures_weekend))}</Text>
+              {line.devis_detail_horaires.length > 0 ? (
+                <Text size="sm">{line.devis_detail_horaires.map(slotLabel).join(', ')}</Text>
+              ) : null}
+              <Text size="sm">{formatEuros(line.montant_ttc)} TTC</Text>
+            </Stack>
+          ))}
+          <Text fw={600}>
+            {T.totalTTC} : {formatEuros(devis.montant_ttc)}
+            {recurring ? ` ${T.perWeek}` : ''}
+          </Text>
+          {devis.montant_mensuel_ttc !== null ? (
+            <Text>
+              {T.monthly} : {formatEuros(devis.montant_mensuel_ttc)}
+            </Text>
+          ) : null}
+          <Text>
+            {T.afterCredit} :{' '}
+            {formatEuros(devis.reste_a_charge_mensuel_ttc ?? devis.reste_a_charge_ttc)}
+          </Text>
+        </Stack>
+      </Card>
+      <Anchor href={pdfUrl} target="_blank" rel="noopener">
+        {T.readPdf}
+      </Anchor>
+      {sign.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(sign.error)}
+        </Alert>
+      ) : null}
+      {devis.statut === 'signe' ? (
+        <SignedBlock devis={devis} />
+      ) : data.is_signable ? (
+        <SignForm data={data} sign={sign} />
+      ) : (
+        <Text>{T.notSignable}</Text>
+      )}
+      <RecallBlock clientId={devis.client_id} />
+    </Stack>
+  );
+}
+
+function SignedBlock({ devis }: { devis: Devis }) {
+  return (
+    <Stack gap="xs">
+      <Text>{T.signedOn(formatDate(devis.signed_at), devis.signataire ?? '')}</Text>
+      {devis.filename_signe ? (
+        <Button
+          component="a"
+          href={serveFileUrl({
+            documentTypeId: DEVIS_DOCUMENT_TYPE,
+            filename: devis.filename_signe,
+            isDownload: true,
+            clientId: devis.client_id,
+          })}
+          download
+        >
+          {T.downloadSigned}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SignForm({
+  data,
+  sign,
+}: {
+  data: DevisForSignature;
+  sign: ReturnType<typeof useSignDevis>;
+}) {
+  const [accepted, setAccepted] = useState(false);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ consent?: string; name?: string }>({});
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(accepted ? {} : { consent: T.sign.consentRequired }),
+      ...(name.trim() ? {} : { name: T.sign.nameRequired }),
+    };
+    setErrors(found);
+    if (!accepted || !name.trim()) return;
+    sign.mutate(
+      { devis_id: data.devis.id, signature_text: name.trim(), accept_conditions: true },
+      { onSuccess: () => showSuccess(T.sign.done) },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="signer">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="signer">
+            {T.sign.title}
+          </Title>
+          <Text size="sm">{T.sign.intro}</Text>
+          <Checkbox
+            label={T.sign.consent(data.conditions_generales_version)}
+            checked={accepted}
+            onChange={(e) => setAccepted(e.currentTarget.checked)}
+            error={errors.consent}
+          />
+          <TextInput
+            label={T.sign.name}
+            required
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            style={{ fontFamily: 'serif' }}
+          />
+          <Button type="submit" loading={sign.isPending}>
+            {T.sign.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function RecallBlock({ clientId }: { clientId: number }) {
+  const recall = useAskRecall();
+  const [when, setWhen] = useState('');
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rappel">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="rappel">
+          {T.recall.title}
+        </Title>
+        <TextInput
+          label={T.recall.when}
+          maxLength={200}
+          value={when}
+          onChange={(e) => setWhen(e.currentTarget.value)}
+        />
+        {recall.isSuccess ? <Text role="status">{T.recall.done}</Text> : null}
+        {recall.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(recall.error)}
+          </Alert>
+        ) : null}
+        <Button
+          variant="light"
+          loading={recall.isPending}
+          onClick={() =>
+            recall.mutate({
+              client_id: clientId,
+              motif: 'Question sur un devis',
+              disponibilite: when.trim() || null,
+            })
+          }
+        >
+          {T.recall.button}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

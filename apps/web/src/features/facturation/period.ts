@@ -1,0 +1,20 @@
+/** Default period of the planned-billing screen: this month and the five next ones (UTC). */
+export function defaultPeriod(now: Date): { start_date: string; end_date: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 0));
+  return { start_date: start.toISOString().slice(0, 10), end_date: end.toISOString().slice(0, 10) };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `?start=` and `?end=` of the link when both are dates, else the default period. */
+export function periodFrom(
+  start: string | null,
+  end: string | null,
+  now: Date,
+): { start_date: string; end_date: string } {
+  if (start && end && DATE.test(start) && DATE.test(end) && end >= start) {
+    return { start_date: start, end_date: end };
+  }
+  return defaultPeriod(now);
+}

@@ -1,0 +1,116 @@
+import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { formatInterventionDate, isMissionComplete, unassignedSlots } from '@maisonnee/domain';
+import { useId, useState } from 'react';
+import { formatDate } from '../../../lib/format.ts';
+import type { MissionActive } from '../api/list-missions-actives.ts';
+import { useMissionInterventions } from '../api/list-mission-interventions.ts';
+import { formatWeeklySlot, segmentOf } from '../lib/missions-view.ts';
+import { MISSIONS_TEXT } from '../text.ts';
+import { InterventionItem } from './intervention-item.tsx';
+
+const T = MISSIONS_TEXT.mission;
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function missionTitle(mission: MissionActive): string {
+  const segment = segmentOf(mission);
+  if (segment === 'mutuelle') return T.mutuelle(mission.mutuelle?.nom ?? null);
+  return segment === 'ponctuel' ? T.ponctuel : T.recurrent;
+}
+
+/** A waiting slot: a weekly slot of a recurring mission, or a dated one-off intervention. */
+function slotLabel(slot: ReturnType<typeof unassignedSlots<MissionActive>>[number]): string {
+  return 'day' in slot
+    ? formatWeeklySlot(slot)
+    : formatInterventionDate(slot.date_debut, slot.date_fin);
+}
+
+export function MissionCard({ mission }: { mission: MissionActive }) {
+  const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const all = useMissionInterventions(mission.id, showAll);
+  const waiting = unassignedSlots(mission);
+  const complete = isMissionComplete(mission);
+  const interventions = showAll && all.data ? all.data : mission.interventions;
+
+  return (
+    <Card
+      component="section"
+      withBorder
+      shadow="xs"
+      padding="md"
+      radius="md"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id={headingId}>
+              {missionTitle(mission)}
+            </Title>
+            {mission.reference && <Text size="sm">{T.reference(mission.reference)}</Text>}
+            <Text size="sm" c="dimmed">
+              {mission.date_fin
+                ? T.period(formatDate(mission.date_debut), formatDate(mission.date_fin))
+                : T.since(formatDate(mission.date_debut))}
+            </Text>
+            {mission.nb_heures_total !== null && (
+              <Text size="sm">
+                {T.hours(
+                  String(mission.nb_heures_consommees ?? 0).replace('.', ','),
+                  String(mission.nb_heures_total).replace('.', ','),
+                )}
+              </Text>
+            )}
+          </Stack>
+          <Badge color={complete ? 'maisonnee.7' : 'orange.9'} variant="filled" radius="sm">
+            {complete ? T.complete : T.waitingBadge}
+          </Badge>
+        </Group>
+        {mission.description && <Text size="sm">{mission.description}</Text>}
+
+        {!complete && (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              {T.waiting}
+            </Text>
+            <List size="sm">
+              {waiting.map((slot) => (
+                <List.Item key={`${'day' in slot ? 'h' : 'i'}-${slot.id}`}>
+                  {slotLabel(slot)}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+
+        <Title order={3} fz="md">
+          {showAll ? T.allTitle : T.interventions}
+        </Title>
+        {!showAll && !mission.is_ponctuel && (
+          <Text size="sm" c="dimmed">
+            {T.firstFour}
+          </Text>
+        )}
+        {interventions.length === 0 ? (
+          <Text size="sm">{T.noIntervention}</Text>
+        ) : (
+          <Stack component="ul" gap="xs" style={listStyle}>
+            {interventions.map((intervention) => (
+              <InterventionItem key={intervention.id} intervention={intervention} />
+            ))}
+          </Stack>
+        )}
+        <Button
+          variant="subtle"
+          size="sm"
+          loading={showAll && all.isPending}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((value) => !value)}
+        >
+          {showAll ? T.hideAll : T.showAll}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { MissionLike } from '@maisonnee/domain';
+import {
+  agendaRange,
+  defaultSegment,
+  eventsOfView,
+  formatWeeklySlot,
+  groupMissions,
+  interventionActions,
+  segmentOf,
+} from './missions-view.ts';
+
+function mission(overrides: Partial<MissionLike>): MissionLike {
+  return {
+    id: 1,
+    mutuelle_id: null,
+    is_ponctuel: true,
+    client_besoin_skill_id: 1,
+    devis_id: null,
+    date_debut: '2025-02-01',
+    date_fin: null,
+    nb_heures_total: null,
+    nb_heures_consommees: null,
+    nb_minutes_a_planifier: null,
+    reference: null,
+    interventions: [],
+    horaires_recurents: [],
+    ...overrides,
+  };
+}
+
+const intervention = (id: number, day: number) => ({
+  id,
+  date_debut: `2025-02-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+  date_fin: `2025-02-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+  candidat_id: 3,
+  dt_dispo_client_id: 9,
+});
+
+describe('segments', () => {
+  it('puts insurer missions in mutuelle, the others by their rhythm', () => {
+    expect(segmentOf({ mutuelle_id: 2, is_ponctuel: true })).toBe('mutuelle');
+    expect(segmentOf({ mutuelle_id: null, is_ponctuel: true })).toBe('ponctuel');
+    expect(segmentOf({ mutuelle_id: null, is_ponctuel: false })).toBe('recurrent');
+  });
+
+  it('keeps the first four interventions of a recurring mission, in order', () => {
+    const recurring = mission({
+      id: 2,
+      is_ponctuel: false,
+      interventions: [5, 3, 7, 1, 9, 2].map((day) => intervention(day, day)),
+    });
+    const groups = groupMissions([recurring, mission({ id: 3 })]);
+    expect(groups.recurrent[0]?.interventions.map((i) => i.id)).toEqual([1, 2, 3, 5]);
+    expect(groups.ponctuel.map((m) => m.id)).toEqual([3]);
+    expect(groups.mutuelle).toEqual([]);
+  });
+
+  it('shows ponctuel first, else recurrent, else mutuelle', () => {
+    expect(defaultSegment({ ponctuel: [1], recurrent: [1], mutuelle: [] })).toBe('ponctuel');
+    expect(defaultSegment({ ponctuel: [], recurrent: [1], mutuelle: [1] })).toBe('recurrent');
+    expect(defaultSegment({ ponctuel: [], recurrent: [], mutuelle: [1] })).toBe('mutuelle');
+    expect(defaultSegment({ ponctuel: [], recurrent: [], mutuelle: [] })).toBe('ponctuel');
+  });
+
+  it('writes a weekly slot with the short French day name', () => {
+    expect(formatWeeklySlot({ day: 1, start_time: '08:00', end_time: '10:30' })).toBe(
+      'Lun. 08:00 - 10:30',
+    );
+    expect(formatWeeklySlot({ day: 7, start_time: '14:00:00', end_time: '16:00:00' })).toBe(
+      'Dim. 14:00 - 16:00',
+    );
+  });
+});
+
+describe('interventionActions', () => {
+  const base = { has_avis: false, candidat_id: 3 };
+
+  it('lets the client cancel, move and extend a planned intervention', () => {
+    expect(interventionActions({ ...base, statut: 'planifiee' }, null)).toEqual({
+      canCancel: true,
+      canEdit: true,
+      canAnswerProlongation: false,
+      canExtend: true,
+      canRate: false,
+    });
+  });
+
+  it('asks for an answer while the agent waits for one, and not twice', () => {
+    const running = { ...base, statut: 'en_cours' as const };
+    expect(interventionActions(running, 'demandee')).toMatchObject({
+      canAnswerProlongation: true,
+      canExtend: false,
+      canCancel: false,
+    });
+    expect(interventionActions(running, 'acceptee')).toMatchObject({
+      canAnswerProlongation: false,
+      canExtend: false,
+    });
+    expect(interventionActions(running, 'refusee').canExtend).toBe(true);
+  });
+
+  it('offers the review once the intervention is done, only once', () => {
+    expect(interventionActions({ ...base, statut: 'terminee' }, null).canRate).toBe(true);
+    expect(interventionActions({ ...base, statut: 'terminee', has_avis: true }, null).canRate).toBe(
+      false,
+    );
+    expect(interventionActions({ ...base, statut: 'annulee' }, null)).toEqual({
+      canCancel: false,
+      canEdit: false,
+      canAnswerProlongation: false,
+      canExtend: false,
+      canRate: false,
+    });
+  });
+
+  it('does not offer an extension while no agent is assigned', () => {
+    expect(
+      interventionActions({ ...base, candidat_id: null, statut: 'planifiee' }, null).canExtend,
+    ).toBe(false);
+  });
+});
+
+describe('agenda', () => {
+  const now = new Date('2025-02-03T23:30:00.000Z');
+
+  it('asks for today by default, a week or a month forward', () => {
+    expect(agendaRange('day', 'agenda', now)).toEqual({ start: '2025-02-03', end: '2025-02-03' });
+    expect(agendaRange('week', 'agenda', now)).toEqual({ start: '2025-02-03', end: '2025-02-09' });
+    expect(agendaRange('month', 'agenda', now)).toEqual({ start: '2025-02-03', end: '2025-03-04' });
+  });
+
+  it('looks back from yesterday for the history', () => {
+    expect(agendaRange('day', 'history', now)).toEqual({ start: '2025-02-02', end: '2025-02-02' });
+    expect(agendaRange('week', 'history', now)).toEqual({ start: '2025-01-27', end: '2025-02-02' });
+  });
+
+  it('keeps the events of the view, latest first in the history', () => {
+    const events = [
+      { id: 'b', is_ponctuel: true, start: '2025-02-03T10:00:00.000Z' },
+      { id: 'a', is_ponctuel: true, start: '2025-02-03T08:00:00.000Z' },
+      { id: 'c', is_ponctuel: false, start: '2025-02-03T09:00:00.000Z' },
+    ];
+    expect(eventsOfView(events, 'ponctuel', 'agenda').map((e) => e.id)).toEqual(['a', 'b']);
+    expect(eventsOfView(events, 'ponctuel', 'history').map((e) => e.id)).toEqual(['b', 'a']);
+    expect(eventsOfView(events, 'recurrent', 'agenda').map((e) => e.id)).toEqual(['c']);
+  });
+});

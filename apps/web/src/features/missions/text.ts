@@ -1,0 +1,126 @@
+import type { InterventionStatut } from '@maisonnee/domain';
+import type { AgendaPeriod, MissionSegment } from './lib/missions-view.ts';
+
+/** Every French sentence of the client's missions and agenda. */
+export const MISSIONS_TEXT = {
+  title: 'Mes missions',
+  close: 'Fermer',
+  intro: 'Vos missions, leurs interventions et votre agenda.',
+  tabs: { missions: 'Missions', agenda: 'Agenda' },
+  segmentsLabel: 'Type de mission',
+  segments: {
+    ponctuel: 'Ponctuel',
+    recurrent: 'Récurrent',
+    mutuelle: 'Mutuelle',
+  } satisfies Record<MissionSegment, string>,
+  noClient: 'Les missions sont réservées aux comptes client.',
+  loadError: 'Erreur lors de la récupération des missions.',
+  retry: 'Réessayer',
+  empty: 'Aucune mission en cours dans cette catégorie.',
+  mission: {
+    ponctuel: 'Mission ponctuelle',
+    recurrent: 'Mission récurrente',
+    mutuelle: (nom: string | null) =>
+      nom ? `Mission prise en charge par ${nom}` : 'Mission mutuelle',
+    reference: (reference: string) => `Référence ${reference}`,
+    since: (date: string) => `Depuis le ${date}`,
+    period: (from: string, to: string) => `Du ${from} au ${to}`,
+    hours: (used: string, total: string) => `${used} h effectuées sur ${total} h`,
+    complete: 'Tous les créneaux ont un intervenant',
+    waiting: 'Créneaux en attente d’un intervenant',
+    waitingBadge: 'En attente d’un intervenant',
+    interventions: 'Prochaines interventions',
+    firstFour: 'Les quatre prochaines interventions de la mission.',
+    noIntervention: 'Aucune intervention à venir.',
+    showAll: 'Voir toutes les interventions',
+    hideAll: 'Masquer l’historique complet',
+    allTitle: 'Toutes les interventions',
+  },
+  statut: {
+    planifiee: 'Planifiée',
+    en_cours: 'En cours',
+    terminee: 'Terminée',
+    annulee: 'Annulée',
+  } satisfies Record<InterventionStatut, string>,
+  intervention: {
+    agent: (name: string) => `Intervenant : ${name}`,
+    noAgent: 'En attente d’un intervenant',
+    arrived: (time: string) => `Arrivée pointée à ${time}`,
+    left: (time: string) => `Départ pointé à ${time}`,
+    cancelReason: (reason: string) => `Motif : ${reason}`,
+    actions: (when: string) => `Actions pour l’intervention du ${when}`,
+  },
+  cancel: {
+    open: 'Annuler',
+    title: 'Annuler l’intervention',
+    notice:
+      'Une intervention peut être annulée jusqu’à 24 heures avant son début. Au-delà, contactez l’agence.',
+    motif: 'Motif (facultatif)',
+    confirm: 'Confirmer l’annulation',
+    back: 'Retour',
+    done: 'L’intervention est annulée. L’intervenant est prévenu.',
+  },
+  edit: {
+    open: 'Modifier',
+    title: 'Modifier l’intervention',
+    notice: 'Les heures sont en temps universel (UTC), par demi-heure.',
+    date: 'Date',
+    start: 'Heure de début',
+    end: 'Heure de fin',
+    commentaire: 'Commentaire (facultatif)',
+    submit: 'Enregistrer',
+    done: 'L’intervention est déplacée. L’intervenant est prévenu.',
+    required: 'Ce champ est obligatoire.',
+    order: 'L’heure de fin doit suivre l’heure de début.',
+  },
+  prolongation: {
+    asked: (minutes: string) => `L’intervenant demande une prolongation de ${minutes}.`,
+    accept: 'Accepter la prolongation',
+    refuse: 'Refuser la prolongation',
+    accepted: (minutes: string, end: string) =>
+      `Prolongation de ${minutes} acceptée : fin prévue à ${end}.`,
+    refused: 'Prolongation refusée.',
+    answeredAccept: 'Prolongation acceptée. L’intervenant est prévenu.',
+    answeredRefuse: 'Prolongation refusée. L’intervenant est prévenu.',
+    open: 'Prolonger',
+    title: 'Prolonger l’intervention',
+    minutes: 'Durée supplémentaire',
+    submit: 'Prolonger',
+    done: 'L’intervention est prolongée. L’intervenant est prévenu.',
+  },
+  avis: {
+    open: 'Noter l’intervenant',
+    title: 'Noter l’intervenant',
+    note: 'Votre note',
+    notes: [
+      '1 – Très insatisfait',
+      '2 – Insatisfait',
+      '3 – Correct',
+      '4 – Satisfait',
+      '5 – Excellent',
+    ],
+    commentaire: 'Commentaire (facultatif)',
+    submit: 'Envoyer mon avis',
+    done: 'Merci pour votre avis.',
+    given: 'Vous avez noté cette intervention.',
+    required: 'Choisissez une note.',
+  },
+  agenda: {
+    title: 'Agenda de mes interventions',
+    agenda: 'À venir',
+    history: 'Historique',
+    periodLabel: 'Période',
+    historyLabel: 'Période de l’historique',
+    viewLabel: 'Vue',
+    periods: { day: 'Jour', week: 'Semaine', month: 'Mois' } satisfies Record<AgendaPeriod, string>,
+    views: { ponctuel: 'Ponctuel', recurrent: 'Récurrent' },
+    empty: 'Aucune intervention sur cette période.',
+    loadError: 'Erreur lors de la récupération de l’agenda.',
+  },
+  minutes: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return `${rest} min`;
+    return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
+  },
+} as const;

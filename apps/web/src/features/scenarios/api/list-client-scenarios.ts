@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+
+const route: Route<'listClientScenarios'> = {
+  name: 'listClientScenarios',
+  method: 'GET',
+  path: '/api/scenarios/client/{id}',
+  envelope: 'data',
+};
+
+export type Scenario = ResponseOf<'listClientScenarios'>[number];
+
+/**
+ * GET /api/scenarios/client/{id}?token=: the planning proposals of a client. `encryptedId` comes
+ * as is from the signed link; `token` is the link's signature (absent for a signed-in client).
+ */
+export function listClientScenarios(
+  encryptedId: string,
+  token: string | null,
+): Promise<Scenario[]> {
+  return callEndpoint(route, {
+    params: { id: encryptedId },
+    ...(token ? { query: { token } } : {}),
+  });
+}
+
+export function useClientScenarios(encryptedId: string | null, token: string | null) {
+  return useQuery({
+    queryKey: ['scenarios', encryptedId, token],
+    queryFn: () => listClientScenarios(encryptedId as string, token),
+    enabled: encryptedId !== null,
+    retry: false,
+  });
+}

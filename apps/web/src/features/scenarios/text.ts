@@ -1,0 +1,20 @@
+/** French texts of the public planning-proposal screen. */
+export const SCENARIOS_TEXT = {
+  title: 'Propositions de scénarios',
+  description: 'Voici les plannings que nous vous proposons pour votre besoin.',
+  noLink:
+    'Ouvrez cet écran depuis le lien reçu par e-mail, ou connectez-vous à votre espace client.',
+  loadError: 'Ce lien n’est plus valable. Demandez-nous un nouveau lien ou connectez-vous.',
+  empty: 'Aucune proposition en cours.',
+  agent: (prenom: string, initiale: string) => `Intervenant proposé : ${prenom} ${initiale}`,
+  noAgent: 'Intervenant à confirmer',
+  from: (date: string) => `À partir du ${date}`,
+  until: (date: string) => `jusqu’au ${date}`,
+  weeklyHours: (hours: string) => `${hours} h par semaine`,
+  estimate: (amount: string) => `Estimation : ${amount} TTC`,
+  statut: { propose: 'Proposé', accepte: 'Accepté', refuse: 'Refusé', expire: 'Expiré' },
+  accept: 'Accepter cette proposition',
+  signInToAccept: 'Se connecter pour accepter',
+  accepted: 'Proposition acceptée : vos interventions sont planifiées.',
+  back: 'Retour à mon compte',
+} as const;

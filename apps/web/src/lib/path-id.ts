@@ -1,0 +1,18 @@
+import { encryptId } from '@maisonnee/domain';
+
+/**
+ * Ids in paths are encrypted (docs/decisions.md) with the API's ID_SECRET, which ships in the app
+ * as VITE_ID_SECRET: it hides ids from casual reading only, the API's access checks remain the
+ * security boundary. Without it the API's development default is used, as `npm start` does.
+ */
+const DEV_ID_SECRET = 'maisonnee-dev-id-secret';
+
+export function idSecret(): string {
+  const configured = import.meta.env.VITE_ID_SECRET;
+  return typeof configured === 'string' && configured.length > 0 ? configured : DEV_ID_SECRET;
+}
+
+/** An id as a path segment of an `encrypted` parameter. */
+export function encryptPathId(id: number): string {
+  return encryptId(id, idSecret());
+}

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { DEMO, signInThroughScreen } from '../support/app.ts';
+
+/*
+ * Issue 5 in the browser: the demo agent checks in at the demo client's home with the device's
+ * geolocation (refused 200 m away first), the client sees the intervention in progress, the agent
+ * asks for an extension that the client accepts, the agent checks out and the client rates the
+ * agent. The seed gives the agent two interventions today (09:00 and 14:00 UTC); the API refuses a
+ * check-in only before the intervention's day (no upper bound), so this runs at any time of day.
+ */
+
+/** DEMO_CLIENT_ADDRESS of apps/api/src/db/seed/demo.ts. */
+const CLIENT_HOME = { latitude: 48.8556, longitude: 2.3589 };
+/** 200 m north of the client's home (one degree of latitude is about 111 195 m). */
+const FAR_AWAY = {
+  latitude: CLIENT_HOME.latitude + 200 / 111_195,
+  longitude: CLIENT_HOME.longitude,
+};
+
+/** A second phone for the client, with the same settings as the project's. */
+async function clientPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  // As support/test.ts does: the native-app attempt counts as made.
+  await context.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
+  return context.newPage();
+}
+
+/** The client's intervention, in the mutuelle segment of /missions (where the seed puts it). */
+async function clientIntervention(page: Page, when: string): Promise<Locator> {
+  await page.goto('/missions');
+  await expect(page.getByRole('heading', { name: 'Mes missions' })).toBeVisible();
+  await page.getByText(/^Mutuelle \(\d+\)$/).click();
+  const item = page.getByRole('listitem', { name: when });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `page ${page.url()}`).toEqual([]);
+}
+
+test('pointage à 50 m, prolongation acceptée, départ et avis du client', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(FAR_AWAY);
+
+  // The agent opens the agent space from /account.
+  await signInThroughScreen(page, DEMO.agent.email, DEMO.agent.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mes interventions et mon pointage' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon espace intervenant' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes interventions du jour' })).toBeVisible();
+
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Pointer mon arrivée' }) })
+    .first();
+  await expect(card).toBeVisible();
+  const when = (await card.getAttribute('aria-label')) ?? '';
+  expect(when).toMatch(
+    /^(Lun|Mar|Mer|Jeu|Ven|Sam|Dim)\. \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} - \d{2}:\d{2}$/,
+  );
+  const agentCard = page.getByRole('listitem', { name: when });
+
+  // 200 m away: refused, with the distance.
+  await agentCard.getByRole('button', { name: 'Pointer mon arrivée' }).click();
+  const refusal = agentCard.getByRole('alert');
+  await expect(refusal).toContainText('Pointage refusé');
+  await expect(refusal).toContainText('Vous êtes à 200 m du domicile du client');
+  await expect(refusal).toContainText('Distance au domicile du client : 200 m');
+  await expect(agentCard.getByText('Planifiée', { exact: true })).toBeVisible();
+
+  // At the client's door: checked in.
+  await context.setGeolocation(CLIENT_HOME);
+  await agentCard.getByRole('button', { name: 'Pointer mon arrivée' }).click();
+  await expect(agentCard.getByRole('status').filter({ hasText: 'Arrivée pointée' })).toContainText(
+    'Arrivée pointée, à 0 m du domicile du client.',
+  );
+  await expect(agentCard.getByText('En cours', { exact: true })).toBeVisible();
+
+  // The client sees it in progress.
+  const client = await clientPage(browser, baseURL);
+  await signInThroughScreen(client, DEMO.client.email, DEMO.client.password);
+  await expect(client.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  let item = await clientIntervention(client, when);
+  await expect(item.getByText('En cours', { exact: true })).toBeVisible();
+  await expect(item.getByText(/^Arrivée pointée à \d{2}:\d{2}$/)).toBeVisible();
+
+  // The agent asks for 30 more minutes; the client accepts.
+  await agentCard.getByLabel('Durée supplémentaire').selectOption('30');
+  await agentCard.getByRole('button', { name: 'Demander une prolongation' }).click();
+  await expect(agentCard.getByText('Prolongation de 30 min demandée')).toBeVisible();
+
+  item = await clientIntervention(client, when);
+  await expect(item.getByText('L’intervenant demande une prolongation de 30 min.')).toBeVisible();
+  await item.getByRole('button', { name: 'Accepter la prolongation' }).click();
+  await expect(
+    item.getByText(/^Prolongation de 30 min acceptée : fin prévue à \d{2}:\d{2}\.$/),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(agentCard.getByText(/Prolongation de 30 min acceptée par le client/)).toBeVisible();
+
+  // The agent checks out at the door.
+  await agentCard.getByRole('button', { name: 'Pointer mon départ' }).click();
+  await expect(agentCard.getByRole('status').filter({ hasText: 'Départ pointé' })).toContainText(
+    'Départ pointé, à 0 m du domicile du client.',
+  );
+  await expect(agentCard.getByText('Terminée', { exact: true })).toBeVisible();
+
+  // The client rates the agent, once.
+  item = await clientIntervention(client, when);
+  await expect(item.getByText('Terminée', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Noter l’intervenant' }).click();
+  const dialog = client.getByRole('dialog', { name: 'Noter l’intervenant' });
+  await dialog.getByRole('radio', { name: '5 – Excellent' }).check();
+  await dialog.getByLabel('Commentaire (facultatif)').fill('Parfait, merci.');
+  await dialog.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(client.getByText('Merci pour votre avis.')).toBeVisible();
+  await expect(item.getByText('Vous avez noté cette intervention.')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Noter l’intervenant' })).toHaveCount(0);
+
+  await client.context().close();
+});
+
+test('axe : l’espace intervenant et les missions du client', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(CLIENT_HOME);
+  await signInThroughScreen(page, DEMO.agent.email, DEMO.agent.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/account/agent');
+  await expect(page.getByRole('heading', { name: 'Mes interventions du jour' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Remettre ma démission' }).click();
+  await page.getByRole('button', { name: 'Envoyer ma démission' }).click();
+  await expect(page.getByText('Joignez votre lettre de démission.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughScreen(page, DEMO.client.email, DEMO.client.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mes missions et mon agenda' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes missions' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Ponctuel/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByText(/^Mutuelle \(\d+\)$/).click();
+  await expect(page.getByText('Prochaines interventions').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('listitem').getByRole('button', { name: 'Modifier' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Modifier l’intervention' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { name: 'Agenda de mes interventions' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Jour' }).first()).toBeChecked();
+  await expectAccessible(page);
+});
