@@ -125,7 +125,27 @@ test('un client déclare un besoin récurrent, retrouve son brouillon, signe le 
   await expect(page.getByText('Vous devez accepter les conditions.')).toBeVisible();
   await page.getByRole('checkbox', { name: /J’ai lu le devis et j’accepte/ }).check();
   await page.getByLabel('Nom et prénom du signataire').fill('Claire Martin');
+  // A drawn signature too: the API checks and embeds the PNG.
+  const pad = page.getByRole('img', { name: /Zone de signature/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('zone de signature invisible');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [60, -30],
+    [120, 25],
+    [180, -20],
+    [240, 10],
+  ] as const) {
+    await page.mouse.move(box.x + dx, box.y + box.height / 2 + dy, { steps: 4 });
+  }
+  await page.mouse.up();
+  const signRequest = page.waitForRequest('**/api/devis/sign');
   await page.getByRole('button', { name: 'Signer le devis' }).click();
+  const signBody = (await signRequest).postDataJSON() as Record<string, unknown>;
+  expect(signBody).toMatchObject({ signature_text: 'Claire Martin', accept_conditions: true });
+  expect(String(signBody.signature_image)).toMatch(/^data:image\/png;base64,/);
   await expect(page.getByText(/Signé le \d{2}\/\d{2}\/\d{4} par Claire Martin/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Télécharger le devis signé (PDF)' })).toBeVisible();
 

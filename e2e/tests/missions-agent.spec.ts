@@ -141,6 +141,16 @@ test('pointage à 50 m, prolongation acceptée, départ et avis du client', asyn
   await expect(item.getByText('Vous avez noté cette intervention.')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Noter l’intervenant' })).toHaveCount(0);
 
+  // Cancelling today's other intervention (less than 24 hours ahead) is refused with the reason.
+  await client.getByRole('button', { name: 'Annuler', exact: true }).first().click();
+  const cancelDialog = client.getByRole('dialog', { name: 'Annuler l’intervention' });
+  await cancelDialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(cancelDialog.getByRole('alert')).toContainText(
+    'ne peut plus être annulée moins de 24 heures avant son début',
+  );
+  await cancelDialog.getByRole('button', { name: 'Retour' }).click();
+  await expect(cancelDialog).toBeHidden();
+
   await client.context().close();
 });
 

@@ -47,7 +47,12 @@ export function AgentInterventionCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{when}</Text>
-          <Badge color={COLORS[intervention.statut]} variant="filled" radius="sm">
+          <Badge
+            color={COLORS[intervention.statut]}
+            variant="filled"
+            radius="sm"
+            style={{ flex: 'none' }}
+          >
             {T.statut[intervention.statut]}
           </Badge>
         </Group>

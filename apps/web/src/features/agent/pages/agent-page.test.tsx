@@ -48,6 +48,20 @@ const intervention = {
   },
 };
 
+const absence = {
+  id: 4,
+  candidat_id: 9,
+  debut: today,
+  fin: today,
+  time_debut: '00:00',
+  time_fin: '24:00',
+  motif: 'maladie',
+  commentaire: null,
+  justificatif_document_id: null,
+  is_justifiee: false,
+  created_at: `${today}T00:00:00.000Z`,
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 let position = { latitude: HOME.lat + 200 / 111_195, longitude: HOME.lng };
 
@@ -61,6 +75,12 @@ beforeEach(() => {
       return json({ success: true, data: [intervention] });
     if (path.endsWith('/getInterventionAgentEnCours')) return json({ success: true, datas: null });
     if (path.endsWith('/getInterventionsAgentAVenir')) return json({ success: true, datas: [] });
+    if (path.includes('/getAbsencesAgent/9')) {
+      return json({ success: true, data: { conges: [], absences: [absence], retards: [] } });
+    }
+    if (path.endsWith('/absence/save-justificatif')) {
+      return json({ success: true, data: { ...absence, justificatif_document_id: 12 } });
+    }
     if (path.endsWith('/check-status-agent-for-appli')) {
       return json({
         success: true,
@@ -130,7 +150,11 @@ describe('the agent space', () => {
     const user = userEvent.setup();
     position = { latitude: HOME.lat + 200 / 111_195, longitude: HOME.lng };
     renderAgentSpace();
-    const button = await screen.findByRole('button', { name: 'Pointer mon arrivée' });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Pointer mon arrivée' },
+      { timeout: 5000 },
+    );
     await user.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Vous êtes à 200 m du domicile du client');
@@ -155,12 +179,46 @@ describe('the agent space', () => {
   it('asks for the letter before sending a resignation', async () => {
     const user = userEvent.setup();
     renderAgentSpace();
-    await user.click(await screen.findByRole('button', { name: 'Remettre ma démission' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remettre ma démission' }, { timeout: 5000 }),
+    );
     const send = await screen.findByRole('button', { name: 'Envoyer ma démission' });
     await user.click(send);
     const form = send.closest('form') as HTMLElement;
     expect(await within(form).findByText('Joignez votre lettre de démission.')).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Lettre de démission/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/Lettre de démission/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/demission'))).toBe(false);
+  });
+
+  it('sends an absence justification as multipart, with the file part', async () => {
+    const user = userEvent.setup();
+    renderAgentSpace();
+    await user.click(
+      await screen.findByRole('button', { name: 'Déclarer une absence' }, { timeout: 5000 }),
+    );
+    const input = await screen.findByLabelText(
+      /^Justificatif de l’absence du/,
+      {},
+      { timeout: 5000 },
+    );
+    const pdf = new File(['%PDF-1.4'], 'arret.pdf', { type: 'application/pdf' });
+    await user.upload(input, pdf);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le justificatif' }));
+    const call = await vi.waitFor(() => {
+      const found = fetchMock.mock.calls.find(([url]) =>
+        String(url).endsWith('/absence/save-justificatif'),
+      );
+      expect(found).toBeDefined();
+      return found;
+    });
+    const init = call?.[1] as RequestInit;
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('absence_id')).toBe('4');
+    expect((body.get('file') as File).name).toBe('arret.pdf');
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
 });

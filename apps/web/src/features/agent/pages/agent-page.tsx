@@ -9,6 +9,7 @@ import { useInterventionEnCours } from '../api/get-intervention-en-cours.ts';
 import { useInterventionsDuJour } from '../api/list-candidat-interventions.ts';
 import { useInterventionsAVenir } from '../api/list-interventions-a-venir.ts';
 import { AbsenceForm } from '../components/absence-form.tsx';
+import { AbsencesList } from '../components/absences-list.tsx';
 import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
 import { CongeForm } from '../components/conge-form.tsx';
 import { DemissionForm } from '../components/demission-form.tsx';
@@ -110,6 +111,7 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
             <Accordion.Control>{T.absence.title}</Accordion.Control>
             <Accordion.Panel>
               <AbsenceForm candidatId={candidatId} />
+              <AbsencesList candidatId={candidatId} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="demission">

@@ -15,6 +15,8 @@ import { DAY_SHORT_NAMES, FREQUENCES, SKILLS, halfHourSlots } from '@maisonnee/d
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { formatEuros } from '../../../lib/format.ts';
+import { useAddBesoin } from '../api/add-besoin.ts';
+import { deleteBrouillon } from '../api/delete-brouillon.ts';
 import { useSaveBesoin } from '../api/save-besoin.ts';
 import { useSaveBrouillon } from '../api/save-brouillon.ts';
 import {
@@ -66,6 +68,9 @@ export function BesoinForm(props: {
   const firstRender = useRef(true);
   const saveDraft = useSaveBrouillon();
   const saveBesoin = useSaveBesoin();
+  const addBesoin = useAddBesoin();
+  // besoin/:idmission extends that mission (add-besoin); otherwise a new need (save-besoin).
+  const submitting = missionId === null ? saveBesoin : addBesoin;
   const headingId = useId();
 
   const serialized = JSON.stringify(values);
@@ -104,10 +109,26 @@ export function BesoinForm(props: {
     const found = validateBesoin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    saveBesoin.mutate(toBesoin(values, clientId, draftId.current), {
+    const handlers = {
       onSuccess: () => props.onSubmitted(),
-      onError: (error) => setErrors(fieldErrors(error)),
-    });
+      onError: (error: unknown) => setErrors(fieldErrors(error)),
+    };
+    const besoin = toBesoin(values, clientId, draftId.current);
+    if (missionId === null) saveBesoin.mutate(besoin, handlers);
+    else {
+      const { brouillon_id: _draft, ...rest } = besoin;
+      addBesoin.mutate(
+        { ...rest, mission_id: missionId },
+        {
+          ...handlers,
+          onSuccess: () => {
+            // The quote exists: a draft left behind is only noise, its removal may fail quietly.
+            if (draftId.current !== null) deleteBrouillon(draftId.current).catch(() => undefined);
+            props.onSubmitted();
+          },
+        },
+      );
+    }
   };
 
   return (
@@ -259,12 +280,12 @@ export function BesoinForm(props: {
                   ? T.draftError
                   : ''}
           </Text>
-          {saveBesoin.isError && Object.keys(errors).length === 0 ? (
+          {submitting.isError && Object.keys(errors).length === 0 ? (
             <Alert color="red" role="alert">
-              {errorMessage(saveBesoin.error)}
+              {errorMessage(submitting.error)}
             </Alert>
           ) : null}
-          <Button type="submit" loading={saveBesoin.isPending}>
+          <Button type="submit" loading={submitting.isPending}>
             {T.submit}
           </Button>
         </Stack>

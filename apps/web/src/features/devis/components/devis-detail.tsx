@@ -21,6 +21,7 @@ import { useSignDevis } from '../api/sign-devis.ts';
 import { serveFileUrl } from '../ids.ts';
 import { DEVIS_TEXT as T } from '../text.ts';
 import { DevisStatutBadge } from './devis-list.tsx';
+import { SignaturePad } from './signature-pad.tsx';
 
 /** Document type of quotes (section 3). */
 const DEVIS_DOCUMENT_TYPE = 4;
@@ -157,6 +158,7 @@ function SignForm({
 }) {
   const [accepted, setAccepted] = useState(false);
   const [name, setName] = useState('');
+  const [drawn, setDrawn] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ consent?: string; name?: string }>({});
 
   const submit = (event: React.FormEvent) => {
@@ -168,7 +170,12 @@ function SignForm({
     setErrors(found);
     if (!accepted || !name.trim()) return;
     sign.mutate(
-      { devis_id: data.devis.id, signature_text: name.trim(), accept_conditions: true },
+      {
+        devis_id: data.devis.id,
+        signature_text: name.trim(),
+        accept_conditions: true,
+        ...(drawn ? { signature_image: drawn } : {}),
+      },
       { onSuccess: () => showSuccess(T.sign.done) },
     );
   };
@@ -195,8 +202,9 @@ function SignForm({
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name}
-            style={{ fontFamily: 'serif' }}
+            styles={{ input: { fontFamily: 'serif' } }}
           />
+          <SignaturePad onChange={setDrawn} />
           <Button type="submit" loading={sign.isPending}>
             {T.sign.submit}
           </Button>

@@ -63,7 +63,12 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
               </Text>
             )}
           </Stack>
-          <Badge color={complete ? 'maisonnee.7' : 'orange.9'} variant="filled" radius="sm">
+          <Badge
+            color={complete ? 'maisonnee.7' : 'orange.9'}
+            variant="filled"
+            radius="sm"
+            style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
+          >
             {complete ? T.complete : T.waitingBadge}
           </Badge>
         </Group>

@@ -12,7 +12,7 @@ const COLORS: Record<InterventionStatut, string> = {
 
 export function StatutBadge({ statut }: { statut: InterventionStatut }) {
   return (
-    <Badge color={COLORS[statut]} variant="filled" radius="sm">
+    <Badge color={COLORS[statut]} variant="filled" radius="sm" style={{ flex: 'none' }}>
       {MISSIONS_TEXT.statut[statut]}
     </Badge>
   );

@@ -1,0 +1,93 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { showSuccess } from '../../../lib/toast.ts';
+import { useAbsencesAgent, type AbsencesAgent } from '../api/get-absences-agent.ts';
+import { useSaveAbsenceJustificatif } from '../api/save-absence-justificatif.ts';
+import { checkUpload } from '../lib/pointage.ts';
+import { AGENT_TEXT } from '../text.ts';
+import { FileField } from './file-field.tsx';
+
+const T = AGENT_TEXT.absence;
+const E = AGENT_TEXT.errors;
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+type Absence = AbsencesAgent['absences'][number];
+
+function period(absence: Absence): string {
+  const from = formatDate(absence.debut);
+  const to = formatDate(absence.fin);
+  return from === to ? from : `${from} au ${to}`;
+}
+
+/** A declared absence; a justification can still be sent while none was received. */
+function AbsenceItem({ absence }: { absence: Absence }) {
+  const upload = useSaveAbsenceJustificatif();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const label = T.addFile(period(absence));
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setFileError(E.required);
+      return;
+    }
+    if (fileError) return;
+    upload.mutate({ absence_id: absence.id, file }, { onSuccess: () => showSuccess(T.fileSent) });
+  };
+
+  return (
+    <Card component="li" withBorder padding="sm" radius="md">
+      <Stack gap={6}>
+        <Text fw={600}>
+          {period(absence)} · {T.motifs[absence.motif]}
+        </Text>
+        {absence.justificatif_document_id !== null ? (
+          <Text size="sm">{T.justified}</Text>
+        ) : (
+          <form onSubmit={send} noValidate>
+            <Stack gap="xs">
+              <FileField
+                label={label}
+                description={T.fileHint}
+                error={fileError}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  const problem = chosen ? checkUpload(chosen) : null;
+                  setFileError(
+                    problem === 'type' ? E.fileType : problem === 'size' ? E.fileSize : null,
+                  );
+                }}
+              />
+              <FormError message={errorMessage(upload.error)} />
+              <Button type="submit" variant="outline" size="sm" loading={upload.isPending}>
+                {T.sendFile}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function AbsencesList({ candidatId }: { candidatId: number }) {
+  const absences = useAbsencesAgent(candidatId);
+  const list = absences.data?.absences ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="md">
+      <Title order={3} fz="md">
+        {T.list}
+      </Title>
+      <Stack component="ul" gap="xs" style={listStyle}>
+        {list.map((absence) => (
+          <AbsenceItem key={absence.id} absence={absence} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

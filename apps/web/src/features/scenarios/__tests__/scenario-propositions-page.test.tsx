@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '../../../lib/api-client.ts';
+import type { Scenario } from '../api/list-client-scenarios.ts';
+import { ScenarioPropositionsPage } from '../pages/scenario-propositions-page.tsx';
+
+vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
+vi.mock('../../../lib/toast.ts', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+const call = vi.mocked(callEndpoint);
+
+const scenario: Scenario = {
+  id: 5,
+  client_id: 3,
+  mission_id: 8,
+  devis_id: 4,
+  titre: 'Proposition A',
+  description: null,
+  client_besoin_skill_id: 1,
+  agent: {
+    id: 2,
+    prenom: 'Sophie',
+    nom_initiale: 'L.',
+    profile_photo_path: null,
+    note_moyenne: 4.5,
+    nb_avis: 3,
+  },
+  date_debut: '2026-03-02',
+  date_fin: null,
+  is_ponctuel: false,
+  horaires: [{ day: 3, time_debut: '14:00', time_fin: '17:30' }],
+  creneaux: [],
+  nb_heures_semaine: 3.5,
+  montant_estime_ttc: 84,
+  statut: 'propose',
+  expires_at: null,
+  created_at: '2026-02-20T10:00:00Z',
+};
+
+type Call = [{ name: string }, { params?: Record<string, string>; query?: object; body?: object }];
+const calls = (name: string) =>
+  (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <ScenarioPropositionsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  call.mockReset();
+  call.mockImplementation((route) =>
+    Promise.resolve((route.name === 'listClientScenarios' ? [scenario] : []) as never),
+  );
+});
+afterEach(() => localStorage.clear());
+
+describe('scenario-propositions', () => {
+  it('reads the proposals of the signed link and shows their schedule in French', async () => {
+    renderAt('/scenario-propositions?client=abc&token=123.sig');
+    expect(await screen.findByRole('heading', { name: 'Proposition A' })).toBeInTheDocument();
+    expect(calls('listClientScenarios')[0]?.[1]).toEqual({
+      params: { id: 'abc' },
+      query: { token: '123.sig' },
+    });
+    expect(screen.getByText('Mer. 14:00 - 17:30')).toBeInTheDocument();
+    expect(screen.getByText('Intervenant proposé : Sophie L.')).toBeInTheDocument();
+    // Accepting needs a signed-in client: the public link leads to the sign-in.
+    expect(screen.getByRole('button', { name: 'Se connecter pour accepter' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in client accept a proposal', async () => {
+    localStorage.setItem('token', 'jeton');
+    renderAt('/scenario-propositions?client=abc&token=123.sig');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accepter cette proposition' }));
+    await waitFor(() => expect(calls('createInterventionsFromScenario')).toHaveLength(1));
+    expect(calls('createInterventionsFromScenario')[0]?.[1]).toEqual({ body: { scenario_id: 5 } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Proposition acceptée');
+  });
+
+  it('explains a link that is no longer valid', async () => {
+    call.mockRejectedValue(new Error('403'));
+    renderAt('/scenario-propositions?client=abc&token=expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable.');
+  });
+});
