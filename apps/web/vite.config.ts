@@ -9,6 +9,13 @@ const API_ORIGIN = 'http://localhost:8080';
 const THEME_COLOR = '#1d5c4f';
 
 export default defineConfig({
+  // The web app encrypts path ids with the API's key: `npm start` builds with the server's
+  // ID_SECRET, so setting it once configures both sides (docs/decisions.md).
+  define: {
+    'import.meta.env.VITE_ID_SECRET': JSON.stringify(
+      process.env.VITE_ID_SECRET ?? process.env.ID_SECRET ?? '',
+    ),
+  },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),

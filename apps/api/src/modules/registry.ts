@@ -3,6 +3,7 @@ import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
 import { candidatsHandlers } from './candidats/candidats.routes.ts';
 import { clientsHandlers } from './clients/clients.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
+import { filesHandlers } from './files/files.routes.ts';
 import { interventionsHandlers } from './interventions/interventions.routes.ts';
 import { missionsHandlers } from './missions/missions.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
@@ -22,5 +23,6 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...interventionsHandlers(deps),
     ...candidatsHandlers(deps),
     ...notificationsHandlers(deps),
+    ...filesHandlers(deps),
   };
 }

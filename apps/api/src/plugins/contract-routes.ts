@@ -43,6 +43,8 @@ export interface HandlerContext<E> {
   auth: AuthContext | null;
   /** On a public endpoint, the caller when a valid token was sent, else null. */
   optionalAuth: () => Promise<AuthContext | null>;
+  /** The caller of an access token carried elsewhere than the header (file links); throws 401. */
+  authenticateToken: (token: string) => Promise<AuthContext>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -204,6 +206,11 @@ export function registerContractRoutes(
           body: request.body as never,
           auth: request.auth,
           optionalAuth: () => options.authenticator.authenticate(request, false),
+          authenticateToken: async (token: string) =>
+            (await options.authenticator.authenticate(
+              { headers: { authorization: `Bearer ${token}` } } as FastifyRequest,
+              true,
+            )) as AuthContext,
           request,
           reply,
         });

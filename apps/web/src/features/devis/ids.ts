@@ -1,17 +1,12 @@
-import { decryptIntId, encryptFilePayload, encryptId } from '@maisonnee/domain';
+import { decryptIntId, encryptFilePayload } from '@maisonnee/domain';
+import { encryptPathId, idSecret } from '../../lib/path-id.ts';
 import { apiBase } from '../../lib/env.ts';
 import { getToken } from '../../lib/session.ts';
 
-/**
- * Encrypted ids in API paths and file links. The key ships in the app (VITE_ID_SECRET, equal to
- * the API's ID_SECRET); without it, the API's development default is used, as `npm start` does.
- */
-const ID_SECRET = import.meta.env.VITE_ID_SECRET || 'maisonnee-dev-id-secret';
+/** Encrypted ids in API paths and file links, with the key of `lib/path-id.ts`. */
+const ID_SECRET = idSecret();
 
-/** A plain id as the API expects it in a path (`{id}` marked encrypted in the contract). */
-export function encryptPathId(id: number): string {
-  return encryptId(id, ID_SECRET);
-}
+export { encryptPathId };
 
 /** An encrypted id from a link (`/documents?devis=…`); null when it is not one of ours. */
 export function decryptPathId(text: string | null | undefined): number | null {
