@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Replaces the mail adapter (never used to fake delivery: tests use a real SMTP server). */
   mailer?: Mailer;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App extends FastifyInstance {
@@ -53,7 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'body.password'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // One log line per request is written by the onResponse hook below (with app-version and platform).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
@@ -67,23 +73,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
 
   // app-version and platform are read on every call and logged with its outcome.
-  const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
-  app.addHook('onResponse', async (request, reply) => {
-    if (!logsRequests) return;
-    const appVersion = String(request.headers['app-version'] ?? '').slice(0, 20) || undefined;
-    const rawPlatform = String(request.headers.platform ?? '');
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url.split('?')[0],
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        appVersion,
-        platform: PLATFORMS.has(rawPlatform) ? rawPlatform : rawPlatform ? 'inconnue' : undefined,
-      },
-      'request',
-    );
-  });
+  // One line per request, below the info level there is nothing to write: no hook at all.
+  if (['info', 'debug', 'trace'].includes(config.logLevel)) {
+    app.addHook('onResponse', async (request, reply) => {
+      const appVersion = String(request.headers['app-version'] ?? '').slice(0, 20) || undefined;
+      const rawPlatform = String(request.headers.platform ?? '');
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url.split('?')[0],
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          appVersion,
+          platform: PLATFORMS.has(rawPlatform) ? rawPlatform : rawPlatform ? 'inconnue' : undefined,
+        },
+        'request',
+      );
+    });
+  }
 
   registerSecurityHeaders(app);
   // Same-origin by default (web and API on one port); other origins only when listed.

@@ -1,5 +1,6 @@
 import { endpoints, pathParamNames, specEndpoints, type EndpointDef } from '@maisonnee/contract';
 import { encryptId } from '@maisonnee/domain';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -169,6 +170,42 @@ describe('OpenAPI', () => {
     expect(spec.paths['/api/auth/signin-user'].post.requestBody).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('request log', () => {
+  it('logs each call with its app-version and platform headers', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'info' }),
+      database,
+      logStream: stream,
+    });
+    try {
+      await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'app-version': '0.0.21', platform: 'ios' },
+      });
+      const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request');
+      expect(entry).toMatchObject({
+        method: 'GET',
+        url: '/api/health',
+        statusCode: 200,
+        appVersion: '0.0.21',
+        platform: 'ios',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

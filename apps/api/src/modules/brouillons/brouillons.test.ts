@@ -136,6 +136,59 @@ describe('need drafts', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('plan a signed quote in a second draft, independent of the need draft', async () => {
+    const devis = await submitBesoin(t, alice);
+    const signed = await call(t, 'POST', '/api/devis/sign', alice, {
+      devis_id: devis.id,
+      signature_text: 'Alice Durand',
+      accept_conditions: true,
+    });
+    expect(signed.status).toBe(200);
+    const planning = await save(alice, {
+      client_id: alice.clientId,
+      kind: 'planification',
+      devis_id: devis.id,
+      service: 4,
+      frequence: 'recurrent',
+      date: '2026-03-09',
+      reccurentArray: [{ day: 1, time_debut: '16:30', time_fin: '19:00' }],
+    });
+    expect(planning.status).toBe(200);
+    expect(planning.body.data).toMatchObject({
+      kind: 'planification',
+      devis_id: devis.id,
+      frequenceType: 'Toutes les semaines',
+      reccurentArray: [{ day: 1, time_debut: '16:30', time_fin: '19:00' }],
+    });
+    const replaced = await save(alice, {
+      id: planning.body.data.id,
+      client_id: alice.clientId,
+      kind: 'planification',
+      devis_id: devis.id,
+      service: 4,
+      frequence: 'recurrent',
+      reccurentArray: [{ day: 2, time_debut: '17:00', time_fin: '19:00' }],
+    });
+    expect(replaced.body.data.id).toBe(planning.body.data.id);
+    // The need draft is untouched.
+    const need = await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, alice);
+    expect(need.body.data).toMatchObject({ kind: 'besoin', devis_id: null, service: 1 });
+    const list = await call(
+      t,
+      'GET',
+      `/api/devis/brouillons/client/${encrypted(t, alice.clientId)}`,
+      alice,
+    );
+    const kinds = list.body.data.map((d: { kind: string; id: number }) => [d.kind, d.id]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['besoin', draftId],
+        ['planification', planning.body.data.id],
+      ]),
+    );
+    expect(kinds).toHaveLength(2);
+  });
+
   it('are deleted by their client', async () => {
     const url = `/api/devis/brouillons/delete/${encrypted(t, draftId)}`;
     const response = await call(t, 'DELETE', url, alice);
