@@ -40,23 +40,79 @@ export function restoreDraft(brouillons: readonly Brouillon[] | undefined): {
   values: BesoinFormValues;
 } | null {
   const draft = brouillons?.find((b) => b.kind === 'besoin');
-  if (!draft) return null;
+  return draft ? { id: draft.id, values: draftValues(draft) } : null;
+}
+
+/** The most recent `planification` draft of that signed quote (the second draft), if any. */
+export function restorePlanningDraft(
+  brouillons: readonly Brouillon[] | undefined,
+  devisId: number,
+): { id: number; values: BesoinFormValues } | null {
+  const draft = brouillons?.find((b) => b.kind === 'planification' && b.devis_id === devisId);
+  return draft ? { id: draft.id, values: draftValues(draft) } : null;
+}
+
+/** The lines of a quote, as far as planning needs them. */
+export interface DevisLinesForPlanning {
+  devis_details: readonly {
+    client_besoin_skill_id: number;
+    is_ponctuel: boolean;
+    frequence_type: FrequenceType | null;
+    date_debut: string | null;
+    description: string | null;
+    devis_detail_horaires: readonly {
+      day: number | null;
+      date: string | null;
+      time_debut: string;
+      time_fin: string;
+    }[];
+  }[];
+}
+
+/** The planning form prefilled from a quote's first line: service, frequency, days and times. */
+export function valuesFromDevis(devis: DevisLinesForPlanning): BesoinFormValues {
+  const line = devis.devis_details[0];
+  if (!line) return EMPTY_BESOIN;
+  const horaires = line.devis_detail_horaires;
+  const first = horaires[0];
+  const base = {
+    ...EMPTY_BESOIN,
+    service: line.client_besoin_skill_id,
+    date: line.date_debut ?? first?.date ?? null,
+    description: line.description ?? '',
+    frequenceType: line.frequence_type ?? EMPTY_BESOIN.frequenceType,
+  };
+  if (line.is_ponctuel) {
+    return {
+      ...base,
+      frequence: 'ponctuel',
+      time_debut: first?.time_debut ?? null,
+      time_fin: first?.time_fin ?? null,
+    };
+  }
   return {
-    id: draft.id,
-    values: {
-      service: draft.service,
-      frequence: draft.frequence ?? 'ponctuel',
-      date: draft.date,
-      time_debut: draft.time_debut,
-      time_fin: draft.time_fin,
-      description: draft.description ?? '',
-      frequenceType: draft.frequenceType,
-      reccurentArray: draft.reccurentArray.map(({ day, time_debut, time_fin }) => ({
-        day,
-        time_debut,
-        time_fin,
-      })),
-    },
+    ...base,
+    frequence: 'recurrent',
+    reccurentArray: horaires.flatMap(({ day, time_debut, time_fin }) =>
+      day === null ? [] : [{ day, time_debut, time_fin }],
+    ),
+  };
+}
+
+function draftValues(draft: Brouillon): BesoinFormValues {
+  return {
+    service: draft.service,
+    frequence: draft.frequence ?? 'ponctuel',
+    date: draft.date,
+    time_debut: draft.time_debut,
+    time_fin: draft.time_fin,
+    description: draft.description ?? '',
+    frequenceType: draft.frequenceType,
+    reccurentArray: draft.reccurentArray.map(({ day, time_debut, time_fin }) => ({
+      day,
+      time_debut,
+      time_fin,
+    })),
   };
 }
 
@@ -102,6 +158,8 @@ export function toDraft(
   clientId: number,
   id: number | null,
   missionId: number | null,
+  /** The signed quote a `planification` draft plans; null for a need draft. */
+  devisId: number | null = null,
 ): SaveBrouillonInput {
   const estimate = estimateFor(values);
   const ponctuel = values.frequence === 'ponctuel';
@@ -109,7 +167,9 @@ export function toDraft(
   return {
     ...(id !== null ? { id } : {}),
     client_id: clientId,
-    kind: 'besoin',
+    ...(devisId === null
+      ? { kind: 'besoin' as const }
+      : { kind: 'planification' as const, devis_id: devisId }),
     mission_id: missionId,
     service: values.service,
     frequence: values.frequence,

@@ -49,6 +49,11 @@ export const BESOIN_TEXT = {
     hours: (weekday: string, weekend: string) =>
       `${weekday} h en semaine, ${weekend} h le week-end ou jour férié`,
     submit: 'Envoyer ma demande de devis',
+    planningTitle: 'Planifier mes interventions',
+    planningIntro:
+      'Votre devis est signé : indiquez quand les interventions doivent avoir lieu. Vos choix sont enregistrés au fur et à mesure.',
+    planningSubmit: 'Transmettre mon planning',
+    planningSubmitted: 'Votre planning a été transmis à l’agence.',
     draftSaving: 'Enregistrement du brouillon…',
     draftSaved: 'Brouillon enregistré.',
     draftError: 'Le brouillon n’a pas pu être enregistré.',

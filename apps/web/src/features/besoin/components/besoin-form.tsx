@@ -18,6 +18,7 @@ import { formatEuros } from '../../../lib/format.ts';
 import { useAddBesoin } from '../api/add-besoin.ts';
 import { deleteBrouillon } from '../api/delete-brouillon.ts';
 import { useSaveBesoin } from '../api/save-besoin.ts';
+import type { Brouillon } from '../api/list-client-brouillons.ts';
 import { useSaveBrouillon } from '../api/save-brouillon.ts';
 import {
   estimateFor,
@@ -55,8 +56,15 @@ export function BesoinForm(props: {
   draftId: number | null;
   restored: boolean;
   onSubmitted: () => void;
+  /**
+   * The second draft (`planification`): plans the slots of that signed quote. Submitting saves
+   * the draft as final (no call places the slots of a quote yet) and confirms it.
+   */
+  planning?: { devisId: number; onDraftSaved?: (draft: Brouillon) => void };
 }) {
-  const { clientId, missionId } = props;
+  const { clientId, missionId, planning } = props;
+  const devisId = planning?.devisId ?? null;
+  const onDraftSaved = planning?.onDraftSaved;
   const [values, setValues] = useState<BesoinFormValues>(
     props.lockedService === null
       ? props.initial
@@ -69,8 +77,10 @@ export function BesoinForm(props: {
   const saveDraft = useSaveBrouillon();
   const saveBesoin = useSaveBesoin();
   const addBesoin = useAddBesoin();
+  const savePlanning = useSaveBrouillon();
+  const [planned, setPlanned] = useState(false);
   // besoin/:idmission extends that mission (add-besoin); otherwise a new need (save-besoin).
-  const submitting = missionId === null ? saveBesoin : addBesoin;
+  const submitting = planning ? savePlanning : missionId === null ? saveBesoin : addBesoin;
   const headingId = useId();
 
   const serialized = JSON.stringify(values);
@@ -81,17 +91,18 @@ export function BesoinForm(props: {
     }
     const timer = window.setTimeout(() => {
       setDraftState('saving');
-      saveDraft.mutate(toDraft(values, clientId, draftId.current, missionId), {
+      saveDraft.mutate(toDraft(values, clientId, draftId.current, missionId, devisId), {
         onSuccess: (draft) => {
           draftId.current = draft.id;
           setDraftState('saved');
+          onDraftSaved?.(draft);
         },
         onError: () => setDraftState('error'),
       });
     }, DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
     // `serialized` stands for `values`: the effect runs when what is typed changes.
-  }, [serialized, clientId, missionId]);
+  }, [serialized, clientId, missionId, devisId]);
 
   const set = <K extends keyof BesoinFormValues>(key: K, value: BesoinFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -109,6 +120,19 @@ export function BesoinForm(props: {
     const found = validateBesoin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (planning) {
+      setPlanned(false);
+      savePlanning.mutate(toDraft(values, clientId, draftId.current, missionId, devisId), {
+        onSuccess: (draft) => {
+          draftId.current = draft.id;
+          setPlanned(true);
+          onDraftSaved?.(draft);
+          props.onSubmitted();
+        },
+        onError: (error: unknown) => setErrors(fieldErrors(error)),
+      });
+      return;
+    }
     const handlers = {
       onSuccess: () => props.onSubmitted(),
       onError: (error: unknown) => setErrors(fieldErrors(error)),
@@ -135,9 +159,10 @@ export function BesoinForm(props: {
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Title order={2} id={headingId}>
-            {T.title}
+          <Title order={planning ? 3 : 2} id={headingId}>
+            {planning ? T.planningTitle : T.title}
           </Title>
+          {planning ? <Text size="sm">{T.planningIntro}</Text> : null}
           {props.restored ? <Text c="dimmed">{T.draftRestored}</Text> : null}
           <NativeSelect
             label={T.service}
@@ -285,8 +310,13 @@ export function BesoinForm(props: {
               {errorMessage(submitting.error)}
             </Alert>
           ) : null}
+          {planned ? (
+            <Alert color="green" role="status">
+              {T.planningSubmitted}
+            </Alert>
+          ) : null}
           <Button type="submit" loading={submitting.isPending}>
-            {T.submit}
+            {planning ? T.planningSubmit : T.submit}
           </Button>
         </Stack>
       </form>

@@ -21,6 +21,7 @@ import { useSignDevis } from '../api/sign-devis.ts';
 import { serveFileUrl } from '../ids.ts';
 import { DEVIS_TEXT as T } from '../text.ts';
 import { DevisStatutBadge } from './devis-list.tsx';
+import { PlanningSection } from './planning-section.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
 /** Document type of quotes (section 3). */
@@ -116,7 +117,10 @@ function DevisContent({ data }: { data: DevisForSignature }) {
         </Alert>
       ) : null}
       {devis.statut === 'signe' ? (
-        <SignedBlock devis={devis} />
+        <>
+          <SignedBlock devis={devis} />
+          <PlanningSection devis={devis} />
+        </>
       ) : data.is_signable ? (
         <SignForm data={data} sign={sign} />
       ) : (

@@ -1,0 +1,223 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '../../../lib/api-client.ts';
+import type { Brouillon } from '../api/list-client-brouillons.ts';
+import {
+  EMPTY_BESOIN,
+  restoreDraft,
+  restorePlanningDraft,
+  valuesFromDevis,
+  type BesoinFormValues,
+  type DevisLinesForPlanning,
+} from '../besoin-form-state.ts';
+import { BesoinForm } from '../components/besoin-form.tsx';
+import { upsertDraft } from '../../devis/components/planning-section.tsx';
+
+vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
+const call = vi.mocked(callEndpoint);
+
+type Line = DevisLinesForPlanning['devis_details'][number];
+const line = (patch: Partial<Line>): DevisLinesForPlanning => ({
+  devis_details: [
+    {
+      client_besoin_skill_id: 4,
+      is_ponctuel: false,
+      frequence_type: 'Toutes les deux semaines',
+      date_debut: '2026-03-09',
+      description: 'Garde après l’école.',
+      devis_detail_horaires: [
+        { day: 1, date: null, time_debut: '16:30', time_fin: '19:00' },
+        { day: 6, date: null, time_debut: '09:30', time_fin: '12:00' },
+      ],
+      ...patch,
+    },
+  ],
+});
+
+const brouillon = (patch: Partial<Brouillon>): Brouillon => ({
+  id: 1,
+  client_id: 3,
+  kind: 'besoin',
+  devis_id: null,
+  mission_id: null,
+  service: 1,
+  frequence: 'ponctuel',
+  date: '2026-03-10',
+  time_debut: '09:00',
+  time_fin: '12:00',
+  description: null,
+  frequenceType: 'Toutes les semaines',
+  frequenceId: null,
+  duration: 3,
+  nb_heures: 3,
+  nb_heures_weekend: 0,
+  reccurentArray: [],
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  ...patch,
+});
+
+describe('the planning draft prefilled from a signed quote', () => {
+  it('takes the service, the frequency, the days and the half-hour times of a recurring line', () => {
+    expect(valuesFromDevis(line({}))).toEqual({
+      ...EMPTY_BESOIN,
+      service: 4,
+      frequence: 'recurrent',
+      date: '2026-03-09',
+      description: 'Garde après l’école.',
+      frequenceType: 'Toutes les deux semaines',
+      reccurentArray: [
+        { day: 1, time_debut: '16:30', time_fin: '19:00' },
+        { day: 6, time_debut: '09:30', time_fin: '12:00' },
+      ],
+    });
+  });
+
+  it('takes the date and the times of a one-off line', () => {
+    const values = valuesFromDevis(
+      line({
+        client_besoin_skill_id: 1,
+        is_ponctuel: true,
+        frequence_type: null,
+        date_debut: null,
+        description: null,
+        devis_detail_horaires: [
+          { day: null, date: '2026-03-10', time_debut: '09:00', time_fin: '12:30' },
+        ],
+      }),
+    );
+    expect(values).toEqual({
+      ...EMPTY_BESOIN,
+      service: 1,
+      date: '2026-03-10',
+      time_debut: '09:00',
+      time_fin: '12:30',
+    });
+  });
+
+  it('is restored apart from the need draft, for its own quote only', () => {
+    const list = [
+      brouillon({ id: 9, kind: 'planification', devis_id: 5, service: 4 }),
+      brouillon({ id: 8, kind: 'planification', devis_id: 6 }),
+      brouillon({ id: 7, kind: 'besoin', service: 2 }),
+    ];
+    expect(restoreDraft(list)?.id).toBe(7);
+    expect(restorePlanningDraft(list, 5)?.id).toBe(9);
+    expect(restorePlanningDraft(list, 5)?.values.service).toBe(4);
+    expect(restorePlanningDraft(list, 4)).toBeNull();
+    expect(restorePlanningDraft([brouillon({ id: 7 })], 5)).toBeNull();
+  });
+
+  it('replaces itself in the cached list of drafts without touching the others', () => {
+    const need = brouillon({ id: 7 });
+    const old = brouillon({ id: 9, kind: 'planification', devis_id: 5, service: 1 });
+    const saved = { ...old, service: 4 as const };
+    expect(upsertDraft([old, need], saved)).toEqual([saved, need]);
+    expect(upsertDraft(undefined, saved)).toEqual([saved]);
+  });
+});
+
+type Call = [{ name: string }, { body: Record<string, unknown> }];
+const draftCalls = () =>
+  (call.mock.calls as unknown as Call[])
+    .filter(([route]) => route.name === 'saveBrouillon')
+    .map(([, options]) => options.body);
+
+function renderBoth(need: BesoinFormValues, planning: BesoinFormValues) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <BesoinForm
+          clientId={3}
+          missionId={null}
+          lockedService={null}
+          initial={need}
+          draftId={7}
+          restored
+          onSubmitted={() => undefined}
+        />
+        <BesoinForm
+          clientId={3}
+          missionId={null}
+          lockedService={null}
+          initial={planning}
+          draftId={null}
+          restored={false}
+          onSubmitted={() => undefined}
+          planning={{ devisId: 5 }}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  call.mockReset();
+  call.mockImplementation(((_route: unknown, options: { body: Record<string, unknown> }) =>
+    Promise.resolve({
+      ...options.body,
+      id: options.body.id ?? (options.body.kind === 'planification' ? 99 : 42),
+    })) as never);
+});
+
+describe('the two drafts', () => {
+  it('are saved independently: typing in one never changes the other', async () => {
+    const need: BesoinFormValues = { ...EMPTY_BESOIN, service: 2, description: 'Besoin' };
+    renderBoth(need, valuesFromDevis(line({})));
+    const needForm = screen.getByRole('region', { name: 'Nouveau besoin' });
+    const planForm = screen.getByRole('region', { name: 'Planifier mes interventions' });
+    // Prefilled from the quote.
+    expect(within(planForm).getByRole('combobox', { name: 'Prestation' })).toHaveValue('4');
+    expect(within(planForm).getAllByRole('combobox', { name: 'Jour' })).toHaveLength(2);
+
+    fireEvent.change(within(planForm).getByLabelText(/Précisions/), {
+      target: { value: 'Sonner deux fois.' },
+    });
+    await waitFor(() => expect(draftCalls()).toHaveLength(1), { timeout: 2000 });
+    expect(draftCalls()[0]).toMatchObject({
+      client_id: 3,
+      kind: 'planification',
+      devis_id: 5,
+      service: 4,
+      frequence: 'recurrent',
+      frequenceId: 2,
+      description: 'Sonner deux fois.',
+      reccurentArray: [
+        { day: 1, time_debut: '16:30', time_fin: '19:00' },
+        { day: 6, time_debut: '09:30', time_fin: '12:00' },
+      ],
+    });
+    expect(draftCalls()[0]).not.toHaveProperty('id');
+    expect(within(needForm).getByLabelText(/Précisions/)).toHaveValue('Besoin');
+
+    fireEvent.change(within(needForm).getByLabelText(/Précisions/), {
+      target: { value: 'Le matin.' },
+    });
+    await waitFor(() => expect(draftCalls()).toHaveLength(2), { timeout: 2000 });
+    expect(draftCalls()[1]).toMatchObject({ id: 7, kind: 'besoin', description: 'Le matin.' });
+    expect(draftCalls()[1]).not.toHaveProperty('devis_id');
+    expect(within(planForm).getByLabelText(/Précisions/)).toHaveValue('Sonner deux fois.');
+
+    // The planning draft keeps the id the API gave it.
+    fireEvent.change(within(planForm).getByLabelText(/Précisions/), {
+      target: { value: 'Code 1234.' },
+    });
+    await waitFor(() => expect(draftCalls()).toHaveLength(3), { timeout: 2000 });
+    expect(draftCalls()[2]).toMatchObject({ id: 99, kind: 'planification', devis_id: 5 });
+  });
+
+  it('submitting the planning saves its draft and confirms it', async () => {
+    renderBoth(EMPTY_BESOIN, valuesFromDevis(line({})));
+    const planForm = screen.getByRole('region', { name: 'Planifier mes interventions' });
+    fireEvent.click(within(planForm).getByRole('button', { name: 'Transmettre mon planning' }));
+    expect(
+      await within(planForm).findByText('Votre planning a été transmis à l’agence.'),
+    ).toBeInTheDocument();
+    expect(draftCalls()).toHaveLength(1);
+    expect(draftCalls()[0]).toMatchObject({ kind: 'planification', devis_id: 5 });
+    expect(call.mock.calls.map(([route]) => route.name)).toEqual(['saveBrouillon']);
+  });
+});
