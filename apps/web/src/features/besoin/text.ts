@@ -63,13 +63,3 @@ export const BESOIN_TEXT = {
     endAfterStart: 'L’heure de fin doit suivre l’heure de début.',
   },
 } as const;
-
-/** Icons of the services (SKILL_ICONS of @maisonnee/domain), drawn as emoji. */
-export const ICONS: Record<string, string> = {
-  broom: '🧹',
-  'hand-heart': '🤝',
-  baby: '🍼',
-  child: '🧸',
-  'house-user': '🏠',
-  briefcase: '💼',
-};

@@ -6,7 +6,8 @@ import {
   type MutuelleBesoinGroup,
 } from '@maisonnee/domain';
 import { formatDate } from '../../../lib/format.ts';
-import { BESOIN_TEXT as T, ICONS } from '../text.ts';
+import { BESOIN_TEXT as T } from '../text.ts';
+import { SkillIcon } from './skill-icon.tsx';
 
 function isMutuelle<M extends MissionLike>(group: BesoinGroup<M>): group is MutuelleBesoinGroup<M> {
   return 'is_mission_mutuelle' in group;
@@ -33,9 +34,7 @@ export function BesoinGroupList<M extends MissionLike>(props: {
     <Accordion multiple defaultValue={props.expanded} variant="separated">
       {props.groups.map((group) => (
         <Accordion.Item key={group.mission_id} value={String(group.mission_id)}>
-          <Accordion.Control
-            icon={<span aria-hidden="true">{ICONS[group.icon] ?? ICONS.briefcase}</span>}
-          >
+          <Accordion.Control icon={<SkillIcon name={group.icon} />}>
             <Stack gap={2}>
               <Text fw={600}>{group.title}</Text>
               <Group gap={4}>
