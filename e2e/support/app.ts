@@ -41,12 +41,16 @@ export function expiredCopy(token: string): string {
   return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 }
 
-/** Puts a session in the page's local storage, as the app stores it. */
+/**
+ * Puts a session in the page's local storage, as the app stores it. The storage is written from
+ * a static file of the same origin, not from a page of the app: an app still starting up there
+ * could clear or rewrite the session after it was stored.
+ */
 export async function storeSession(
   page: Page,
   session: { token: string; refreshToken: string; user: unknown },
 ) {
-  await page.goto('/auth/login');
+  await page.goto('/favicon.svg');
   await page.evaluate((s) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('refresh_token', s.refreshToken);
