@@ -14,9 +14,6 @@ export const AUTH_TEXT = {
     mobile: 'Téléphone mobile',
     fixe: 'Téléphone fixe',
     dateNaissance: 'Date de naissance',
-    country: 'Pays',
-    codep: 'Code postal',
-    ville: 'Ville',
   },
   civilites: { 'M.': 'M.', Mme: 'Mme' },
   hints: {

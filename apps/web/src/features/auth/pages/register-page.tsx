@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { AddressField } from '../../../components/address-field.tsx';
+import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -171,48 +171,7 @@ export function RegisterPage() {
 
           <Fieldset legend={T.register.address} variant="unstyled">
             <Stack gap="sm">
-              <AddressField
-                required
-                value={form.values.adresse}
-                error={form.errors.adresse as string | undefined}
-                onChange={(value) => {
-                  form.setFieldValue('adresse', value);
-                  // A typed address has no coordinates until a suggestion is chosen.
-                  form.setFieldValue('lat', null);
-                  form.setFieldValue('lng', null);
-                }}
-                onSuggestion={(result) =>
-                  form.setValues({
-                    adresse: result.adresse,
-                    codep: result.codep,
-                    ville: result.ville,
-                    lat: result.lat,
-                    lng: result.lng,
-                  })
-                }
-              />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label={T.fields.codep}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  withAsterisk
-                  {...form.getInputProps('codep')}
-                />
-                <TextInput
-                  label={T.fields.ville}
-                  autoComplete="address-level2"
-                  withAsterisk
-                  {...form.getInputProps('ville')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={T.fields.country}
-                autoComplete="country-name"
-                withAsterisk
-                {...form.getInputProps('country')}
-              />
+              <PostalAddressFields form={form} />
             </Stack>
           </Fieldset>
 

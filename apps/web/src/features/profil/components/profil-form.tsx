@@ -1,7 +1,7 @@
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@maisonnee/contract';
-import { AddressField } from '../../../components/address-field.tsx';
+import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -139,47 +139,7 @@ export function ProfilForm({ user }: { user: User }) {
           autoComplete="bday"
           {...form.getInputProps('date_naissance')}
         />
-        <AddressField
-          required
-          value={form.values.adresse}
-          error={form.errors.adresse as string | undefined}
-          onChange={(value) => {
-            form.setFieldValue('adresse', value);
-            form.setFieldValue('lat', null);
-            form.setFieldValue('lng', null);
-          }}
-          onSuggestion={(result) =>
-            form.setValues({
-              adresse: result.adresse,
-              codep: result.codep,
-              ville: result.ville,
-              lat: result.lat,
-              lng: result.lng,
-            })
-          }
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={T.codep}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            withAsterisk
-            {...form.getInputProps('codep')}
-          />
-          <TextInput
-            label={T.ville}
-            autoComplete="address-level2"
-            withAsterisk
-            {...form.getInputProps('ville')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={T.country}
-          autoComplete="country-name"
-          withAsterisk
-          {...form.getInputProps('country')}
-        />
+        <PostalAddressFields form={form} />
         <FormError message={errorMessage(update.error)} />
         <Button type="submit" size="md" loading={update.isPending}>
           {T.submit}
