@@ -384,8 +384,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async updateProfile(auth: AuthContext, changes: Partial<q.NewUserRow>) {
       const next: Partial<q.NewUserRow> = { ...changes };
       if ('fcm_token' in changes) next.fcm_token_saved_at = changes.fcm_token ? now() : null;
-      const current = await q.findUserById(db, auth.userId);
-      if (!current) throw SESSION_OVER();
+      // The caller's record came with the session: no second read.
+      const current = auth.user;
       if ((changes.nom || changes.prenom) && !changes.name) {
         next.name =
           `${changes.prenom ?? current.prenom ?? ''} ${changes.nom ?? current.nom ?? ''}`.trim();
