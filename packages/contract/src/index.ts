@@ -18,6 +18,7 @@ import { toolsEndpoints } from './endpoints/tools.ts';
 export * from './endpoint.ts';
 export * from './common.ts';
 export * from './entities.ts';
+export * from './errors.ts';
 export * from './inputs.ts';
 export * from './endpoints/accounts.ts';
 export * from './endpoints/annonces.ts';

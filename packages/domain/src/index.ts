@@ -12,6 +12,7 @@ export * from './interventions.ts';
 export * from './missions.ts';
 export * from './passwords.ts';
 export * from './pricing.ts';
+export * from './refusals.ts';
 export * from './roles.ts';
 export * from './session.ts';
 export * from './skills.ts';

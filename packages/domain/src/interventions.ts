@@ -1,5 +1,6 @@
 import { formatInterventionDate } from './dates.ts';
 import { ARRIVAL_DISTANCE_METERS, distanceMeters, type LatLng } from './geo.ts';
+import { ALLOWED as OK, refuse, type RuleResult } from './refusals.ts';
 
 /*
  * The life of an intervention (docs/interventions.md). Web and API share these rules: the agent
@@ -32,23 +33,20 @@ export function canTransition(from: InterventionStatut, to: InterventionStatut):
   return INTERVENTION_TRANSITIONS[from].includes(to);
 }
 
-/** Either the move is allowed, or the French reason it is not. */
-export type RuleResult = { ok: true } | { ok: false; reason: string };
-
-const OK: RuleResult = { ok: true };
-const refuse = (reason: string): RuleResult => ({ ok: false, reason });
-
 /** Why an agent may not check in (pointage de début) on an intervention in this status. */
 export function checkPointageDebut(statut: InterventionStatut): RuleResult {
   switch (statut) {
     case 'planifiee':
       return OK;
     case 'en_cours':
-      return refuse('Vous avez déjà pointé votre arrivée pour cette intervention.');
+      return refuse(
+        'ALREADY_CHECKED_IN',
+        'Vous avez déjà pointé votre arrivée pour cette intervention.',
+      );
     case 'terminee':
-      return refuse('Cette intervention est déjà terminée.');
+      return refuse('INTERVENTION_FINISHED', 'Cette intervention est déjà terminée.');
     case 'annulee':
-      return refuse('Cette intervention a été annulée.');
+      return refuse('INTERVENTION_CANCELLED', 'Cette intervention a été annulée.');
   }
 }
 
@@ -58,17 +56,30 @@ export function checkPointageFin(statut: InterventionStatut): RuleResult {
     case 'en_cours':
       return OK;
     case 'planifiee':
-      return refuse("Pointez d'abord votre arrivée : le départ se pointe après l'arrivée.");
+      return refuse(
+        'NOT_CHECKED_IN',
+        "Pointez d'abord votre arrivée : le départ se pointe après l'arrivée.",
+      );
     case 'terminee':
-      return refuse('Vous avez déjà pointé votre départ pour cette intervention.');
+      return refuse(
+        'ALREADY_CHECKED_OUT',
+        'Vous avez déjà pointé votre départ pour cette intervention.',
+      );
     case 'annulee':
-      return refuse('Cette intervention a été annulée.');
+      return refuse('INTERVENTION_CANCELLED', 'Cette intervention a été annulée.');
   }
 }
 
 /** Result of a position check: the distance to the client's home, rounded to the metre. */
 export type DistanceCheck =
-  { ok: true; distanceMeters: number } | { ok: false; distanceMeters: number; reason: string };
+  | { ok: true; distanceMeters: number }
+  | {
+      ok: false;
+      code: 'TOO_FAR_FROM_ADDRESS';
+      distanceMeters: number;
+      reason: string;
+      details: { distance_m: number };
+    };
 
 /**
  * An agent checks in or out only within 50 m of the client's home (limit included), measured from
@@ -85,7 +96,9 @@ export function checkPointageDistance(
   const action = kind === 'arrivee' ? 'votre arrivée' : 'votre départ';
   return {
     ok: false,
+    code: 'TOO_FAR_FROM_ADDRESS',
     distanceMeters: distance,
+    details: { distance_m: distance },
     reason: `Vous êtes à ${formatDistance(distance)} du domicile du client : vous pouvez pointer ${action} à ${ARRIVAL_DISTANCE_METERS} m au plus.`,
   };
 }
@@ -110,13 +123,18 @@ export function checkClientCancellation(
   now: Date,
   action: 'annuler' | 'modifier' = 'annuler',
 ): RuleResult {
-  if (intervention.statut === 'annulee') return refuse('Cette intervention est déjà annulée.');
+  if (intervention.statut === 'annulee')
+    return refuse('INTERVENTION_CANCELLED', 'Cette intervention est déjà annulée.');
   if (intervention.statut !== 'planifiee') {
-    return refuse(`Cette intervention a déjà commencé : vous ne pouvez plus la ${action}.`);
+    return refuse(
+      'INTERVENTION_STARTED',
+      `Cette intervention a déjà commencé : vous ne pouvez plus la ${action}.`,
+    );
   }
   if (intervention.date_debut.getTime() - now.getTime() < NOTICE_MS) {
     const when = formatInterventionDate(intervention.date_debut, intervention.date_fin);
     return refuse(
+      'CANCELLATION_TOO_LATE',
       `Une intervention ne peut plus être ${action === 'annuler' ? 'annulée' : 'modifiée'} moins de ${CLIENT_CANCELLATION_NOTICE_HOURS} heures avant son début (${when}). Contactez l'agence.`,
     );
   }
@@ -129,7 +147,10 @@ export function checkAskProlongation(intervention: {
   prolongation_statut: ProlongationStatut | null;
 }): RuleResult {
   if (intervention.statut !== 'en_cours') {
-    return refuse("Une prolongation se demande pendant l'intervention, après avoir pointé.");
+    return refuse(
+      'PROLONGATION_NOT_IN_PROGRESS',
+      "Une prolongation se demande pendant l'intervention, après avoir pointé.",
+    );
   }
   return checkProlongationFree(intervention.prolongation_statut);
 }
@@ -140,15 +161,22 @@ export function checkDirectProlongation(intervention: {
   prolongation_statut: ProlongationStatut | null;
 }): RuleResult {
   if (intervention.statut !== 'planifiee' && intervention.statut !== 'en_cours') {
-    return refuse('Seule une intervention à venir ou en cours peut être prolongée.');
+    return refuse(
+      'INTERVENTION_FINISHED',
+      'Seule une intervention à venir ou en cours peut être prolongée.',
+    );
   }
   return checkProlongationFree(intervention.prolongation_statut);
 }
 
 function checkProlongationFree(statut: ProlongationStatut | null): RuleResult {
   if (statut === 'demandee')
-    return refuse('Une demande de prolongation attend déjà la réponse du client.');
-  if (statut === 'acceptee') return refuse('Cette intervention a déjà été prolongée.');
+    return refuse(
+      'PROLONGATION_PENDING',
+      'Une demande de prolongation attend déjà la réponse du client.',
+    );
+  if (statut === 'acceptee')
+    return refuse('ALREADY_EXTENDED', 'Cette intervention a déjà été prolongée.');
   return OK; // none yet, or the previous one was refused
 }
 
@@ -156,8 +184,11 @@ function checkProlongationFree(statut: ProlongationStatut | null): RuleResult {
 export function checkAnswerProlongation(statut: ProlongationStatut | null): RuleResult {
   if (statut === 'demandee') return OK;
   if (statut === null)
-    return refuse("Aucune prolongation n'a été demandée pour cette intervention.");
-  return refuse('Cette demande de prolongation a déjà reçu une réponse.');
+    return refuse(
+      'NO_PROLONGATION_ASKED',
+      "Aucune prolongation n'a été demandée pour cette intervention.",
+    );
+  return refuse('PROLONGATION_ANSWERED', 'Cette demande de prolongation a déjà reçu une réponse.');
 }
 
 /** The end of an intervention once its accepted extension is counted. */

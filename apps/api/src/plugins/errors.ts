@@ -3,11 +3,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '@maisonnee/contract';
 import { AppError, type ErrorFields } from '../lib/app-error.ts';
 
 /*
  * One error handler for the whole app: every failure leaves as the error envelope
- * `{ success: false, error: { code, message, fields? } }`. Only AppError messages (written for
+ * `{ success: false, error: { code, message, fields?, details? } }`. Only AppError messages (written for
  * people, in French) reach the caller; anything unexpected is logged and answered with a generic
  * INTERNAL message, never a stack trace, SQL or internal detail.
  */
@@ -16,11 +17,12 @@ export function sendError(reply: FastifyReply, error: AppError) {
   if (error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   }
-  const body: { code: string; message: string; fields?: ErrorFields } = {
+  const body: ErrorEnvelope['error'] = {
     code: error.code,
     message: error.message,
   };
   if (error.fields) body.fields = error.fields;
+  if (error.details) body.details = error.details;
   return reply
     .status(error.status)
     .type('application/json; charset=utf-8')

@@ -1,0 +1,77 @@
+/*
+ * Business refusals: a well-formed request that a rule of the product refuses. Each has a stable
+ * code of its own, so that a screen chooses its message (and what to show next) from the code, never
+ * from the wording or the fields of the error. 409 when the state of the resource forbids the move
+ * (already signed, already checked in); 422 when the request itself breaks a rule (too far from
+ * the address, too late to cancel). The API answers them as `{ code, message, details? }`
+ * (docs/errors.md lists them).
+ */
+
+/** Refusal code → HTTP status. Add a code here, never a generic CONFLICT, for a new business rule. */
+export const REFUSAL_STATUS = {
+  // Quotes (devis) and proposals (scénarios)
+  ALREADY_SIGNED: 409,
+  DEVIS_CANCELLED: 409,
+  DEVIS_REFUSED: 409,
+  DEVIS_EXPIRED: 409,
+  DEVIS_NOT_SENT: 409,
+  DEVIS_CHANGED: 409,
+  DEVIS_NOT_SIGNED: 409,
+  CLIENT_WITHOUT_EMAIL: 422,
+  SCENARIO_ALREADY_ACCEPTED: 409,
+  SCENARIO_REFUSED: 409,
+  SCENARIO_EXPIRED: 409,
+  // Missions and planning
+  MISSION_NOT_ACTIVE: 409,
+  NO_SLOT_LEFT: 409,
+  NO_INTERVENTION_TO_ASSIGN: 409,
+  AGENT_BUSY: 409,
+  REFERENCE_TAKEN: 409,
+  MINUTES_EXCEEDED: 422,
+  // Interventions: check-in and check-out (pointage)
+  ALREADY_CHECKED_IN: 409,
+  NOT_CHECKED_IN: 409,
+  ALREADY_CHECKED_OUT: 409,
+  INTERVENTION_FINISHED: 409,
+  INTERVENTION_CANCELLED: 409,
+  INTERVENTION_NOT_PLANNED: 409,
+  INTERVENTION_CHANGED: 409,
+  CHECK_IN_NOT_TODAY: 422,
+  ADDRESS_NOT_LOCATED: 422,
+  TOO_FAR_FROM_ADDRESS: 422,
+  // Interventions: client changes, extensions, ratings, agent declarations
+  CANCELLATION_TOO_LATE: 422,
+  INTERVENTION_STARTED: 409,
+  PROLONGATION_NOT_IN_PROGRESS: 409,
+  PROLONGATION_PENDING: 409,
+  ALREADY_EXTENDED: 409,
+  NO_PROLONGATION_ASKED: 409,
+  PROLONGATION_ANSWERED: 409,
+  NOT_FINISHED_YET: 409,
+  ALREADY_RATED: 409,
+  DELAY_AFTER_START: 422,
+  // Accounts
+  ACCOUNT_ALREADY_VALIDATED: 409,
+  EMAIL_TAKEN: 409,
+} as const;
+
+export type RefusalCode = keyof typeof REFUSAL_STATUS;
+
+/** Facts a screen may show beside the message (the distance of a refused check-in, …). */
+export type RefusalDetails = Record<string, string | number | boolean | null>;
+
+/** Either the move is allowed, or the refusal: its code, its French reason, and its details. */
+export type RuleResult =
+  { ok: true } | { ok: false; code: RefusalCode; reason: string; details?: RefusalDetails };
+
+export const ALLOWED: RuleResult = { ok: true };
+
+/** A refused rule, with its code and French reason. */
+export function refuse(code: RefusalCode, reason: string, details?: RefusalDetails): RuleResult {
+  return details ? { ok: false, code, reason, details } : { ok: false, code, reason };
+}
+
+/** True when `code` is one of the business refusal codes. */
+export function isRefusalCode(code: string): code is RefusalCode {
+  return Object.hasOwn(REFUSAL_STATUS, code);
+}
