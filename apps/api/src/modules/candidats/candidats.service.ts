@@ -30,7 +30,7 @@ import {
   busyPeriodsOfAgents,
   selectInterventions,
   toAgentInterventionDtos,
-} from '../interventions/interventions.dto.ts';
+} from '../planning/interventions.dto.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
 import * as q from './candidats.queries.ts';

@@ -16,7 +16,7 @@ import {
   firstWeekOccurrences,
   loadAgentAgenda,
 } from '../candidats/candidats.service.ts';
-import { listInterventionDtos, selectInterventions } from '../interventions/interventions.dto.ts';
+import { listInterventionDtos, selectInterventions } from './interventions.dto.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
 import { findMissionRow, startOfUtcDay, toMissionDtos, type MissionRow } from './missions.dto.ts';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mutuelles } from '../../db/schema/clients.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
-import { listInterventionDtos, loadAgentSummaries } from '../interventions/interventions.dto.ts';
+import { listInterventionDtos, loadAgentSummaries } from './interventions.dto.ts';
 
 /*
  * Read model of missions as the contract returns them: with the mutuelle's name, the recurring

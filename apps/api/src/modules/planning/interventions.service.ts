@@ -21,7 +21,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/app-er
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { listAbsencesAgent } from '../candidats/candidats.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { findMissionRow, startOfUtcDay, toMissionDtos } from '../missions/missions.dto.ts';
+import { findMissionRow, startOfUtcDay, toMissionDtos } from './missions.dto.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
 import {
   busyPeriodsOfAgents,
