@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { apiBoundaries } from './eslint/api-boundaries.js';
 
 export default tseslint.config(
   {
@@ -30,4 +31,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Boundaries of the API: one owner per table, schema in queries only, catalogues from the domain.
+  ...apiBoundaries,
 );
