@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { apiBoundaries } from './eslint/api-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -33,4 +34,7 @@ export default tseslint.config(
   },
   // Boundaries of the API: one owner per table, schema in queries only, catalogues from the domain.
   ...apiBoundaries,
+  // --- Boundaries of the web app (eslint/web-boundaries.js): no feature imports another. ---
+  ...webBoundaries,
+  // --- end of the web boundaries ---
 );

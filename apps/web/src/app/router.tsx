@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'documents',
                 lazy: page(
-                  () => import('../features/documents/pages/documents-page.tsx'),
+                  () => import('./routes/documents-page.tsx'),
                   (m) => m.DocumentsPage,
                 ),
               },

@@ -13,7 +13,7 @@ import {
   type DevisLinesForPlanning,
 } from '../besoin-form-state.ts';
 import { BesoinForm } from '../components/besoin-form.tsx';
-import { upsertDraft } from '../../devis/components/planning-section.tsx';
+import { upsertDraft } from '../components/planning-section.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);

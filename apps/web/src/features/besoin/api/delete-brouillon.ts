@@ -1,5 +1,5 @@
 import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
-import { encryptPathId } from '../../devis/ids.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
 
 const route: Route<'deleteBrouillon'> = {
   name: 'deleteBrouillon',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
-import { encryptPathId } from '../../devis/ids.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
 
 const route: Route<'listClientBrouillons'> = {
   name: 'listClientBrouillons',

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { decryptPathId } from '../../devis/ids.ts';
+import { decryptPathId } from '../../../lib/path-id.ts';
 import { useClient, type ClientDetail } from '../api/get-client.ts';
 import { useClientBrouillons } from '../api/list-client-brouillons.ts';
 import { EMPTY_BESOIN, restoreDraft } from '../besoin-form-state.ts';

@@ -11,17 +11,16 @@ import {
   Title,
 } from '@mantine/core';
 import { DAY_SHORT_NAMES, isIsoDay } from '@maisonnee/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAskRecall } from '../api/ask-recall.ts';
 import { useDevisForSignature, type DevisForSignature } from '../api/get-devis-for-signature.ts';
 import { useSignDevis } from '../api/sign-devis.ts';
-import { serveFileUrl } from '../ids.ts';
+import { serveFileUrl } from '../../../lib/path-id.ts';
 import { DEVIS_TEXT as T } from '../text.ts';
 import { DevisStatutBadge } from './devis-list.tsx';
-import { PlanningSection } from './planning-section.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
 /** Document type of quotes (section 3). */
@@ -39,8 +38,18 @@ function slotLabel(slot: Devis['devis_details'][number]['devis_detail_horaires']
   return `${day} ${slot.time_debut} - ${slot.time_fin}`.trim();
 }
 
-/** A quote: its lines and totals, its PDF, the signature and the call-back request. */
-export function DevisDetail(props: { devisId: number; onBack: () => void }) {
+/** A signed quote as the planning slot receives it. */
+export type SignedDevis = Devis;
+
+/**
+ * A quote: its lines and totals, its PDF, the signature and the call-back request. `planning`
+ * renders what follows a signed quote (the page composes it: planning belongs to `besoin`).
+ */
+export function DevisDetail(props: {
+  devisId: number;
+  onBack: () => void;
+  planning?: (devis: SignedDevis) => ReactNode;
+}) {
   const query = useDevisForSignature(props.devisId);
   return (
     <Stack gap="md">
@@ -52,12 +61,18 @@ export function DevisDetail(props: { devisId: number; onBack: () => void }) {
           {errorMessage(query.error)}
         </Alert>
       ) : null}
-      {query.data ? <DevisContent data={query.data} /> : null}
+      {query.data ? <DevisContent data={query.data} planning={props.planning} /> : null}
     </Stack>
   );
 }
 
-function DevisContent({ data }: { data: DevisForSignature }) {
+function DevisContent({
+  data,
+  planning,
+}: {
+  data: DevisForSignature;
+  planning: ((devis: SignedDevis) => ReactNode) | undefined;
+}) {
   const { devis } = data;
   // Held here: a refused signature (409: signed meanwhile) stays explained after the reload.
   const sign = useSignDevis();
@@ -119,7 +134,7 @@ function DevisContent({ data }: { data: DevisForSignature }) {
       {devis.statut === 'signe' ? (
         <>
           <SignedBlock devis={devis} />
-          <PlanningSection devis={devis} />
+          {planning?.(devis)}
         </>
       ) : data.is_signable ? (
         <SignForm data={data} sign={sign} />

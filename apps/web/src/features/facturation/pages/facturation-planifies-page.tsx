@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { decryptPathId, encryptPathId } from '../../devis/ids.ts';
+import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
 import { useClientFactures } from '../api/list-client-factures.ts';
 import { periodFrom } from '../period.ts';
 import { FACTURATION_TEXT as T } from '../text.ts';

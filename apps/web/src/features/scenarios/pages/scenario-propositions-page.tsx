@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { getToken, useCurrentUser } from '../../../lib/session.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { encryptPathId } from '../../devis/ids.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
 import { useCreateFromScenario } from '../api/create-from-scenario.ts';
 import { useClientScenarios, type Scenario } from '../api/list-client-scenarios.ts';
 import { SCENARIOS_TEXT as T } from '../text.ts';

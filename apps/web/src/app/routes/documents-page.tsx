@@ -1,12 +1,13 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { useClientDevis } from '../../devis/api/list-client-devis.ts';
-import { DevisDetail } from '../../devis/components/devis-detail.tsx';
-import { DevisList } from '../../devis/components/devis-list.tsx';
-import { decryptPathId, encryptPathId } from '../../devis/ids.ts';
-import { DEVIS_TEXT } from '../../devis/text.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { PlanningSection } from '../../features/besoin/components/planning-section.tsx';
+import { useClientDevis } from '../../features/devis/api/list-client-devis.ts';
+import { DevisDetail } from '../../features/devis/components/devis-detail.tsx';
+import { DevisList } from '../../features/devis/components/devis-list.tsx';
+import { DEVIS_TEXT } from '../../features/devis/text.ts';
+import { decryptPathId, encryptPathId } from '../../lib/path-id.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 
 const TEXT = {
   title: 'Mes documents',
@@ -14,7 +15,10 @@ const TEXT = {
   badLink: 'Ce lien de devis n’est pas valide.',
 } as const;
 
-/** Documents: the client's quotes (list, detail, signature); the quote e-mail links `?devis=`. */
+/**
+ * Documents: the client's quotes (list, detail, signature); the quote e-mail links `?devis=`.
+ * A route page because it combines two domains: a signed quote opens the planning form of `besoin`.
+ */
 export function DocumentsPage() {
   const user = useCurrentUser();
   const clientId = user?.client_id ?? null;
@@ -33,7 +37,11 @@ export function DocumentsPage() {
         </Alert>
       ) : null}
       {devisId !== null ? (
-        <DevisDetail devisId={devisId} onBack={() => setParams({})} />
+        <DevisDetail
+          devisId={devisId}
+          onBack={() => setParams({})}
+          planning={(devis) => <PlanningSection devis={devis} />}
+        />
       ) : (
         <Stack gap="sm" component="section" aria-labelledby="mes-devis">
           <Title order={2} id="mes-devis">

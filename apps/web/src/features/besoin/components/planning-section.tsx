@@ -5,14 +5,14 @@ import {
   brouillonsQueryKey,
   useClientBrouillons,
   type Brouillon,
-} from '../../besoin/api/list-client-brouillons.ts';
+} from '../api/list-client-brouillons.ts';
 import {
   restorePlanningDraft,
   valuesFromDevis,
   type DevisLinesForPlanning,
-} from '../../besoin/besoin-form-state.ts';
-import { BesoinForm } from '../../besoin/components/besoin-form.tsx';
-import { BESOIN_TEXT } from '../../besoin/text.ts';
+} from '../besoin-form-state.ts';
+import { BesoinForm } from './besoin-form.tsx';
+import { BESOIN_TEXT } from '../text.ts';
 
 /** Keeps the cached draft list in step with a saved draft (a later visit restores it). */
 export function upsertDraft(list: readonly Brouillon[] | undefined, draft: Brouillon): Brouillon[] {

@@ -1,0 +1,70 @@
+// @ts-check
+/*
+ * The web app's boundaries, checked by ESLint (issue 8): a feature (apps/web/src/features/<a>/)
+ * never imports another feature (features/<b>/), by relative path or by any alias. Shared pieces
+ * live in apps/web/src/components/, lib/ or hooks/; a page combining several domains lives in
+ * apps/web/src/app/routes/. Tests are checked too: a feature's tests exercise that feature only.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const FEATURES_DIR = path.join(REPO_ROOT, 'apps/web/src/features');
+
+/** The feature folder holding an absolute path, or null outside apps/web/src/features. */
+function featureOf(absolutePath) {
+  const relative = path.relative(FEATURES_DIR, absolutePath);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [feature] = relative.split(path.sep);
+  return feature && feature !== relative ? feature : null;
+}
+
+/** The feature an import specifier points into, seen from the importing file. */
+function importedFeature(specifier, fromFile) {
+  if (specifier.startsWith('.')) return featureOf(path.resolve(path.dirname(fromFile), specifier));
+  // Aliases (`@/features/x/…`, `src/features/x/…`): any path segment `features/<name>`.
+  const match = /(?:^|\/)features\/([^/]+)/.exec(specifier);
+  return match ? match[1] : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A web feature never imports another feature.' },
+    messages: {
+      crossFeature:
+        "The feature '{{own}}' imports the feature '{{other}}': move the shared piece to components/, lib/ or hooks/, or compose both in app/routes/ (eslint/web-boundaries.js).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = featureOf(path.resolve(context.cwd, context.filename));
+    if (own === null) return {};
+    /** @param {import('estree').Node | null | undefined} source */
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const other = importedFeature(source.value, path.resolve(context.cwd, context.filename));
+      if (other !== null && other !== own) {
+        context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const webBoundariesPlugin = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+
+export const webBoundaries = [
+  {
+    name: 'web-boundaries/no-cross-feature-imports',
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'web-boundaries': webBoundariesPlugin },
+    rules: { 'web-boundaries/no-cross-feature-imports': 'error' },
+  },
+];
