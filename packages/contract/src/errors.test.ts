@@ -1,0 +1,40 @@
+import { REFUSAL_STATUS } from '@maisonnee/domain';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ERROR_STATUS, errorEnvelopeSchema, GENERAL_ERROR_STATUS } from './errors.ts';
+
+const errorsDoc = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
+
+describe('error codes', () => {
+  it('gives every business refusal a 409 or a 422', () => {
+    for (const [code, status] of Object.entries(REFUSAL_STATUS)) {
+      expect([409, 422], code).toContain(status);
+    }
+  });
+
+  it('never redefines a general code as a refusal', () => {
+    const general = Object.keys(GENERAL_ERROR_STATUS);
+    expect(Object.keys(REFUSAL_STATUS).filter((code) => general.includes(code))).toEqual([]);
+  });
+
+  it('lists every code with its status in docs/errors.md', () => {
+    const missing = Object.entries(ERROR_STATUS).filter(
+      ([code, status]) => !new RegExp(`\\| \`${code}\`\\s*\\| ${status} `).test(errorsDoc),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('accepts a refusal with details and refuses an unknown code', () => {
+    const refusal = {
+      success: false,
+      error: {
+        code: 'TOO_FAR_FROM_ADDRESS',
+        message: 'Vous êtes à 200 m du domicile du client.',
+        details: { distance_m: 200 },
+      },
+    };
+    expect(errorEnvelopeSchema.safeParse(refusal).success).toBe(true);
+    const unknown = { ...refusal, error: { ...refusal.error, code: 'SOMETHING_ELSE' } };
+    expect(errorEnvelopeSchema.safeParse(unknown).success).toBe(false);
+  });
+});
