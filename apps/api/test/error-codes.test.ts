@@ -1,7 +1,7 @@
 import { REFUSAL_STATUS } from '@maisonnee/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS, errorEnvelopeSchema, GENERAL_ERROR_STATUS } from './errors.ts';
+import { ERROR_STATUS, errorEnvelopeSchema, GENERAL_ERROR_STATUS } from '@maisonnee/contract';
 
 const errorsDoc = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
 
