@@ -9,8 +9,6 @@ import {
   type NewDevis,
 } from '../../db/schema/devis.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { interventions } from '../../db/schema/interventions.ts';
-import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -199,47 +197,6 @@ export async function findAgencyUserIds(db: Conn): Promise<number[]> {
       and(eq(users.is_active, true), arrayOverlaps(users.roles_ids, sql`ARRAY[1, 3]::integer[]`)),
     );
   return rows.map((row) => row.id);
-}
-
-export async function findMissionOfClient(db: Conn, missionId: number) {
-  const [row] = await db
-    .select({
-      id: missions.id,
-      client_id: missions.client_id,
-      statut: missions.statut,
-      is_ponctuel: missions.is_ponctuel,
-      date_fin: missions.date_fin,
-    })
-    .from(missions)
-    .where(eq(missions.id, missionId))
-    .limit(1);
-  return row;
-}
-
-export async function insertMission(tx: Tx, values: typeof missions.$inferInsert) {
-  const [row] = await tx.insert(missions).values(values).returning({ id: missions.id });
-  return row!.id;
-}
-
-export async function insertHorairesRecurents(
-  tx: Tx,
-  missionId: number,
-  slots: { day: number; time_debut: string; time_fin: string }[],
-) {
-  if (slots.length === 0) return;
-  await tx.insert(horaires_recurents).values(
-    slots.map((slot) => ({
-      mission_id: missionId,
-      day: slot.day,
-      start_time: slot.time_debut,
-      end_time: slot.time_fin,
-    })),
-  );
-}
-
-export async function insertInterventions(tx: Tx, rows: (typeof interventions.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await tx.insert(interventions).values(rows);
 }
 
 export async function mutuelleExists(db: Conn, id: number): Promise<boolean> {

@@ -17,8 +17,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { findMissionViews } from '../clients/mission-views.ts';
 import { insertNotifications } from '../notifications/notifications.queries.ts';
+import { createPlanningService } from '../planning/planning.service.ts';
 import { renderSignaturePng } from '../tools/signature-image.ts';
 import {
   CONDITIONS_VERSION,
@@ -96,6 +96,7 @@ export interface BesoinInput extends BesoinToPrice {
 
 export function createDevisService(deps: DevisServiceDeps) {
   const { db, storage, mailer, config, now } = deps;
+  const planning = createPlanningService(deps);
 
   const effectiveStatut = (row: q.DevisRow): DevisDto['statut'] =>
     row.statut === 'en_attente_signature' && row.expires_at && row.expires_at <= now()
@@ -310,53 +311,11 @@ export function createDevisService(deps: DevisServiceDeps) {
     return to;
   }
 
-  /** Creates the missions a signed quote opens (or adds its slots to the mission it extends). */
+  /** Opens the missions of a signed quote (planning creates them) and links the first one. */
   async function openMissions(tx: Tx, row: q.DevisRow, signedAt: Date): Promise<number[]> {
     const lines = (await q.findDevisLines(tx, [row.id])).get(row.id) ?? [];
-    if (row.mission_id) {
-      if (!row.is_ponctuel) {
-        await q.insertHorairesRecurents(
-          tx,
-          row.mission_id,
-          lines.flatMap((line) => line.horaires),
-        );
-      }
-      return [row.mission_id];
-    }
-    const ids: number[] = [];
-    for (const [index, line] of lines.entries()) {
-      const totalHeures = line.nb_heures + line.nb_heures_weekend;
-      const dateDebut = row.date_debut ?? signedAt;
-      const single =
-        row.is_ponctuel && lines.length === 1 && line.horaires.length === 1 && row.date_fin;
-      const missionId = await q.insertMission(tx, {
-        reference: lines.length > 1 ? `M-${row.reference}-${index + 1}` : `M-${row.reference}`,
-        client_id: row.client_id,
-        is_ponctuel: row.is_ponctuel,
-        client_besoin_skill_id: line.client_besoin_skill_id ?? row.client_besoin_skill_id,
-        devis_id: row.id,
-        date_debut: dateDebut,
-        date_fin: row.is_ponctuel ? (row.date_fin ?? dateDebut) : row.date_fin,
-        nb_heures_total: row.is_ponctuel ? totalHeures : null,
-        // A one-off slot becomes an intervention without agent; other one-off hours are to plan.
-        nb_minutes_a_planifier: row.is_ponctuel && !single ? Math.round(totalHeures * 60) : 0,
-        description: row.description,
-      });
-      if (row.is_ponctuel && single) {
-        await q.insertInterventions(tx, [
-          {
-            mission_id: missionId,
-            client_id: row.client_id,
-            date_debut: dateDebut,
-            date_fin: row.date_fin!,
-          },
-        ]);
-      } else if (!row.is_ponctuel) {
-        await q.insertHorairesRecurents(tx, missionId, line.horaires);
-      }
-      ids.push(missionId);
-    }
-    if (ids[0]) await q.updateDevis(tx, row.id, { mission_id: ids[0] });
+    const ids = await planning.openMissionsFromDevis(tx, { ...row, lines }, signedAt);
+    if (!row.mission_id && ids[0]) await q.updateDevis(tx, row.id, { mission_id: ids[0] });
     return ids;
   }
 
@@ -450,7 +409,7 @@ export function createDevisService(deps: DevisServiceDeps) {
       }
       await requireClient(body.client_id);
       if (options.missionId) {
-        const mission = await q.findMissionOfClient(db, options.missionId);
+        const mission = await planning.findMission(options.missionId);
         if (!mission) throw notFound('Mission introuvable.');
         assertOwns(auth, endpoints.addBesoin.access, { clientId: mission.client_id });
         if (mission.client_id !== body.client_id)
@@ -741,7 +700,7 @@ export function createDevisService(deps: DevisServiceDeps) {
       });
       return {
         devis: await dtoOf(signed),
-        missions: await findMissionViews(db, { ids: missionIds }),
+        missions: await planning.missionDtos({ ids: missionIds }),
       };
     },
 
@@ -828,7 +787,7 @@ export function createDevisService(deps: DevisServiceDeps) {
         await notifyAgencyOfSignature(tx, updated, signataire);
         return { ids: missionIds, signed: (await q.findDevisById(tx, found.id))! };
       });
-      return { devis: await dtoOf(signed), missions: await findMissionViews(db, { ids }) };
+      return { devis: await dtoOf(signed), missions: await planning.missionDtos({ ids }) };
     },
   };
 }

@@ -1,0 +1,180 @@
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { candidats } from '../../db/schema/candidats.ts';
+import { clients, mutuelles } from '../../db/schema/clients.ts';
+import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
+import { horaires_recurents, missions } from '../../db/schema/missions.ts';
+import { users } from '../../db/schema/users.ts';
+
+/*
+ * Reads behind the read model (read-model.ts): interventions with their mission's skill, agents'
+ * summaries, reviews, clients, slots and mutuelles. No write here, no business rule.
+ */
+
+type Conn = Db | Tx;
+
+const interventionColumns = {
+  ...getTableColumns(interventions),
+  skill_id: missions.client_besoin_skill_id,
+  is_ponctuel: missions.is_ponctuel,
+};
+
+export type InterventionRow = typeof interventions.$inferSelect & {
+  skill_id: number | null;
+  is_ponctuel: boolean | null;
+};
+export type MissionRow = typeof missions.$inferSelect;
+
+/** Interventions matching `where`, with their mission's skill, in chronological order. */
+export function selectInterventions(
+  db: Conn,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<InterventionRow[]> {
+  const query = db
+    .select(interventionColumns)
+    .from(interventions)
+    .leftJoin(missions, eq(missions.id, interventions.mission_id))
+    .where(where)
+    .orderBy(interventions.date_debut, interventions.id);
+  return limit ? query.limit(limit) : query;
+}
+
+export async function findInterventionRow(
+  db: Conn,
+  id: number,
+): Promise<InterventionRow | undefined> {
+  const [row] = await selectInterventions(db, eq(interventions.id, id), 1);
+  return row;
+}
+
+/** A client's missions, or missions by id, oldest first. */
+export function selectMissions(
+  db: Conn,
+  where: { clientId: number } | { ids: number[] },
+): Promise<MissionRow[]> {
+  return db
+    .select()
+    .from(missions)
+    .where(
+      'ids' in where ? inArray(missions.id, where.ids) : eq(missions.client_id, where.clientId),
+    )
+    .orderBy(asc(missions.date_debut), asc(missions.id));
+}
+
+/** Interventions of these missions; with `endingFrom`, only those ending at or after it. */
+export function selectInterventionsOfMissions(db: Conn, missionIds: number[], endingFrom?: Date) {
+  return selectInterventions(
+    db,
+    and(
+      inArray(interventions.mission_id, missionIds),
+      endingFrom ? gte(interventions.date_fin, endingFrom) : undefined,
+    ),
+  );
+}
+
+export async function findMissionRow(db: Conn, id: number): Promise<MissionRow | undefined> {
+  const [row] = await db.select().from(missions).where(eq(missions.id, id));
+  return row;
+}
+
+/** Name, photo and rating of agents. */
+export function selectAgentSummaryRows(db: Conn, candidatIds: number[]) {
+  return db
+    .select({
+      id: candidats.id,
+      prenom: candidats.prenom,
+      nom: candidats.nom,
+      photo: sql<
+        string | null
+      >`(select ${users.profile_photo_path} from ${users} where ${users.candidat_id} = ${candidats.id} order by ${users.id} limit 1)`,
+      note: sql<
+        number | null
+      >`(select avg(${intervention_avis.note})::float8 from ${intervention_avis} where ${intervention_avis.candidat_id} = ${candidats.id})`,
+      nb: sql<number>`(select count(*)::int from ${intervention_avis} where ${intervention_avis.candidat_id} = ${candidats.id})`,
+    })
+    .from(candidats)
+    .where(inArray(candidats.id, candidatIds));
+}
+
+/** Which of these interventions the client reviewed. */
+export async function selectReviewedIds(db: Conn, interventionIds: number[]): Promise<Set<number>> {
+  if (interventionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: intervention_avis.intervention_id })
+    .from(intervention_avis)
+    .where(inArray(intervention_avis.intervention_id, interventionIds));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function selectClientRows(db: Conn, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, typeof clients.$inferSelect>();
+  const rows = await db.select().from(clients).where(inArray(clients.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Recurring slots of these missions, by day and start time. */
+export function selectHorairesOfMissions(db: Conn, missionIds: number[]) {
+  return db
+    .select()
+    .from(horaires_recurents)
+    .where(inArray(horaires_recurents.mission_id, missionIds))
+    .orderBy(asc(horaires_recurents.day), asc(horaires_recurents.start_time));
+}
+
+export async function selectMutuelleNames(db: Conn, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: mutuelles.id, nom: mutuelles.nom })
+    .from(mutuelles)
+    .where(inArray(mutuelles.id, ids));
+  return new Map(rows.map((row) => [row.id, row.nom]));
+}
+
+/**
+ * The one "interventions between two days" of the app: interventions (not cancelled) overlapping
+ * [from, to), optionally of some agents, some mission or some client. Extensions are at most 4
+ * hours, so with `withExtensions` the search starts 4 hours before `from` (the caller then
+ * compares the effective end).
+ */
+export function selectInterventionsBetween(
+  db: Conn,
+  filter: {
+    from: Date;
+    to: Date;
+    candidatIds?: number[] | undefined;
+    missionId?: number | undefined;
+    clientId?: number | undefined;
+    exceptInterventionId?: number | undefined;
+    withExtensions?: boolean | undefined;
+  },
+): Promise<InterventionRow[]> {
+  const after = filter.withExtensions
+    ? new Date(filter.from.getTime() - 4 * 3_600_000)
+    : filter.from;
+  return selectInterventions(
+    db,
+    and(
+      filter.candidatIds ? inArray(interventions.candidat_id, filter.candidatIds) : undefined,
+      filter.missionId ? eq(interventions.mission_id, filter.missionId) : undefined,
+      filter.clientId ? eq(interventions.client_id, filter.clientId) : undefined,
+      filter.exceptInterventionId ? ne(interventions.id, filter.exceptInterventionId) : undefined,
+      ne(interventions.statut, 'annulee'),
+      lt(interventions.date_debut, filter.to),
+      gt(interventions.date_fin, after),
+    ),
+  );
+}
