@@ -19,7 +19,7 @@ import {
   indisponibilites,
   retards,
 } from './candidat-declarations.ts';
-import { latitude, longitude, timestamps, timestamptz } from './columns.ts';
+import { personNames, phones, postalAddress, timestamps, timestamptz } from './columns.ts';
 import { commentaires } from './commentaires.ts';
 import { documents } from './documents.ts';
 import { intervention_avis, interventions } from './interventions.ts';
@@ -55,19 +55,11 @@ export const candidats = pgTable(
   'candidats',
   {
     id: serial().primaryKey(),
-    civilite: varchar({ length: 10 }),
-    nom: varchar({ length: 100 }).notNull(),
-    prenom: varchar({ length: 100 }),
+    ...personNames(),
     email: varchar({ length: 254 }),
-    mobile: varchar({ length: 20 }),
-    fixe: varchar({ length: 20 }),
+    ...phones(),
     date_naissance: date({ mode: 'string' }),
-    adresse: varchar({ length: 255 }),
-    codep: varchar({ length: 10 }),
-    ville: varchar({ length: 100 }),
-    country: varchar({ length: 100 }).notNull().default('France'),
-    lat: latitude(),
-    lng: longitude(),
+    ...postalAddress(),
     candidat_statut_id: integer().references(() => candidat_statuts.id),
     transport_type_id: integer().references(() => transport_types.id),
     /** How far the agent accepts to travel, in km (default search radius 20, specification §9). */

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { indisponibilites } from './candidat-declarations.ts';
-import { latitude, longitude, timestamps } from './columns.ts';
+import { personNames, phones, postalAddress, timestamps } from './columns.ts';
 import { brouillons, devis } from './devis.ts';
 import { documents } from './documents.ts';
 import { factures } from './factures.ts';
@@ -44,20 +44,12 @@ export const clients = pgTable(
   'clients',
   {
     id: serial().primaryKey(),
-    civilite: varchar({ length: 10 }),
-    nom: varchar({ length: 100 }).notNull(),
-    prenom: varchar({ length: 100 }),
+    ...personNames(),
     email: varchar({ length: 254 }),
-    mobile: varchar({ length: 20 }),
-    fixe: varchar({ length: 20 }),
+    ...phones(),
     date_naissance: date({ mode: 'string' }),
-    adresse: varchar({ length: 255 }),
+    ...postalAddress(),
     complement_adresse: varchar({ length: 255 }),
-    codep: varchar({ length: 10 }),
-    ville: varchar({ length: 100 }),
-    country: varchar({ length: 100 }).notNull().default('France'),
-    lat: latitude(),
-    lng: longitude(),
     client_statut_id: integer().references(() => client_statuts.id),
     is_active: boolean().notNull().default(true),
     stripe_customer_id: varchar({ length: 255 }).unique(),
@@ -84,14 +76,11 @@ export const contacts = pgTable(
     client_id: integer()
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    civilite: varchar({ length: 10 }),
-    nom: varchar({ length: 100 }).notNull(),
-    prenom: varchar({ length: 100 }),
+    ...personNames(),
     /** Link with the client ('fille', 'voisin'…). */
     lien: varchar({ length: 100 }),
     email: varchar({ length: 254 }),
-    mobile: varchar({ length: 20 }),
-    fixe: varchar({ length: 20 }),
+    ...phones(),
     is_principal: boolean().notNull().default(false),
     ...timestamps(),
   },
@@ -108,12 +97,9 @@ export const interlocuteurs = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     fonction: varchar({ length: 100 }),
     organisme: varchar({ length: 150 }),
-    civilite: varchar({ length: 10 }),
-    nom: varchar({ length: 100 }).notNull(),
-    prenom: varchar({ length: 100 }),
+    ...personNames(),
     email: varchar({ length: 254 }),
-    mobile: varchar({ length: 20 }),
-    fixe: varchar({ length: 20 }),
+    ...phones(),
     note: text(),
     ...timestamps(),
   },

@@ -40,6 +40,29 @@ export const timeOfDay = () => varchar({ length: 5 });
 export const latitude = () => doublePrecision();
 export const longitude = () => doublePrecision();
 
+/** Civility and names of a person who is a record of its own (client, agent, contact). */
+export const personNames = () => ({
+  civilite: varchar({ length: 10 }),
+  nom: varchar({ length: 100 }).notNull(),
+  prenom: varchar({ length: 100 }),
+});
+
+/** Mobile and landline numbers. */
+export const phones = () => ({
+  mobile: varchar({ length: 20 }),
+  fixe: varchar({ length: 20 }),
+});
+
+/** A postal address and its coordinates (filled by geocoding; needed to check a pointage). */
+export const postalAddress = () => ({
+  adresse: varchar({ length: 255 }),
+  codep: varchar({ length: 10 }),
+  ville: varchar({ length: 100 }),
+  country: varchar({ length: 100 }).notNull().default('France'),
+  lat: latitude(),
+  lng: longitude(),
+});
+
 /** Day of week, Monday = 1 … Sunday = 7 (specification §9). */
 export function dayOfWeekCheck(name: string, column: AnyPgColumn): ReturnType<typeof check> {
   return check(name, sql`${column} between 1 and 7`);

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidats.ts';
 import { clients } from './clients.ts';
-import { latitude, longitude, timestamps, timestamptz } from './columns.ts';
+import { phones, postalAddress, timestamps, timestamptz } from './columns.ts';
 import { notifications } from './notifications.ts';
 
 /** Roles of `roles_ids` (ARCHITECTURE §4): 1 admin, 2 recrutement, 3 commercial, 4 comptabilité, 5 client, 6 agent. */
@@ -35,15 +35,9 @@ export const users = pgTable(
     civilite: varchar({ length: 10 }),
     nom: varchar({ length: 100 }),
     prenom: varchar({ length: 100 }),
-    mobile: varchar({ length: 20 }),
-    fixe: varchar({ length: 20 }),
+    ...phones(),
     date_naissance: date({ mode: 'string' }),
-    adresse: varchar({ length: 255 }),
-    codep: varchar({ length: 10 }),
-    ville: varchar({ length: 100 }),
-    country: varchar({ length: 100 }).notNull().default('France'),
-    lat: latitude(),
-    lng: longitude(),
+    ...postalAddress(),
     profile_photo_path: text(),
     profile_photo_path_64: text(),
     /** Main role, kept for the clients of the original API; `roles_ids` is authoritative. */
