@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
-
-/** No serious or critical violation of WCAG 2.1 A/AA rules (as a11y.spec.ts checks). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking, `page ${page.url()}`).toEqual([]);
-}
 
 test('axe : besoin, nouveau besoin, devis et écrans publics d’un client connecté', async ({
   page,

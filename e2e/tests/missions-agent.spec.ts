@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
 
@@ -40,19 +40,6 @@ async function clientIntervention(page: Page, when: string): Promise<Locator> {
   const item = page.getByRole('listitem', { name: when });
   await expect(item).toBeVisible();
   return item;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(blocking, `page ${page.url()}`).toEqual([]);
 }
 
 test('pointage à 50 m, prolongation acceptée, départ et avis du client', async ({
