@@ -60,8 +60,8 @@ describe('groupBesoins', () => {
       now,
     );
     expect(ponctuel.map((g) => [g.title, g.icon])).toEqual([
-      ["Garde d'enfants", 'child'],
-      ['Gouvernante', 'house-user'],
+      ["Garde d'enfants", 'mood-kid'],
+      ['Gouvernante', 'home'],
     ]);
   });
 
@@ -191,7 +191,7 @@ describe('groupBesoins', () => {
     ).mutuelle;
     expect(group).toMatchObject({
       title: 'Harmonie Mutuelle',
-      icon: 'hand-heart',
+      icon: 'heart-handshake',
       mutuelleNom: 'Harmonie Mutuelle',
       nb_heures_total: 20,
       nb_heures_consommees: 6,

@@ -1,7 +1,7 @@
 import { DAY_SHORT_NAMES, formatUtcTime, isIsoDay, isoDayOfWeek, parseUtcDate } from './dates.ts';
 import type { IsoDay } from './dates.ts';
 import type { HoraireOf, InterventionOf, MissionLike } from './missions.ts';
-import { SKILL_ICONS, SKILLS, isSkillId } from './skills.ts';
+import { skillIcon, skillLabel } from './skills.ts';
 
 /** The three segments of the need screen. */
 export type BesoinSegment = 'ponctuel' | 'recurrent' | 'mutuelle';
@@ -48,10 +48,6 @@ export interface BesoinGroups<M extends MissionLike = MissionLike> {
   recurrent: RecurrentBesoinGroup<M>[];
   mutuelle: MutuelleBesoinGroup<M>[];
 }
-
-/** Title shown when the API sends a skill the app does not know. */
-const UNKNOWN_SKILL_TITLE = 'Prestation';
-const UNKNOWN_SKILL_ICON = 'briefcase';
 
 const toMillis = (now: Date | number): number => (typeof now === 'number' ? now : now.getTime());
 
@@ -108,8 +104,8 @@ function summarise<M extends MissionLike>(mission: M, now: Date | number, expand
   const skillId = mission.client_besoin_skill_id;
   const unread = (mission.notifications ?? []).filter((n) => !n.is_read).map((n) => n.id);
   const base: BesoinGroup<M> = {
-    title: isSkillId(skillId) ? SKILLS[skillId] : UNKNOWN_SKILL_TITLE,
-    icon: isSkillId(skillId) ? SKILL_ICONS[skillId] : UNKNOWN_SKILL_ICON,
+    title: skillLabel(skillId),
+    icon: skillIcon(skillId),
     client_besoin_skill_id: skillId,
     days: days.map((d) => DAY_SHORT_NAMES[d]),
     timeSlots: ranges,

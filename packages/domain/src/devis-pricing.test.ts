@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   estimateBesoin,
-  frequenceIdOf,
   priceDevis,
   splitBesoinHours,
   splitTTC,
@@ -135,11 +134,6 @@ describe('splitBesoinHours and estimateBesoin', () => {
     const price = estimateBesoin(besoin);
     expect(price).toMatchObject({ nbHeures: 5, nbHeuresWeekend: 2.5, montantTTC: 195 });
     expect(price.montantMensuelTTC).toBe(845);
-  });
-
-  it('reads the frequency from its label', () => {
-    expect(frequenceIdOf('Toutes les deux semaines')).toBe(2);
-    expect(frequenceIdOf(undefined)).toBe(1);
   });
 
   it('refuses times off the grid, an end before the start, a bad day, an incomplete need', () => {

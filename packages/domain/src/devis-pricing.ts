@@ -1,4 +1,5 @@
 import { hourlyPriceTTC, isWeekendPricedDay } from './pricing.ts';
+import { frequenceById, frequenceIdOf } from './frequences.ts';
 import { isSkillId } from './skills.ts';
 import { slotToMinutes } from './time-slots.ts';
 
@@ -19,22 +20,6 @@ import { slotToMinutes } from './time-slots.ts';
 
 /** Share of the amount paid that comes back to the household as a tax credit. */
 export const TAX_CREDIT_RATE = 0.5;
-
-/** Recurring frequencies (`frequenceId` → label, weeks billed in an average month). */
-export const FREQUENCES = Object.freeze({
-  1: { libelle: 'Toutes les semaines', weeksPerMonth: 52 / 12 },
-  2: { libelle: 'Toutes les deux semaines', weeksPerMonth: 26 / 12 },
-  3: { libelle: 'Une semaine par mois', weeksPerMonth: 1 },
-} as const);
-export type FrequenceId = keyof typeof FREQUENCES;
-
-/** The frequency id of a label (default 1, 'Toutes les semaines'). */
-export function frequenceIdOf(label: string | null | undefined): FrequenceId {
-  for (const [id, frequence] of Object.entries(FREQUENCES)) {
-    if (frequence.libelle === label) return Number(id) as FrequenceId;
-  }
-  return 1;
-}
 
 const roundCents = (amount: number): number => Math.round(amount * 100) / 100;
 
@@ -62,7 +47,7 @@ export interface DevisPrice {
   prixHoraireWeekendTTC: number;
   /** One-off: the whole service; recurring: one week of service. */
   montantTTC: number;
-  /** Recurring: the average month (see FREQUENCES); one-off: null. */
+  /** Recurring: the average month (see FREQUENCE_TYPES); one-off: null. */
   montantMensuelTTC: number | null;
   /** Tax credit on `montantTTC` (50 %). */
   creditImpotTTC: number;
@@ -92,7 +77,7 @@ export function priceDevis(input: DevisPriceInput): DevisPrice {
   assertHours('Heures en semaine', nbHeures);
   assertHours('Heures le week-end', nbHeuresWeekend);
   const frequenceId = input.frequenceId ?? 1;
-  const frequence = FREQUENCES[frequenceId as FrequenceId];
+  const frequence = recurring ? frequenceById(frequenceId) : undefined;
   if (recurring && !frequence) throw new RangeError(`Fréquence inconnue : ${String(frequenceId)}.`);
 
   const prixHoraireTTC =
@@ -102,7 +87,7 @@ export function priceDevis(input: DevisPriceInput): DevisPrice {
   const montantTTC = roundCents(
     nbHeures * prixHoraireTTC + nbHeuresWeekend * prixHoraireWeekendTTC,
   );
-  const montantMensuelTTC = recurring ? roundCents(montantTTC * frequence.weeksPerMonth) : null;
+  const montantMensuelTTC = frequence ? roundCents(montantTTC * frequence.weeksPerMonth) : null;
   const creditImpotTTC = roundCents(montantTTC * TAX_CREDIT_RATE);
   return {
     skillId,

@@ -2,41 +2,39 @@ import { describe, expect, it } from 'vitest';
 import {
   CLIENT_DOCUMENT_BUCKETS,
   CLIENT_DOCUMENT_BUCKET_TYPES,
+  DOCUMENT_TYPE,
   DOCUMENT_TYPES,
+  DOCUMENT_TYPE_BUCKETS,
+  DOCUMENT_TYPE_IDS,
   isDocumentTypeId,
 } from './document-types.ts';
 
 describe('DOCUMENT_TYPES', () => {
   it('names the thirteen document types, 5 being unused', () => {
-    expect(Object.keys(DOCUMENT_TYPES).map(Number)).toEqual([
-      1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-    ]);
-    expect(DOCUMENT_TYPES[4]).toBe('Devis');
-    expect(DOCUMENT_TYPES[7]).toBe('Facture');
+    expect(DOCUMENT_TYPE_IDS).toHaveLength(13);
+    expect(Object.keys(DOCUMENT_TYPES).map(Number)).toEqual(DOCUMENT_TYPE_IDS);
+    expect(DOCUMENT_TYPES[DOCUMENT_TYPE.DEVIS]).toBe('Devis');
+    expect(DOCUMENT_TYPES[DOCUMENT_TYPE.FACTURE]).toBe('Facture');
     expect(isDocumentTypeId(5)).toBe(false);
     expect(isDocumentTypeId(14)).toBe(true);
     expect(isDocumentTypeId('14')).toBe(false);
   });
 });
 
-describe('CLIENT_DOCUMENT_BUCKETS', () => {
-  it('lists the client folders in display order', () => {
-    expect(CLIENT_DOCUMENT_BUCKETS).toEqual([
-      'devis',
-      'factures',
-      'pieces_identites',
-      'ribs',
-      'sepa',
-      'feuillepaie',
-      'notefrais',
-      'arretmaladie',
-      'autres',
-    ]);
+describe('document folders', () => {
+  it('files every type in a folder of its own', () => {
+    const buckets = DOCUMENT_TYPE_IDS.map((id) => DOCUMENT_TYPE_BUCKETS[id]);
+    expect(new Set(buckets).size).toBe(buckets.length);
   });
 
-  it('maps every folder to a distinct known document type', () => {
-    const types = CLIENT_DOCUMENT_BUCKETS.map((b) => CLIENT_DOCUMENT_BUCKET_TYPES[b]);
-    expect(types.every(isDocumentTypeId)).toBe(true);
-    expect(new Set(types).size).toBe(types.length);
+  it('maps every client folder of section 3 to the type filed in it', () => {
+    expect(Object.keys(CLIENT_DOCUMENT_BUCKET_TYPES).sort()).toEqual(
+      [...CLIENT_DOCUMENT_BUCKETS].sort(),
+    );
+    expect(CLIENT_DOCUMENT_BUCKET_TYPES.sepa).toBe(DOCUMENT_TYPE.MANDAT_SEPA);
+    expect(CLIENT_DOCUMENT_BUCKET_TYPES.feuillepaie).toBe(DOCUMENT_TYPE.FICHE_PAIE);
+    for (const bucket of CLIENT_DOCUMENT_BUCKETS) {
+      expect(DOCUMENT_TYPE_BUCKETS[CLIENT_DOCUMENT_BUCKET_TYPES[bucket]]).toBe(bucket);
+    }
   });
 });

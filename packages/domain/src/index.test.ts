@@ -48,6 +48,18 @@ describe('package entry point', () => {
       'TRANSPORT_TYPES',
       'DOCUMENT_TYPES',
       'CLIENT_DOCUMENT_BUCKETS',
+      'DOCUMENT_TYPE',
+      'DOCUMENT_TYPE_BUCKETS',
+      'FREQUENCE_TYPES',
+      'FREQUENCE_LIBELLES',
+      'BACK_OFFICE_ROLES',
+      'ROLE_LABELS',
+      'NOTIFICATION_TYPES',
+      'NOTIF_TYPE',
+      'INTERVENTION_STATUTS',
+      'DEVIS_STATUTS',
+      'FACTURE_STATUTS',
+      'MISSION_STATUTS',
     ];
     for (const name of names) expect(domain, name).toHaveProperty(name);
   });

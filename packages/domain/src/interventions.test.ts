@@ -13,12 +13,12 @@ import {
   congePeriod,
   effectiveEnd,
   formatDistance,
-  INTERVENTION_STATUTS,
   isAgentAvailable,
   periodsOverlap,
   weeklyOccurrences,
   type AgentAgenda,
 } from './interventions.ts';
+import { INTERVENTION_STATUTS } from './statuts.ts';
 
 const home = { lat: 48.8556, lng: 2.3589 };
 const metresPerDegree = (EARTH_RADIUS_METERS * Math.PI) / 180;

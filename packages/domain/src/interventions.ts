@@ -1,19 +1,12 @@
 import { formatInterventionDate } from './dates.ts';
 import { ARRIVAL_DISTANCE_METERS, distanceMeters, type LatLng } from './geo.ts';
 import { ALLOWED as OK, refuse, type RuleResult } from './refusals.ts';
+import type { InterventionStatut, ProlongationStatut } from './statuts.ts';
 
 /*
  * The life of an intervention (docs/interventions.md). Web and API share these rules: the agent
  * space disables a button the API would refuse, with the same French reason.
  */
-
-/** Statuses of an intervention, in the order of its life. */
-export const INTERVENTION_STATUTS = ['planifiee', 'en_cours', 'terminee', 'annulee'] as const;
-export type InterventionStatut = (typeof INTERVENTION_STATUTS)[number];
-
-/** Statuses of the (single) extension of an intervention. */
-export const PROLONGATION_STATUTS = ['demandee', 'acceptee', 'refusee'] as const;
-export type ProlongationStatut = (typeof PROLONGATION_STATUTS)[number];
 
 /**
  * Allowed moves: planned → in progress (check-in) → done (check-out); a planned intervention

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, ROLE_LABELS, homePathForRoles, isBackOfficeRoleSet } from './roles.ts';
+import {
+  BACK_OFFICE_ROLES,
+  CUSTOMER_ROLES,
+  ROLE,
+  ROLE_IDS,
+  ROLE_LABELS,
+  homePathForRoles,
+  isBackOfficeRole,
+  isBackOfficeRoleSet,
+  isRoleId,
+} from './roles.ts';
 
 describe('ROLE', () => {
   it('numbers the roles as the API does', () => {
-    expect(ROLE).toEqual({
-      ADMINISTRATEUR: 1,
-      RECRUTEMENT: 2,
-      COMMERCIAL: 3,
-      COMPTABILITE: 4,
-      CLIENT: 5,
-      AGENT: 6,
-    });
+    expect(ROLE_IDS).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([ROLE.ADMINISTRATEUR, ROLE.COMPTABILITE, ROLE.AGENT]).toEqual([1, 4, 6]);
     expect(ROLE_LABELS[ROLE.COMPTABILITE]).toBe('Comptabilité');
+  });
+
+  it('splits the roles into back office (1 to 4) and customer side (5, 6)', () => {
+    expect([...BACK_OFFICE_ROLES, ...CUSTOMER_ROLES]).toEqual(ROLE_IDS);
+    expect(isBackOfficeRole(4)).toBe(true);
+    expect(isBackOfficeRole(5)).toBe(false);
+    expect(isRoleId(6)).toBe(true);
+    expect(isRoleId(7)).toBe(false);
   });
 });
 

@@ -1,3 +1,8 @@
+/*
+ * Roles of section 6 of the specification and ARCHITECTURE §4: numeric ids in a user's roles_ids.
+ * 1 to 4 are the back office (routed to /admin), 5 and 6 the customer side (routed to /account).
+ */
+
 /** Role ids found in a user's roles_ids. */
 export const ROLE = Object.freeze({
   ADMINISTRATEUR: 1,
@@ -11,6 +16,9 @@ export const ROLE = Object.freeze({
 /** One of the known role ids. */
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
+/** Every role id, in numeric order. */
+export const ROLE_IDS: readonly RoleId[] = Object.freeze(Object.values(ROLE));
+
 /** French name of each role, as shown to people. */
 export const ROLE_LABELS: Readonly<Record<RoleId, string>> = Object.freeze({
   1: 'Administrateur',
@@ -21,8 +29,26 @@ export const ROLE_LABELS: Readonly<Record<RoleId, string>> = Object.freeze({
   6: 'Agent',
 });
 
+/** Operator roles (administration, recruitment, commercial, accounting), whose home is /admin. */
+export const BACK_OFFICE_ROLES = Object.freeze([
+  ROLE.ADMINISTRATEUR,
+  ROLE.RECRUTEMENT,
+  ROLE.COMMERCIAL,
+  ROLE.COMPTABILITE,
+] as const);
+
 /** Roles of the customer side (client and agent), whose home is /account. */
-export const CUSTOMER_ROLE_IDS: readonly number[] = Object.freeze([ROLE.CLIENT, ROLE.AGENT]);
+export const CUSTOMER_ROLES = Object.freeze([ROLE.CLIENT, ROLE.AGENT] as const);
+
+/** A role id is valid only when it is one of the six known roles. */
+export function isRoleId(value: unknown): value is RoleId {
+  return (ROLE_IDS as readonly unknown[]).includes(value);
+}
+
+/** True when the role is an operator role (1 to 4). */
+export function isBackOfficeRole(role: number): boolean {
+  return (BACK_OFFICE_ROLES as readonly number[]).includes(role);
+}
 
 /** Where a signed-in user lands. */
 export type HomePath = '/account' | '/admin' | '/auth/login';
@@ -34,7 +60,9 @@ export type HomePath = '/account' | '/admin' | '/auth/login';
  */
 export function homePathForRoles(rolesIds: readonly number[]): HomePath {
   if (rolesIds.length === 0) return '/auth/login';
-  return rolesIds.every((id) => CUSTOMER_ROLE_IDS.includes(id)) ? '/account' : '/admin';
+  return rolesIds.every((id) => (CUSTOMER_ROLES as readonly number[]).includes(id))
+    ? '/account'
+    : '/admin';
 }
 
 /**

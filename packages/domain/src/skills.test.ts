@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { SKILL_ICONS, SKILLS, isSkillId } from './skills.ts';
+import { SKILLS, SKILL_IDS, isSkillId, skillIcon, skillLabel } from './skills.ts';
 
 describe('SKILLS', () => {
-  it('names the five services in French', () => {
-    expect(SKILLS).toEqual({
-      1: 'Entretien du domicile et repassage',
-      2: 'Accompagnement et aide aux personnes dépendantes',
-      3: 'Baby-sitting',
-      4: "Garde d'enfants",
-      5: 'Gouvernante',
-    });
-  });
-
-  it('gives every service a distinct icon', () => {
-    const icons = Object.values(SKILL_ICONS);
-    expect(Object.keys(SKILL_ICONS)).toEqual(Object.keys(SKILLS));
-    expect(new Set(icons).size).toBe(icons.length);
+  it('names the five services of section 3 in French', () => {
+    expect(SKILL_IDS).toEqual([1, 2, 3, 4, 5]);
+    expect(SKILLS[1]).toBe('Entretien du domicile et repassage');
+    expect(SKILLS[2]).toMatch(/personnes dépendantes.*auxiliaire de vie/);
+    expect(SKILLS[5]).toBe('Gouvernante');
   });
 
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(SKILLS)).toBe(true);
+    expect(Object.isFrozen(SKILL_IDS)).toBe(true);
+  });
+});
+
+describe('skillLabel and skillIcon', () => {
+  it('give the label and the icon of a known service', () => {
+    expect(skillLabel(4)).toBe("Garde d'enfants");
+    expect(skillIcon(3)).toBe('baby-carriage');
+  });
+
+  it('fall back to a generic service for an unknown id', () => {
+    expect(skillLabel(42)).toBe('Prestation');
+    expect(skillIcon(42)).toBe('briefcase');
   });
 });
 

@@ -1,9 +1,15 @@
-import { estimateBesoin, frequenceIdOf, type DevisPrice, type FREQUENCES } from '@maisonnee/domain';
+import {
+  DEFAULT_FREQUENCE_TYPE,
+  estimateBesoin,
+  frequenceIdOf,
+  type DevisPrice,
+  type FrequenceType,
+} from '@maisonnee/domain';
 import type { Brouillon } from './api/list-client-brouillons.ts';
 import type { SaveBesoinInput } from './api/save-besoin.ts';
 import type { SaveBrouillonInput } from './api/save-brouillon.ts';
 
-export type FrequenceType = (typeof FREQUENCES)[keyof typeof FREQUENCES]['libelle'];
+export type { FrequenceType };
 
 export interface WeeklySlot {
   day: number;
@@ -30,7 +36,7 @@ export const EMPTY_BESOIN: BesoinFormValues = {
   time_debut: null,
   time_fin: null,
   description: '',
-  frequenceType: 'Toutes les semaines',
+  frequenceType: DEFAULT_FREQUENCE_TYPE,
   reccurentArray: [],
 };
 

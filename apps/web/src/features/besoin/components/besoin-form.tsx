@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, FREQUENCES, SKILLS, halfHourSlots } from '@maisonnee/domain';
+import { DAY_SHORT_NAMES, FREQUENCE_LIBELLES, SKILLS, halfHourSlots } from '@maisonnee/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { formatEuros } from '../../../lib/format.ts';
@@ -42,7 +42,7 @@ const SERVICE_OPTIONS = [
   ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
 ];
 const DAY_OPTIONS = Object.entries(DAY_SHORT_NAMES).map(([value, label]) => ({ value, label }));
-const FREQUENCE_OPTIONS = Object.values(FREQUENCES).map((f) => f.libelle);
+const FREQUENCE_OPTIONS = [...FREQUENCE_LIBELLES];
 const hoursText = (hours: number) => hours.toLocaleString('fr-FR');
 
 type DraftState = 'idle' | 'saving' | 'saved' | 'error';

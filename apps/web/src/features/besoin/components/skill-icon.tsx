@@ -8,13 +8,13 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** Drawings of the service icons named by SKILL_ICONS of @maisonnee/domain (SVG: no emoji font needed). */
+/** Drawings of the Tabler icons named by SKILL_ICONS of @maisonnee/domain (SVG: no emoji font needed). */
 const SKILL_ICON_COMPONENTS: Record<string, Icon> = {
-  broom: IconBrush,
-  'hand-heart': IconHeartHandshake,
-  baby: IconBabyCarriage,
-  child: IconMoodKid,
-  'house-user': IconHome,
+  brush: IconBrush,
+  'heart-handshake': IconHeartHandshake,
+  'baby-carriage': IconBabyCarriage,
+  'mood-kid': IconMoodKid,
+  home: IconHome,
   briefcase: IconBriefcase,
 };
 
