@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { MultipartSpec } from '@maisonnee/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import type { Storage } from '../adapters/storage/disk-storage.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { document_types, documents } from '../db/schema/documents.ts';
 import { AppError, type ErrorFields } from './app-error.ts';
 
 /*
  * Uploads (ARCHITECTURE §6): a multipart call sends its text fields and at most one file, in the
  * part the contract names (`file`). The text fields are validated with the contract's body schema
  * (empty fields are left out, as the web app does), the file's real type is read from its magic
- * bytes (the declared Content-Type and the file name are not trusted), and the file is stored
- * under a name the server generates. Image metadata (EXIF, GPS) is not stripped yet.
+ * bytes (the declared Content-Type and the file name are not trusted). Nothing is stored here:
+ * the route hands the checked file to its service, which stores it through the documents module
+ * once its access checks pass. Image metadata (EXIF, GPS) is not stripped yet.
  */
 
 /** A file read from a multipart request, its type checked. */
@@ -89,7 +85,6 @@ function fieldsFromIssues(issues: readonly z.core.$ZodIssue[]): ErrorFields {
  * - 413 PAYLOAD_TOO_LARGE for a file over the limit;
  * - 400 VALIDATION_FAILED for bad fields, a missing required file (`fields.file`) or a file in
  *   another part.
- * Nothing is stored here: the caller stores the file once its access checks pass.
  */
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
@@ -160,49 +155,13 @@ export async function readMultipart<S extends z.ZodType>(
   };
 }
 
-/** Puts the file in storage under a server-generated name; returns the bucket and the name. */
-export async function putUploadedFile(
-  db: Db | Tx,
-  storage: Storage,
-  file: UploadedFile,
-  documentTypeId: number,
-): Promise<{ bucket: string; filename: string }> {
-  const [type] = await db
-    .select({ bucket: document_types.bucket })
-    .from(document_types)
-    .where(eq(document_types.id, documentTypeId));
-  const bucket = type?.bucket ?? 'autres';
-  const filename = `${randomUUID()}.${file.ext}`;
-  await storage.put(`${bucket}/${filename}`, file.buffer);
-  return { bucket, filename };
-}
-
-/** Writes the documents row of a stored upload. */
-export async function insertDocument(
-  db: Db | Tx,
-  values: {
-    documentTypeId: number;
-    bucket: string;
-    filename: string;
-    file: UploadedFile;
-    clientId?: number | null;
-    candidatId?: number | null;
-    uploadedByUserId: number;
-  },
-) {
-  const [row] = await db
-    .insert(documents)
-    .values({
-      document_type_id: values.documentTypeId,
-      client_id: values.clientId ?? null,
-      candidat_id: values.candidatId ?? null,
-      bucket: values.bucket,
-      filename: values.filename,
-      original_name: values.file.originalName,
-      mime_type: values.file.mime,
-      size_bytes: values.file.buffer.length,
-      uploaded_by_user_id: values.uploadedByUserId,
-    })
-    .returning();
-  return row!;
+/** `readMultipart` with the file rules and the body schema an endpoint of the contract declares. */
+export function readEndpointMultipart<S extends z.ZodType>(
+  request: FastifyRequest,
+  definition: { multipart?: MultipartSpec; body?: S },
+): Promise<{ fields: z.output<S>; file: UploadedFile | null }> {
+  if (!definition.multipart || !definition.body) {
+    throw new Error('readEndpointMultipart: this endpoint takes no multipart body');
+  }
+  return readMultipart(request, definition.multipart, definition.body);
 }

@@ -3,7 +3,7 @@ import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
 import { candidatsHandlers } from './candidats/candidats.routes.ts';
 import { clientsHandlers } from './clients/clients.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
-import { filesHandlers } from './files/files.routes.ts';
+import { documentsHandlers } from './documents/documents.routes.ts';
 import { interventionsHandlers } from './planning/interventions.routes.ts';
 import { missionsHandlers } from './planning/missions.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
@@ -23,6 +23,6 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...interventionsHandlers(deps),
     ...candidatsHandlers(deps),
     ...notificationsHandlers(deps),
-    ...filesHandlers(deps),
+    ...documentsHandlers(deps),
   };
 }

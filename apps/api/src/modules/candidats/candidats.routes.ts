@@ -1,4 +1,6 @@
+import { endpoints } from '@maisonnee/contract';
 import type { AuthContext } from '../../lib/access.ts';
+import { readEndpointMultipart } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createCandidatsService } from './candidats.service.ts';
@@ -13,9 +15,14 @@ export function candidatsHandlers(deps: ModuleDeps): HandlerMap {
     saveConge: ({ auth, body }) => s.saveConge(caller(auth), body),
     saveAbsence: ({ auth, body }) => s.saveAbsence(caller(auth), body),
     saveRetard: ({ auth, body }) => s.saveRetard(caller(auth), body),
-    saveDemission: ({ auth, request }) => s.saveDemission(caller(auth), request),
-    saveAbsenceJustificatif: ({ auth, request }) =>
-      s.saveAbsenceJustificatif(caller(auth), request),
+    // Uploads: the route reads and checks the multipart body, the service stores the file.
+    saveDemission: async ({ auth, request }) =>
+      s.saveDemission(caller(auth), await readEndpointMultipart(request, endpoints.saveDemission)),
+    saveAbsenceJustificatif: async ({ auth, request }) =>
+      s.saveAbsenceJustificatif(
+        caller(auth),
+        await readEndpointMultipart(request, endpoints.saveAbsenceJustificatif),
+      ),
     checkStatusAgentForAppli: ({ auth, body }) => s.checkStatus(caller(auth), body),
     listCandidatInterventions: ({ auth, params, body }) =>
       s.listInterventions(caller(auth), params.candidatId, body),

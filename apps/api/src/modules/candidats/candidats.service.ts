@@ -18,13 +18,12 @@ import {
   type WeeklySlot,
 } from '@maisonnee/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
-import { insertDocument, putUploadedFile, readMultipart } from '../../lib/multipart.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import {
   busyPeriodsOfAgents,
@@ -32,7 +31,12 @@ import {
   toAgentInterventionDtos,
 } from '../planning/interventions.dto.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import { createDocumentsService } from '../documents/documents.service.ts';
+import {
+  notify,
+  NOTIF_TYPE,
+  NOTIFICATION_MESSAGES,
+} from '../notifications/notifications.service.ts';
 import * as q from './candidats.queries.ts';
 
 type E = typeof endpoints;
@@ -381,9 +385,11 @@ export function createCandidatsService(deps: ModuleDeps) {
       });
     },
 
-    async saveDemission(auth: AuthContext, request: FastifyRequest) {
+    async saveDemission(
+      auth: AuthContext,
+      { fields, file }: { fields: BodyOf<E['saveDemission']>; file: UploadedFile | null },
+    ) {
       const definition = endpoints.saveDemission;
-      const { fields, file } = await readMultipart(request, definition.multipart, definition.body);
       const candidat = await loadCandidat(auth, fields.candidat_id, definition.access);
       if (fields.date_effet < isoDay(now())) {
         throw validationFailed(
@@ -391,17 +397,14 @@ export function createCandidatsService(deps: ModuleDeps) {
           "La date d'effet ne peut pas être passée.",
         );
       }
-      const letter = file!; // required: readMultipart answered 400 without it
-      const stored = await putUploadedFile(db, deps.storage, letter, DOCUMENT_TYPE_AUTRE);
-      try {
-        const row = await db.transaction(async (tx) => {
-          const document = await insertDocument(tx, {
-            documentTypeId: DOCUMENT_TYPE_AUTRE,
-            ...stored,
-            file: letter,
-            candidatId: candidat.id,
-            uploadedByUserId: auth.userId,
-          });
+      const { result: row } = await createDocumentsService(deps).storeUpload(
+        {
+          file: file!, // required: readMultipart answered 400 without it
+          documentTypeId: DOCUMENT_TYPE_AUTRE,
+          owner: { candidatId: candidat.id },
+          uploadedByUserId: auth.userId,
+        },
+        async (tx, document) => {
           const demission = await q.insertDemission(tx, {
             candidat_id: candidat.id,
             lettre_document_id: document.id,
@@ -411,36 +414,34 @@ export function createCandidatsService(deps: ModuleDeps) {
           await notify(
             tx,
             { plannerRoles: RECRUTEMENT_ROLES },
-            {
-              typeId: NOTIF_TYPE.COMPTE,
-              title: 'Démission',
-              body: `${fullName(candidat)} remet sa démission, effective le ${fields.date_effet}.`,
-            },
+            NOTIFICATION_MESSAGES.compte.demission({
+              agent: fullName(candidat),
+              dateEffet: fields.date_effet,
+            }),
           );
           return demission;
-        });
-        await deps.mailer.send({
-          to: deps.config.mail.hr,
-          subject: `Démission de ${fullName(candidat)}`,
-          text: `${fullName(candidat)} (agent n° ${candidat.id}) remet sa démission, effective le ${fields.date_effet}.${fields.motif ? `\n\nMotif : ${fields.motif}` : ''}\n\nLa lettre est dans les documents de l'agent.`,
-        });
-        return {
-          id: row.id,
-          candidat_id: row.candidat_id,
-          date_effet: row.date_effet ?? fields.date_effet,
-          motif: row.motif,
-          document_id: row.lettre_document_id,
-          created_at: row.created_at.toISOString(),
-        };
-      } catch (error) {
-        await deps.storage.remove(`${stored.bucket}/${stored.filename}`).catch(() => undefined);
-        throw error;
-      }
+        },
+      );
+      await deps.mailer.send({
+        to: deps.config.mail.hr,
+        subject: `Démission de ${fullName(candidat)}`,
+        text: `${fullName(candidat)} (agent n° ${candidat.id}) remet sa démission, effective le ${fields.date_effet}.${fields.motif ? `\n\nMotif : ${fields.motif}` : ''}\n\nLa lettre est dans les documents de l'agent.`,
+      });
+      return {
+        id: row.id,
+        candidat_id: row.candidat_id,
+        date_effet: row.date_effet ?? fields.date_effet,
+        motif: row.motif,
+        document_id: row.lettre_document_id,
+        created_at: row.created_at.toISOString(),
+      };
     },
 
-    async saveAbsenceJustificatif(auth: AuthContext, request: FastifyRequest) {
+    async saveAbsenceJustificatif(
+      auth: AuthContext,
+      { fields, file }: { fields: BodyOf<E['saveAbsenceJustificatif']>; file: UploadedFile | null },
+    ) {
       const definition = endpoints.saveAbsenceJustificatif;
-      const { fields, file } = await readMultipart(request, definition.multipart, definition.body);
       const absence = await q.findAbsence(db, fields.absence_id);
       if (!absence) throw notFound('Absence introuvable.');
       assertOwns(auth, definition.access, { candidatId: absence.candidat_id });
@@ -459,16 +460,14 @@ export function createCandidatsService(deps: ModuleDeps) {
         (absence.motif === 'maladie' || absence.motif === 'enfant_malade'
           ? DOCUMENT_TYPE_ARRET_MALADIE
           : DOCUMENT_TYPE_AUTRE);
-      const stored = await putUploadedFile(db, deps.storage, file, typeId);
-      try {
-        return await db.transaction(async (tx) => {
-          const document = await insertDocument(tx, {
-            documentTypeId: typeId,
-            ...stored,
-            file,
-            candidatId: absence.candidat_id,
-            uploadedByUserId: auth.userId,
-          });
+      const { result } = await createDocumentsService(deps).storeUpload(
+        {
+          file,
+          documentTypeId: typeId,
+          owner: { candidatId: absence.candidat_id },
+          uploadedByUserId: auth.userId,
+        },
+        async (tx, document) => {
           const row = await q.updateAbsence(tx, absence.id, {
             justificatif_document_id: document.id,
             ...(fields.commentaire ? { commentaire: fields.commentaire } : {}),
@@ -476,18 +475,14 @@ export function createCandidatsService(deps: ModuleDeps) {
           await notify(
             tx,
             { plannerRoles: RECRUTEMENT_ROLES },
-            {
-              typeId: NOTIF_TYPE.COMPTE,
-              title: "Justificatif d'absence reçu",
-              body: `Un justificatif a été déposé pour l'absence du ${isoDay(absence.date_debut)}.`,
-            },
+            NOTIFICATION_MESSAGES.compte.justificatifAbsence({
+              dateDebut: isoDay(absence.date_debut),
+            }),
           );
           return toAbsenceDto(row);
-        });
-      } catch (error) {
-        await deps.storage.remove(`${stored.bucket}/${stored.filename}`).catch(() => undefined);
-        throw error;
-      }
+        },
+      );
+      return result;
     },
 
     async checkStatus(auth: AuthContext, body: BodyOf<E['checkStatusAgentForAppli']>) {

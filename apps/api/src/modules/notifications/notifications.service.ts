@@ -1,33 +1,17 @@
 import { endpoints } from '@maisonnee/contract';
+import { NOTIF_TYPE, notificationTypeById, ROLE } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { notificationSchema } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { NotificationMessage } from './messages.ts';
 import * as q from './notifications.queries.ts';
 
+export { NOTIF_TYPE } from '@maisonnee/domain';
+export { LANDING_PAGES, NOTIFICATION_MESSAGES, type NotificationMessage } from './messages.ts';
+
 type NotificationDto = z.infer<typeof notificationSchema>;
-
-/** notification_types ids (seed/reference.ts). */
-export const NOTIF_TYPE = {
-  INTERVENTION: 1,
-  DEVIS: 2,
-  FACTURE: 3,
-  MESSAGE: 4,
-  MISSION: 5,
-  COMPTE: 6,
-} as const;
-
-/** Stable codes the app switches on, beside the French labels. */
-const NOTIF_TYPE_CODES: Record<number, string> = {
-  1: 'intervention',
-  2: 'devis',
-  3: 'facture',
-  4: 'message',
-  5: 'mission',
-  6: 'compte',
-  7: 'nouvelle_version',
-};
 
 /** Who should hear about an event. */
 export interface Recipients {
@@ -41,22 +25,13 @@ export interface Recipients {
   plannerRoles?: number[];
 }
 
-export interface NotificationMessage {
-  typeId: number;
-  title: string;
-  body: string;
-  landingPage?: string | null;
-  missionId?: number | null;
-  interventionId?: number | null;
-  dateFin?: Date | null;
-}
-
-const PLANNER_ROLES = [1, 2, 3];
+const PLANNER_ROLES = [ROLE.ADMINISTRATEUR, ROLE.RECRUTEMENT, ROLE.COMMERCIAL];
 
 /**
- * Writes one notification row per recipient user (each user once, whatever the number of reasons
- * to tell them). Runs inside the caller's transaction so the event and its notifications are
- * saved together.
+ * The only way to create a notification: writes one row per recipient user (each user once,
+ * whatever the number of reasons to tell them). Runs inside the caller's transaction so the event
+ * and its notifications are saved together. Take the message from `NOTIFICATION_MESSAGES`; a
+ * push to the same users belongs here, beside the rows.
  */
 export async function notify(
   db: Db | Tx,
@@ -73,6 +48,8 @@ export async function notify(
   const data: Record<string, unknown> = {};
   if (message.missionId) data.mission_id = message.missionId;
   if (message.interventionId) data.intervention_id = message.interventionId;
+  if (message.devisId) data.devis_id = message.devisId;
+  if (message.clientId) data.client_id = message.clientId;
   await q.insertNotifications(
     db,
     [...ids].map((userId) => ({
@@ -132,7 +109,7 @@ export function createNotificationsService(deps: { db: Db; now: () => Date }) {
         datas: rows.map(toDto),
         notifTypes: types.map((type) => ({
           id: type.id,
-          code: NOTIF_TYPE_CODES[type.id] ?? `type_${type.id}`,
+          code: notificationTypeById(type.id)?.code ?? `type_${type.id}`,
           libelle: type.label,
         })),
       };

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { document_types, documents } from '../../db/schema/documents.ts';
+
+/*
+ * Data access for stored documents: the only code that writes the `documents` table. Functions
+ * take `db` or a transaction first; no business rule here.
+ */
+
+type Conn = Db | Tx;
+
+/** The columns every caller reads: where the bytes are, whose they are, how to serve them. */
+const DOCUMENT_COLUMNS = {
+  id: documents.id,
+  documentTypeId: documents.document_type_id,
+  clientId: documents.client_id,
+  candidatId: documents.candidat_id,
+  bucket: documents.bucket,
+  filename: documents.filename,
+  originalName: documents.original_name,
+  mimeType: documents.mime_type,
+  sizeBytes: documents.size_bytes,
+};
+
+export type DocumentRow = {
+  id: number;
+  documentTypeId: number;
+  clientId: number | null;
+  candidatId: number | null;
+  bucket: string;
+  filename: string;
+  originalName: string | null;
+  mimeType: string;
+  sizeBytes: number;
+};
+
+export type NewDocumentRow = typeof documents.$inferInsert;
+
+export async function insertDocument(conn: Conn, values: NewDocumentRow): Promise<DocumentRow> {
+  const [row] = await conn.insert(documents).values(values).returning(DOCUMENT_COLUMNS);
+  return row!;
+}
+
+export async function findDocumentById(conn: Conn, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await conn
+    .select(DOCUMENT_COLUMNS)
+    .from(documents)
+    .where(eq(documents.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The document a file link names: its server-generated name and its type. */
+export async function findDocumentByFilename(
+  conn: Conn,
+  filename: string,
+  documentTypeId: number,
+): Promise<DocumentRow | undefined> {
+  const [row] = await conn
+    .select(DOCUMENT_COLUMNS)
+    .from(documents)
+    .where(and(eq(documents.filename, filename), eq(documents.document_type_id, documentTypeId)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteDocument(conn: Conn, id: number): Promise<void> {
+  await conn.delete(documents).where(eq(documents.id, id));
+}
+
+/** The storage bucket of a document type, when the type exists. */
+export async function findDocumentTypeBucket(
+  conn: Conn,
+  documentTypeId: number,
+): Promise<string | undefined> {
+  const [row] = await conn
+    .select({ bucket: document_types.bucket })
+    .from(document_types)
+    .where(eq(document_types.id, documentTypeId))
+    .limit(1);
+  return row?.bucket;
+}

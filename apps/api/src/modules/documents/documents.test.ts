@@ -1,0 +1,268 @@
+import { join } from 'node:path';
+import { encryptFilePayload, type FileServePayload } from '@maisonnee/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
+import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
+import { documents } from '../../db/schema/documents.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import { createDocumentsService, type DocumentsService } from './documents.service.ts';
+
+const PDF = Buffer.from('%PDF-1.7\n% Devis signé de test\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+let t: TestApp;
+let service: DocumentsService;
+let alice: Awaited<ReturnType<typeof createUser>>;
+let aliceToken: string;
+let bobToken: string;
+let operatorToken: string;
+let signedFilename: string;
+
+const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  service = createDocumentsService({ db: t.database.db, storage: storage() });
+  alice = await createUser(t);
+  const bob = await createUser(t);
+  const operator = await createUser(t, { roles: [1, 3] });
+  aliceToken = (await signIn(t, alice.email)).access_token;
+  bobToken = (await signIn(t, bob.email)).access_token;
+  operatorToken = (await signIn(t, operator.email)).access_token;
+  const { document } = await service.storeGenerated({
+    bytes: PDF,
+    mimeType: 'application/pdf',
+    ext: 'pdf',
+    documentTypeId: 4,
+    bucket: 'devis',
+    namePrefix: 'devis-signe-DEV-1',
+    originalName: 'Devis signé DEV-1.pdf',
+    owner: { clientId: alice.clientId },
+    uploadedByUserId: null,
+  });
+  signedFilename = document.filename;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The caller as the authenticator builds it, enough for the read rule. */
+const caller = (roles: number[], ids: { clientId?: number; candidatId?: number } = {}) =>
+  ({
+    userId: 1,
+    roles,
+    clientId: ids.clientId ?? null,
+    candidatId: ids.candidatId ?? null,
+  }) as AuthContext;
+
+const upload = (buffer: Buffer, ext = 'png'): UploadedFile => ({
+  buffer,
+  mime: ext === 'png' ? 'image/png' : 'application/pdf',
+  ext,
+  originalName: `mon-rib.${ext}`,
+});
+
+async function rowsNamed(filename: string) {
+  return t.database.db.select().from(documents).where(eq(documents.filename, filename));
+}
+
+describe('documents service', () => {
+  it("stores an upload in its type's bucket under a server-generated name", async () => {
+    const { document } = await service.storeUpload({
+      file: upload(PNG),
+      documentTypeId: 12,
+      owner: { clientId: alice.clientId },
+      uploadedByUserId: alice.user.id,
+    });
+    expect(document).toMatchObject({
+      documentTypeId: 12,
+      clientId: alice.clientId,
+      candidatId: null,
+      bucket: 'ribs',
+      originalName: 'mon-rib.png',
+      mimeType: 'image/png',
+      sizeBytes: PNG.length,
+    });
+    expect(document.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect((await service.read(document))?.equals(PNG)).toBe(true);
+    expect(await service.findById(document.id)).toEqual(document);
+  });
+
+  it('records the row and the work of the caller together, or keeps neither', async () => {
+    const { document, result } = await service.storeUpload(
+      {
+        file: upload(PDF, 'pdf'),
+        documentTypeId: 8,
+        owner: { candidatId: null, clientId: alice.clientId },
+        uploadedByUserId: alice.user.id,
+      },
+      async (_tx, stored) => `lié au document ${stored.id}`,
+    );
+    expect(result).toBe(`lié au document ${document.id}`);
+
+    let failedName = '';
+    await expect(
+      service.storeUpload(
+        {
+          file: upload(PDF, 'pdf'),
+          documentTypeId: 8,
+          owner: { clientId: alice.clientId },
+          uploadedByUserId: alice.user.id,
+        },
+        async (_tx, stored) => {
+          failedName = stored.filename;
+          throw new Error('la suite a échoué');
+        },
+      ),
+    ).rejects.toThrow('la suite a échoué');
+    expect(await rowsNamed(failedName)).toHaveLength(0);
+    expect(await storage().exists(`autres/${failedName}`)).toBe(false);
+  });
+
+  it('stores a generated file with its type and bucket, inside an open transaction too', async () => {
+    const { document } = await t.database.db.transaction((tx) =>
+      service.storeGenerated(
+        {
+          bytes: PDF,
+          mimeType: 'application/pdf',
+          ext: 'pdf',
+          documentTypeId: 7,
+          bucket: 'factures',
+          namePrefix: 'facture-F-2026-000001',
+          originalName: 'Facture F-2026-000001.pdf',
+          owner: { clientId: alice.clientId },
+          uploadedByUserId: null,
+        },
+        undefined,
+        tx,
+      ),
+    );
+    expect(document.filename).toMatch(/^facture-F-2026-000001-[0-9a-f]{8}\.pdf$/);
+    expect(document).toMatchObject({ bucket: 'factures', documentTypeId: 7 });
+    expect(await rowsNamed(document.filename)).toHaveLength(1);
+    expect((await service.read(document))?.equals(PDF)).toBe(true);
+  });
+
+  it('removes a document: its row and its bytes', async () => {
+    const { document } = await service.storeUpload({
+      file: upload(PNG),
+      documentTypeId: 13,
+      owner: { clientId: alice.clientId },
+      uploadedByUserId: alice.user.id,
+    });
+    await service.remove(document);
+    expect(await service.findById(document.id)).toBeUndefined();
+    expect(await service.read(document)).toBeNull();
+  });
+
+  it('lets the owner and the back office read a document, nobody else', async () => {
+    const { document: agencyDocument } = await service.storeUpload({
+      file: upload(PDF, 'pdf'),
+      documentTypeId: 10,
+      owner: { candidatId: null },
+      uploadedByUserId: alice.user.id,
+    });
+    const clientDocument = (await service.findById((await rowsNamed(signedFilename))[0]!.id))!;
+    expect(service.assertCanRead(caller([5], { clientId: alice.clientId! }), clientDocument)).toBe(
+      clientDocument,
+    );
+    for (const roles of [[1], [2], [3], [4]]) {
+      expect(() => service.assertCanRead(caller(roles), clientDocument)).not.toThrow();
+    }
+    const refusals = [
+      () =>
+        service.assertCanRead(caller([5], { clientId: alice.clientId! + 1000 }), clientDocument),
+      () => service.assertCanRead(caller([6], { candidatId: 1 }), clientDocument),
+      () => service.assertCanRead(caller([5], { clientId: alice.clientId! }), agencyDocument),
+    ];
+    for (const refused of refusals)
+      expect(refused).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => service.assertCanRead(caller([1]), undefined)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', status: 404 }),
+    );
+  });
+});
+
+const link = (payload: Partial<FileServePayload> & { token?: string }) =>
+  `/uploads/serve-file/${encryptFilePayload(
+    {
+      documentTypeId: 4,
+      filename: signedFilename,
+      isDownload: true,
+      clientId: alice.clientId,
+      candidatId: null,
+      ...payload,
+    },
+    t.config.idSecret,
+  )}`;
+
+describe('GET /uploads/serve-file/{payload}', () => {
+  it('serves the owner’s file as a download with the token carried in the link', async () => {
+    const response = await t.app.inject({ method: 'GET', url: link({ token: aliceToken }) });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(PDF)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Devis sign_ DEV-1.pdf"; filename\*=UTF-8''Devis%20sign%C3%A9%20DEV-1.pdf$/,
+    );
+  });
+
+  it('opens inline when isDownload is false, and accepts the Authorization header instead', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: link({ isDownload: false }),
+      headers: bearer(aliceToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('lets the back office read it, and refuses another client', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: link({ token: operatorToken }) })).statusCode,
+    ).toBe(200);
+    const other = await t.app.inject({ method: 'GET', url: link({ token: bobToken }) });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a link without a valid token, with a forged payload, or pointing elsewhere', async () => {
+    expect((await t.app.inject({ method: 'GET', url: link({}) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: link({ token: 'pas-un-jeton' }) })).statusCode,
+    ).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/serve-file/pas-une-charge-chiffree',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('INVALID_ID');
+    const repointed = await t.app.inject({
+      method: 'GET',
+      url: link({ token: bobToken, clientId: 999 }),
+    });
+    expect(repointed.statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: link({ token: aliceToken, filename: 'autre.pdf' }),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 404 when the row is there but the bytes are gone', async () => {
+    const { document } = await service.storeUpload({
+      file: upload(PDF, 'pdf'),
+      documentTypeId: 4,
+      owner: { clientId: alice.clientId },
+      uploadedByUserId: alice.user.id,
+    });
+    await storage().remove(`${document.bucket}/${document.filename}`);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: link({ token: aliceToken, filename: document.filename }),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

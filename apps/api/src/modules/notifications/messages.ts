@@ -1,0 +1,281 @@
+/*
+ * The French texts of every in-app notification, in one place: one builder per event, grouped by
+ * notification type. A module picks the builder of its event and hands the message to `notify()`
+ * with the recipients; the push sent beside it (a later issue) reads the same message. Builders
+ * take values already formatted for people (dates as `formatInterventionDate` writes them).
+ */
+
+import { NOTIF_TYPE, type NotifTypeId } from '@maisonnee/domain';
+
+/** What a notification says and where it leads; `notify()` writes one per recipient. */
+export interface NotificationMessage {
+  typeId: NotifTypeId;
+  title: string;
+  body: string;
+  /** In-app route opened when the notification is tapped. */
+  landingPage?: string | null;
+  missionId?: number | null;
+  interventionId?: number | null;
+  devisId?: number | null;
+  clientId?: number | null;
+  dateFin?: Date | null;
+}
+
+/** Where each space lands when a notification is tapped. */
+export const LANDING_PAGES = {
+  client: '/missions',
+  agent: '/account',
+  agence: '/admin',
+} as const;
+
+/** The intervention a message is about. */
+interface InterventionRef {
+  missionId: number | null;
+  interventionId: number;
+}
+
+type Message = NotificationMessage;
+
+const intervention = (message: Omit<Message, 'typeId'>): Message => ({
+  typeId: NOTIF_TYPE.INTERVENTION,
+  ...message,
+});
+
+/** Interventions: check-in and check-out, planning, changes, extensions, ratings, absences. */
+const INTERVENTION_MESSAGES = {
+  /** To the client, at check-in. */
+  agentArrive: (p: InterventionRef & { quand: string }) =>
+    intervention({
+      title: 'Votre intervenant est arrivé',
+      body: `L'intervention du ${p.quand} a commencé.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /** To the client, at check-out. */
+  terminee: (p: InterventionRef & { quand: string }) =>
+    intervention({
+      title: 'Intervention terminée',
+      body: `Votre intervenant est reparti : l'intervention du ${p.quand} est terminée. Vous pouvez la noter.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /** To the client, when the back office plans one intervention. */
+  planifiee: (p: InterventionRef & { quand: string }) =>
+    intervention({
+      title: 'Intervention planifiée',
+      body: `Une intervention est planifiée le ${p.quand}.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /** To the agent it is given to. */
+  confiee: (p: InterventionRef & { quand: string; clientName: string }) =>
+    intervention({
+      title: 'Nouvelle intervention',
+      body: `Une intervention vous est confiée le ${p.quand} chez ${p.clientName}.`,
+      landingPage: LANDING_PAGES.agent,
+      ...ids(p),
+    }),
+  /** To the client and the agents (each with its landing page), when the back office moves them. */
+  replanifiee: (p: InterventionRef & { quand: string; count: number }) =>
+    intervention({
+      title: 'Intervention replanifiée',
+      body:
+        p.count > 1
+          ? `${p.count} interventions ont été replanifiées, dont celle du ${p.quand}.`
+          : `L'intervention est replanifiée le ${p.quand}.`,
+      ...ids(p),
+    }),
+  /** To the agent, when the client moves it; `kept` false when the agent is not free then. */
+  deplaceeParLeClient: (p: InterventionRef & { avant: string; apres: string; kept: boolean }) =>
+    intervention({
+      title: p.kept ? 'Intervention déplacée' : 'Intervention retirée de votre planning',
+      body: p.kept
+        ? deplacee(p)
+        : `${deplacee(p)} Vous n'êtes pas disponible : elle est confiée à un autre agent.`,
+      landingPage: LANDING_PAGES.agent,
+      ...ids(p),
+    }),
+  /** To the planners, when the client moves it. */
+  deplaceeAgence: (p: InterventionRef & { avant: string; apres: string; kept: boolean }) =>
+    intervention({
+      title: p.kept ? 'Intervention déplacée par le client' : 'Intervention à réaffecter',
+      body: deplacee(p),
+      ...ids(p),
+    }),
+  /** To the agent, the planners and (when the back office cancels) the client. */
+  annulee: (p: InterventionRef & { quand: string; motif?: string | null }) =>
+    intervention({
+      title: 'Intervention annulée',
+      body: `L'intervention du ${p.quand} est annulée${p.motif ? ` : ${p.motif}` : '.'}`,
+      ...ids(p),
+    }),
+  /** To the agent, when an upcoming intervention is deleted. */
+  supprimee: (p: { missionId: number | null; quand: string }) =>
+    intervention({
+      title: 'Intervention supprimée',
+      body: `L'intervention du ${p.quand} est retirée de votre planning.`,
+      landingPage: LANDING_PAGES.agent,
+      missionId: p.missionId,
+    }),
+  /** To the agent, when the rest of a recurring slot is deleted. */
+  creneauRetire: (p: { missionId: number | null; quand: string }) =>
+    intervention({
+      title: 'Créneau retiré de votre planning',
+      body: `Les interventions de ce créneau à partir du ${p.quand} sont retirées de votre planning.`,
+      landingPage: LANDING_PAGES.agent,
+      missionId: p.missionId,
+    }),
+  /** To the client, when the agent asks to stay longer. */
+  prolongationDemandee: (p: InterventionRef & { quand: string; minutes: number }) =>
+    intervention({
+      title: 'Demande de prolongation',
+      body: `Votre intervenant propose de prolonger l'intervention du ${p.quand} de ${p.minutes} minutes. Acceptez-vous ?`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /** To the agent, with the client's answer. */
+  prolongationRepondue: (p: InterventionRef & { accepte: boolean; minutes: number | null }) =>
+    intervention({
+      title: p.accepte ? 'Prolongation acceptée' : 'Prolongation refusée',
+      body: p.accepte
+        ? `Le client accepte de prolonger l'intervention de ${p.minutes} minutes.`
+        : "Le client ne souhaite pas prolonger l'intervention.",
+      landingPage: LANDING_PAGES.agent,
+      ...ids(p),
+    }),
+  /** To the agent, when the client extends it. */
+  prolongee: (p: InterventionRef & { quand: string; minutes: number }) =>
+    intervention({
+      title: 'Intervention prolongée',
+      body: `L'intervention du ${p.quand} est prolongée de ${p.minutes} minutes.`,
+      landingPage: LANDING_PAGES.agent,
+      ...ids(p),
+    }),
+  /** The planning summary mailed to a client or an agent, also left in the app. */
+  planningAJour: (p: {
+    target: 'client' | 'agent';
+    text: string;
+    missionId: number | null;
+    interventionId: number | null;
+  }) =>
+    intervention({
+      title:
+        p.target === 'client' ? 'Vos interventions sont planifiées' : 'Votre planning est à jour',
+      body: p.text,
+      landingPage: LANDING_PAGES[p.target],
+      missionId: p.missionId,
+      interventionId: p.interventionId,
+    }),
+  /** To the agent, when the client rates the intervention. */
+  nouvelAvis: (p: { interventionId: number; quand: string; note: number }) =>
+    intervention({
+      title: 'Nouvel avis',
+      body: `Le client a noté l'intervention du ${p.quand} : ${p.note}/5.`,
+      landingPage: LANDING_PAGES.agent,
+      interventionId: p.interventionId,
+    }),
+  /** To the client, when an agent is assigned to a mission. */
+  intervenantConfirme: (p: { missionId: number; prenom: string | null; summary: string }) =>
+    intervention({
+      title: 'Intervenant confirmé',
+      body: `${p.prenom ?? 'Votre intervenant'} assurera ${p.summary}.`,
+      landingPage: LANDING_PAGES.client,
+      missionId: p.missionId,
+    }),
+  /** To the agent assigned to a mission. */
+  nouvellesInterventions: (p: { missionId: number; summary: string }) =>
+    intervention({
+      title: 'Nouvelles interventions',
+      body: `Vous êtes planifié : ${p.summary}.`,
+      landingPage: LANDING_PAGES.agent,
+      missionId: p.missionId,
+    }),
+  /** To the client, when the agent declares an absence over the intervention. */
+  intervenantAbsent: (p: InterventionRef & { quand: string }) =>
+    intervention({
+      title: 'Votre intervenant est absent',
+      body: `Votre intervenant ne pourra pas assurer l'intervention du ${p.quand} : nous cherchons un remplaçant.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /** To the client, when the agent declares a delay. */
+  intervenantEnRetard: (p: InterventionRef & { quand: string; minutes: number }) =>
+    intervention({
+      title: 'Votre intervenant aura du retard',
+      body: `Votre intervenant arrivera avec environ ${p.minutes} minutes de retard pour l'intervention du ${p.quand}.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+} satisfies Record<string, (p: never) => Message>;
+
+function ids(p: InterventionRef) {
+  return { missionId: p.missionId, interventionId: p.interventionId };
+}
+
+function deplacee(p: { avant: string; apres: string }) {
+  return `L'intervention du ${p.avant} est déplacée au ${p.apres}.`;
+}
+
+/** Quotes: to the agency. */
+const DEVIS_MESSAGES = {
+  /** To administrators and sales staff, when a client signs (online or on paper). */
+  signe: (p: { devisId: number; clientId: number; reference: string; signataire: string }) => ({
+    typeId: NOTIF_TYPE.DEVIS,
+    title: 'Devis signé',
+    body: `Le devis ${p.reference} a été signé par ${p.signataire}.`,
+    landingPage: LANDING_PAGES.agence,
+    devisId: p.devisId,
+    clientId: p.clientId,
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
+/** Missions: to the planners and the recruitment team. */
+const MISSION_MESSAGES = {
+  /** To the recruitment team, when no agent is available for a mission. */
+  aucunAgentDisponible: (p: { missionId: number; reference: string; clientName: string }) => ({
+    typeId: NOTIF_TYPE.MISSION,
+    title: 'Aucun agent disponible',
+    body: `Mission ${p.reference} (${p.clientName}) : aucun agent disponible, à recruter ou à réaffecter.`,
+    missionId: p.missionId,
+  }),
+  /** To the planners, when the client places slots of a mission to plan. */
+  creneauxAPourvoir: (p: { missionId: number; reference: string; count: number }) => ({
+    typeId: NOTIF_TYPE.MISSION,
+    title: 'Nouveaux créneaux à pourvoir',
+    body: `${p.count} créneau(x) placé(s) par le client sur la mission ${p.reference} attendent un agent.`,
+    missionId: p.missionId,
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
+/** Agents' accounts: leave, absences, resignation, to the recruitment team and the planners. */
+const COMPTE_MESSAGES = {
+  demandeConge: (p: { agent: string; debut: string; fin: string }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Demande de congé',
+    body: `${p.agent} demande un congé du ${p.debut} au ${p.fin}.`,
+  }),
+  /** `debut` and `fin` with their times (`2026-03-10 09:00`). */
+  absenceDeclaree: (p: { agent: string; debut: string; fin: string; aReaffecter: number }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Absence déclarée',
+    body: `${p.agent} est absent du ${p.debut} au ${p.fin} : ${p.aReaffecter} intervention(s) à réaffecter.`,
+  }),
+  justificatifAbsence: (p: { dateDebut: string }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: "Justificatif d'absence reçu",
+    body: `Un justificatif a été déposé pour l'absence du ${p.dateDebut}.`,
+  }),
+  demission: (p: { agent: string; dateEffet: string }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Démission',
+    body: `${p.agent} remet sa démission, effective le ${p.dateEffet}.`,
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
+/** Every notification builder, keyed by notification type, then by event. */
+export const NOTIFICATION_MESSAGES = {
+  intervention: INTERVENTION_MESSAGES,
+  devis: DEVIS_MESSAGES,
+  mission: MISSION_MESSAGES,
+  compte: COMPTE_MESSAGES,
+} as const;
