@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros } from './format.ts';
+import { formatDate, formatEuros, formatMinutes } from './format.ts';
 
 describe('French formats', () => {
   it('shows dates as DD/MM/YYYY in UTC', () => {
@@ -12,5 +12,11 @@ describe('French formats', () => {
   it('shows amounts in euros the French way', () => {
     expect(formatEuros(24)).toBe('24,00\u00a0€');
     expect(formatEuros(1234.5)).toBe('1\u202f234,50\u00a0€');
+  });
+
+  it('shows durations in minutes and hours', () => {
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(60)).toBe('1 h');
+    expect(formatMinutes(90)).toBe('1 h 30');
   });
 });

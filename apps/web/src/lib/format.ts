@@ -18,3 +18,11 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatEuros(amount: number): string {
   return euroFormat.format(amount);
 }
+
+/** A duration in minutes as people read it: `45 min`, `1 h`, `1 h 30`. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
+}

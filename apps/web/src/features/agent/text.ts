@@ -111,10 +111,4 @@ export const AGENT_TEXT = {
   status: {
     closed: 'Espace intervenant fermé',
   },
-  minutes: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return `${rest} min`;
-    return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
-  },
 } as const;

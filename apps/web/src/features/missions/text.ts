@@ -117,10 +117,4 @@ export const MISSIONS_TEXT = {
     empty: 'Aucune intervention sur cette période.',
     loadError: 'Erreur lors de la récupération de l’agenda.',
   },
-  minutes: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return `${rest} min`;
-    return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
-  },
 } as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { prolongationKeys } from '../../../lib/query-keys.ts';
 import { agentKeys } from './keys.ts';
 
 const route: Route<'askProlongationIntervention'> = {
@@ -20,6 +21,9 @@ export function useAskProlongation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askProlongation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+    onSuccess: (asked) => {
+      queryClient.setQueryData(prolongationKeys.detail(asked.intervention_id), asked);
+      return queryClient.invalidateQueries({ queryKey: agentKeys.all });
+    },
   });
 }

@@ -1,8 +1,6 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
 import { useSaveRetard } from '../api/save-retard.ts';
 import { AGENT_TEXT } from '../text.ts';
 
@@ -23,12 +21,7 @@ export function RetardModal({
   const [minutes, setMinutes] = useState<number | string>(15);
   const [motif, setMotif] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const close = () => {
-    save.reset();
-    onClose();
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const value = Number(minutes);
     if (!Number.isInteger(value) || value < 1 || value > 240) {
       setInvalid(true);
@@ -41,56 +34,41 @@ export function RetardModal({
         minutes: value,
         motif: motif.trim() || null,
       },
-      {
-        onSuccess: () => {
-          showSuccess(T.done);
-          onClose();
-        },
-      },
+      confirmAndClose(T.done, onClose),
     );
   };
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={T.title}
-      centered
-      closeButtonProps={{ 'aria-label': AGENT_TEXT.close }}
+      closeLabel={AGENT_TEXT.close}
+      cancelLabel={T.cancel}
+      submitLabel={T.submit}
+      mutation={save}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <NumberInput
-            label={T.minutes}
-            min={1}
-            max={240}
-            step={5}
-            allowDecimal={false}
-            value={minutes}
-            onChange={(value) => {
-              setMinutes(value);
-              setInvalid(false);
-            }}
-            error={invalid ? T.invalid : undefined}
-            withAsterisk
-          />
-          <TextInput
-            label={T.motif}
-            maxLength={500}
-            value={motif}
-            onChange={(event) => setMotif(event.currentTarget.value)}
-          />
-          <FormError message={errorMessage(save.error)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {T.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <NumberInput
+        label={T.minutes}
+        min={1}
+        max={240}
+        step={5}
+        allowDecimal={false}
+        value={minutes}
+        onChange={(value) => {
+          setMinutes(value);
+          setInvalid(false);
+        }}
+        error={invalid ? T.invalid : undefined}
+        withAsterisk
+      />
+      <TextInput
+        label={T.motif}
+        maxLength={500}
+        value={motif}
+        onChange={(event) => setMotif(event.currentTarget.value)}
+      />
+    </ModalForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { devisKeys } from '../../../lib/query-keys.ts';
 
 const route: Route<'saveBesoin'> = {
   name: 'saveBesoin',
@@ -19,6 +20,6 @@ export function useSaveBesoin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBesoin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['devis'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devisKeys.all }),
   });
 }

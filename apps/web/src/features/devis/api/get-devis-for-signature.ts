@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
+import { devisKeys } from '../../../lib/query-keys.ts';
 
 const route: Route<'getDevisForSignature'> = {
   name: 'getDevisForSignature',
@@ -11,8 +12,6 @@ const route: Route<'getDevisForSignature'> = {
 
 export type DevisForSignature = ResponseOf<'getDevisForSignature'>;
 
-export const devisSignatureQueryKey = (devisId: number) => ['devis', 'signature', devisId] as const;
-
 /** GET /api/devis/{id}/1: the quote prepared for signature (signer, PDF, signable or not). */
 export function getDevisForSignature(devisId: number): Promise<DevisForSignature> {
   return callEndpoint(route, { params: { id: encryptPathId(devisId) } });
@@ -20,7 +19,7 @@ export function getDevisForSignature(devisId: number): Promise<DevisForSignature
 
 export function useDevisForSignature(devisId: number | null) {
   return useQuery({
-    queryKey: devisSignatureQueryKey(devisId ?? 0),
+    queryKey: devisKeys.signature(devisId ?? 0),
     queryFn: () => getDevisForSignature(devisId as number),
     enabled: devisId !== null,
   });

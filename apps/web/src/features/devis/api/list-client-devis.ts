@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
+import { devisKeys } from '../../../lib/query-keys.ts';
 
 const route: Route<'listClientDevis'> = {
   name: 'listClientDevis',
@@ -11,8 +12,6 @@ const route: Route<'listClientDevis'> = {
 
 export type Devis = ResponseOf<'listClientDevis'>[number];
 
-export const clientDevisQueryKey = (clientId: number) => ['devis', 'client', clientId] as const;
-
 /** GET /api/devis/client/{id}: the quotes sent to the client. */
 export function listClientDevis(clientId: number): Promise<Devis[]> {
   return callEndpoint(route, { params: { id: encryptPathId(clientId) } });
@@ -20,7 +19,7 @@ export function listClientDevis(clientId: number): Promise<Devis[]> {
 
 export function useClientDevis(clientId: number | null) {
   return useQuery({
-    queryKey: clientDevisQueryKey(clientId ?? 0),
+    queryKey: devisKeys.client(clientId ?? 0),
     queryFn: () => listClientDevis(clientId as number),
     enabled: clientId !== null,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { devisKeys } from '../../../lib/query-keys.ts';
 
 const route: Route<'signDevis'> = {
   name: 'signDevis',
@@ -19,6 +20,6 @@ export function useSignDevis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signDevis,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['devis'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devisKeys.all }),
   });
 }

@@ -1,28 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
-import { encryptPathId } from '../../../lib/path-id.ts';
-import { missionsKeys } from './keys.ts';
+import { prolongationQuery } from '../../../lib/prolongation.ts';
 
-const route: Route<'getProlongationIntervention'> = {
-  name: 'getProlongationIntervention',
-  method: 'GET',
-  path: '/api/interventions/getProlongationIntervention/{interventionId}',
-  envelope: 'data',
-};
-
-export type Prolongation = NonNullable<ResponseOf<'getProlongationIntervention'>>;
-
-/** The extension of an intervention, or null. */
-export function getProlongation(
-  interventionId: number,
-): Promise<ResponseOf<'getProlongationIntervention'>> {
-  return callEndpoint(route, { params: { interventionId: encryptPathId(interventionId) } });
-}
-
+/** The extension of a running intervention, polled for the agent's request. */
 export function useProlongation(interventionId: number, enabled: boolean) {
   return useQuery({
-    queryKey: missionsKeys.prolongation(interventionId),
-    queryFn: () => getProlongation(interventionId),
+    ...prolongationQuery(interventionId),
     enabled,
     refetchInterval: enabled ? 15_000 : false,
   });

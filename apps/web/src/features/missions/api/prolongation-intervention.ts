@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
-import { missionsKeys } from './keys.ts';
+import { prolongationKeys } from '../../../lib/query-keys.ts';
 
 const route: Route<'prolongationIntervention'> = {
   name: 'prolongationIntervention',
@@ -21,9 +21,6 @@ export function useProlongationIntervention() {
   return useMutation({
     mutationFn: prolongationIntervention,
     onSuccess: (prolongation) =>
-      queryClient.setQueryData(
-        missionsKeys.prolongation(prolongation.intervention_id),
-        prolongation,
-      ),
+      queryClient.setQueryData(prolongationKeys.detail(prolongation.intervention_id), prolongation),
   });
 }

@@ -1,8 +1,6 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
 import { useCreateInterventionAvis } from '../api/create-intervention-avis.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 
@@ -21,12 +19,7 @@ export function AvisModal({
   const [note, setNote] = useState<string | null>(null);
   const [commentaire, setCommentaire] = useState('');
   const [missing, setMissing] = useState(false);
-  const close = () => {
-    create.reset();
-    onClose();
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!note) {
       setMissing(true);
       return;
@@ -37,58 +30,43 @@ export function AvisModal({
         note: Number(note),
         commentaire: commentaire.trim() || null,
       },
-      {
-        onSuccess: () => {
-          showSuccess(T.done);
-          onClose();
-        },
-      },
+      confirmAndClose(T.done, onClose),
     );
   };
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={T.title}
-      centered
-      closeButtonProps={{ 'aria-label': MISSIONS_TEXT.close }}
+      closeLabel={MISSIONS_TEXT.close}
+      cancelLabel={MISSIONS_TEXT.cancel.back}
+      submitLabel={T.submit}
+      mutation={create}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Radio.Group
-            label={T.note}
-            withAsterisk
-            value={note}
-            onChange={(value) => {
-              setNote(value);
-              setMissing(false);
-            }}
-            error={missing ? T.required : undefined}
-          >
-            <Stack gap="xs" mt="xs">
-              {T.notes.map((label, index) => (
-                <Radio key={label} value={String(index + 1)} label={label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label={T.commentaire}
-            maxLength={2000}
-            value={commentaire}
-            onChange={(event) => setCommentaire(event.currentTarget.value)}
-          />
-          <FormError message={errorMessage(create.error)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {MISSIONS_TEXT.cancel.back}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {T.submit}
-            </Button>
-          </Group>
+      <Radio.Group
+        label={T.note}
+        withAsterisk
+        value={note}
+        onChange={(value) => {
+          setNote(value);
+          setMissing(false);
+        }}
+        error={missing ? T.required : undefined}
+      >
+        <Stack gap="xs" mt="xs">
+          {T.notes.map((label, index) => (
+            <Radio key={label} value={String(index + 1)} label={label} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      <Textarea
+        label={T.commentaire}
+        maxLength={2000}
+        value={commentaire}
+        onChange={(event) => setCommentaire(event.currentTarget.value)}
+      />
+    </ModalForm>
   );
 }

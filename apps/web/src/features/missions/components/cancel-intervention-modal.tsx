@@ -1,8 +1,6 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
 import { useCancelIntervention } from '../api/cancel-intervention.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 
@@ -21,48 +19,32 @@ export function CancelInterventionModal({
 }) {
   const cancel = useCancelIntervention();
   const [motif, setMotif] = useState('');
-  const close = () => {
-    cancel.reset();
-    onClose();
-  };
-  const confirm = () =>
-    cancel.mutate(
-      { interventionId, motif: motif.trim() || undefined },
-      {
-        onSuccess: () => {
-          showSuccess(T.done);
-          onClose();
-        },
-      },
-    );
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={T.title}
-      centered
-      closeButtonProps={{ 'aria-label': MISSIONS_TEXT.close }}
+      closeLabel={MISSIONS_TEXT.close}
+      cancelLabel={T.back}
+      submitLabel={T.confirm}
+      submitColor="red.9"
+      mutation={cancel}
+      onSubmit={() =>
+        cancel.mutate(
+          { interventionId, motif: motif.trim() || undefined },
+          confirmAndClose(T.done, onClose),
+        )
+      }
     >
-      <Stack gap="sm">
-        <Text fw={600}>{when}</Text>
-        <Text size="sm">{T.notice}</Text>
-        <Textarea
-          label={T.motif}
-          value={motif}
-          maxLength={500}
-          onChange={(event) => setMotif(event.currentTarget.value)}
-        />
-        <FormError message={errorMessage(cancel.error)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {T.back}
-          </Button>
-          <Button color="red.9" loading={cancel.isPending} onClick={confirm}>
-            {T.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fw={600}>{when}</Text>
+      <Text size="sm">{T.notice}</Text>
+      <Textarea
+        label={T.motif}
+        value={motif}
+        maxLength={500}
+        onChange={(event) => setMotif(event.currentTarget.value)}
+      />
+    </ModalForm>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Group, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatUtcTime, toIsoDateString } from '@maisonnee/domain';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
-import { showSuccess } from '../../../lib/toast.ts';
+import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { useEditIntervention } from '../api/edit-intervention.ts';
 import { HALF_HOUR_TIMES } from '../lib/missions-view.ts';
 import { MISSIONS_TEXT } from '../text.ts';
@@ -41,10 +31,6 @@ export function EditInterventionModal({
       time_fin: (value, values) => (value > values.time_debut ? null : T.order),
     },
   });
-  const close = () => {
-    edit.reset();
-    onClose();
-  };
   const submit = form.onSubmit((values) =>
     edit.mutate(
       {
@@ -55,54 +41,41 @@ export function EditInterventionModal({
         commentaire: values.commentaire.trim() || null,
       },
       {
-        onSuccess: () => {
-          showSuccess(T.done);
-          onClose();
-        },
+        ...confirmAndClose(T.done, onClose),
         onError: (error) => form.setErrors(fieldErrors(error)),
       },
     ),
   );
 
   return (
-    <Modal
+    <ModalForm
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={T.title}
-      centered
-      closeButtonProps={{ 'aria-label': MISSIONS_TEXT.close }}
+      closeLabel={MISSIONS_TEXT.close}
+      cancelLabel={MISSIONS_TEXT.cancel.back}
+      submitLabel={T.submit}
+      mutation={edit}
+      onSubmit={() => submit()}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{MISSIONS_TEXT.cancel.notice}</Text>
-          <TextInput type="date" label={T.date} withAsterisk {...form.getInputProps('date')} />
-          <Group grow>
-            <NativeSelect
-              label={T.start}
-              data={HALF_HOUR_TIMES.slice(0, -1)}
-              {...form.getInputProps('time_debut')}
-            />
-            <NativeSelect
-              label={T.end}
-              data={HALF_HOUR_TIMES.slice(1)}
-              {...form.getInputProps('time_fin')}
-            />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {T.notice}
-          </Text>
-          <Textarea label={T.commentaire} maxLength={1000} {...form.getInputProps('commentaire')} />
-          <FormError message={errorMessage(edit.error)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {MISSIONS_TEXT.cancel.back}
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              {T.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{MISSIONS_TEXT.cancel.notice}</Text>
+      <TextInput type="date" label={T.date} withAsterisk {...form.getInputProps('date')} />
+      <Group grow>
+        <NativeSelect
+          label={T.start}
+          data={HALF_HOUR_TIMES.slice(0, -1)}
+          {...form.getInputProps('time_debut')}
+        />
+        <NativeSelect
+          label={T.end}
+          data={HALF_HOUR_TIMES.slice(1)}
+          {...form.getInputProps('time_fin')}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {T.notice}
+      </Text>
+      <Textarea label={T.commentaire} maxLength={1000} {...form.getInputProps('commentaire')} />
+    </ModalForm>
   );
 }

@@ -2,8 +2,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatUtcTime } from '@maisonnee/domain';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { formatMinutes } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import type { Prolongation } from '../api/get-prolongation.ts';
+import type { Prolongation } from '../../../lib/prolongation.ts';
 import { useSendReponseProlongation } from '../api/send-reponse-prolongation.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 
@@ -12,7 +13,7 @@ const T = MISSIONS_TEXT.prolongation;
 /** The extension's state, and the client's answer while the agent waits for it. */
 export function ProlongationAnswer({ prolongation }: { prolongation: Prolongation }) {
   const answer = useSendReponseProlongation();
-  const minutes = MISSIONS_TEXT.minutes(prolongation.minutes);
+  const minutes = formatMinutes(prolongation.minutes);
   if (prolongation.statut === 'acceptee') {
     return (
       <Text size="sm">{T.accepted(minutes, formatUtcTime(prolongation.nouvelle_date_fin))}</Text>

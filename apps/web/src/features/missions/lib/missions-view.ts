@@ -2,6 +2,7 @@ import {
   DAY_SHORT_NAMES,
   checkAnswerProlongation,
   checkDirectProlongation,
+  halfHourSlots,
   keepFirstInterventions,
   toIsoDateString,
   type InterventionStatut,
@@ -129,10 +130,4 @@ export function eventsOfView<E extends { is_ponctuel: boolean; start: string }>(
 }
 
 /** The half-hour grid of section 9, 00:00 to 24:00. */
-export const HALF_HOUR_TIMES: readonly string[] = Array.from({ length: 49 }, (_, index) => {
-  const hours = String(Math.floor(index / 2)).padStart(2, '0');
-  return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
-});
-
-/** Extension lengths the API accepts: half-hour steps up to 4 hours. */
-export const PROLONGATION_MINUTES: readonly number[] = [30, 60, 90, 120, 150, 180, 210, 240];
+export const HALF_HOUR_TIMES: readonly string[] = halfHourSlots();
