@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { authSessions, refreshTokens, verificationCodes } from '../../db/schema/auth.ts';
-import { clients } from '../../db/schema/clients.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -11,7 +10,6 @@ import { users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type NewClientRow = typeof clients.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -23,20 +21,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Creates the client record and its user account together. */
-export async function insertClientWithUser(
-  db: Db,
-  client: NewClientRow,
-  user: Omit<NewUserRow, 'client_id'>,
-) {
-  return db.transaction(async (tx) => {
-    const [clientRow] = await tx.insert(clients).values(client).returning({ id: clients.id });
-    const [userRow] = await tx
-      .insert(users)
-      .values({ ...user, client_id: clientRow!.id })
-      .returning();
-    return userRow!;
-  });
+/** Creates a user account (a client's, in the sign-up transaction that created its record). */
+export async function insertUser(db: Db | Tx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
 }
 
 export async function updateUser(
@@ -208,20 +196,12 @@ export async function consumeCode(db: Db, codeId: number, at: Date): Promise<boo
   return rows.length === 1;
 }
 
-/** Marks a client and its user accounts inactive; returns their user ids, or null when the client does not exist. */
-export async function deactivateClient(db: Db, clientId: number): Promise<number[] | null> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(clients)
-      .set({ is_active: false })
-      .where(eq(clients.id, clientId))
-      .returning({ id: clients.id });
-    if (updated.length === 0) return null;
-    const accounts = await tx
-      .update(users)
-      .set({ is_active: false, updated_at: new Date() })
-      .where(eq(users.client_id, clientId))
-      .returning({ id: users.id });
-    return accounts.map((account) => account.id);
-  });
+/** Marks the user accounts of a client inactive; returns their ids. */
+export async function deactivateUsersOfClient(db: Db | Tx, clientId: number): Promise<number[]> {
+  const accounts = await db
+    .update(users)
+    .set({ is_active: false, updated_at: new Date() })
+    .where(eq(users.client_id, clientId))
+    .returning({ id: users.id });
+  return accounts.map((account) => account.id);
 }

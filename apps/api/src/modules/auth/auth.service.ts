@@ -1,13 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { endpoints, type User } from '@maisonnee/contract';
-import { passwordProblem } from '@maisonnee/domain';
+import { isBackOfficeRole, passwordProblem, ROLE } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, refusal } from '../../lib/app-error.ts';
 import type { FailureLimiter } from '../../lib/failure-limiter.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { createClientRecord, deactivateClientRecord } from '../clients/client-records.service.ts';
 import * as q from './auth.queries.ts';
 import { hashToken, newRefreshToken, SIGN_IN_PATHS, type TokenService } from './tokens.ts';
 
@@ -220,24 +221,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertAcceptablePassword(data.password, 'password');
       if (await q.findUserByEmail(db, data.email)) {
         throw new AppError(
-          'CONFLICT',
+          'EMAIL_TAKEN',
           'Un compte existe déjà avec cette adresse e-mail : connectez-vous ou réinitialisez votre mot de passe.',
-          {
-            fields: { email: 'Adresse déjà utilisée.' },
-          },
+          { fields: { email: 'Adresse déjà utilisée.' } },
         );
       }
       const { password, ...identity } = data;
-      const user = await q.insertClientWithUser(
-        db,
-        { ...identity },
-        {
+      const passwordHash = await hashPassword(password);
+      // The client record (clients module) and its account are created together or not at all.
+      const user = await db.transaction(async (tx) =>
+        q.insertUser(tx, {
           ...identity,
+          client_id: await createClientRecord(tx, identity),
           name: `${data.prenom} ${data.nom}`,
-          password_hash: await hashPassword(password),
-          roles_ids: [5],
-          user_role_id: 5,
-        },
+          password_hash: passwordHash,
+          roles_ids: [ROLE.CLIENT],
+          user_role_id: ROLE.CLIENT,
+        }),
       );
       await mailNewCode(user, 'account_validation', meta);
       return { id: user.id, email: user.email, email_verified: false as const };
@@ -266,7 +266,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(body: { email: string; code: string; password: string }, meta: RequestMeta) {
       const user = await checkCredentials(body.email, body.password, meta);
       if (user.email_verified_at) {
-        throw new AppError('CONFLICT', 'Ce compte est déjà validé : connectez-vous.');
+        throw refusal('ACCOUNT_ALREADY_VALIDATED', 'Ce compte est déjà validé : connectez-vous.');
       }
       await checkCode(user, 'account_validation', body.code, meta, body.email);
       const validated = (await q.updateUser(db, user.id, { email_verified_at: now() }))!;
@@ -285,7 +285,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           "Votre compte n'est pas encore validé : saisissez le code reçu par e-mail.",
         );
       }
-      if (kind === 'signin' && !(user.roles_ids ?? []).some((role) => role >= 1 && role <= 4)) {
+      if (kind === 'signin' && !(user.roles_ids ?? []).some(isBackOfficeRole)) {
         throw new AppError('FORBIDDEN', "Cette connexion est réservée à l'équipe de l'agence.");
       }
       return openSession(user, tokens.issuerFor(SIGN_IN_PATHS[kind]), meta);
@@ -398,7 +398,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Deactivates a client and its accounts, ending their sessions. */
     async setClientInactif(auth: AuthContext, clientId: number) {
       assertOwns(auth, endpoints.setClientInactif.access, { clientId });
-      const userIds = await q.deactivateClient(db, clientId);
+      const userIds = await db.transaction(async (tx) =>
+        (await deactivateClientRecord(tx, clientId))
+          ? q.deactivateUsersOfClient(tx, clientId)
+          : null,
+      );
       if (userIds === null) throw new AppError('NOT_FOUND', 'Client introuvable.');
       for (const userId of userIds) {
         await q.revokeUserSessions(db, userId, 'deactivated', now());

@@ -96,7 +96,10 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
       email: SIGN_UP.email.toUpperCase(),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('CONFLICT');
+    expect(again.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'Adresse déjà utilisée.' },
+    });
   });
 
   it('refuses a very common password with a French message', async () => {
@@ -121,6 +124,7 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
     expect((await getUser(session.access_token)).json().data.email_verified).toBe(true);
     const twice = await post('/api/auth/signup', { email, code, password: SIGN_UP.password });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('ACCOUNT_ALREADY_VALIDATED');
   });
 
   it('answers the same for an unknown address on code requests', async () => {

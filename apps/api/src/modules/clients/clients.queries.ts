@@ -131,3 +131,17 @@ export async function insertMission(db: Conn, values: typeof missions.$inferInse
     .returning({ id: missions.id });
   return row?.id;
 }
+
+/** Marks a client record inactive; false when there is no such client. */
+export async function deactivateClientRecord(db: Conn, id: number): Promise<boolean> {
+  const updated = await db
+    .update(clients)
+    .set({ is_active: false })
+    .where(eq(clients.id, id))
+    .returning({ id: clients.id });
+  return updated.length === 1;
+}
+
+export async function clientRecordExists(db: Conn, id: number): Promise<boolean> {
+  return (await db.$count(clients, eq(clients.id, id))) > 0;
+}

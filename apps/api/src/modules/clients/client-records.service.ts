@@ -1,0 +1,28 @@
+import type { Db, Tx } from '../../db/client.ts';
+import * as q from './clients.queries.ts';
+
+/*
+ * The client record as other modules need it: accounts create it at sign-up and deactivate it,
+ * quotes and drafts check that a client or an insurer exists. Only the clients module writes the
+ * `clients` table; these functions take the caller's transaction when there is one.
+ */
+
+export type NewClientRecord = q.NewClientRow;
+
+/** Creates the client record of a new client account; returns its id. */
+export function createClientRecord(conn: Db | Tx, values: NewClientRecord): Promise<number> {
+  return q.insertClient(conn, values);
+}
+
+/** Marks a client inactive; false when there is no such client. */
+export function deactivateClientRecord(conn: Db | Tx, clientId: number): Promise<boolean> {
+  return q.deactivateClientRecord(conn, clientId);
+}
+
+export function clientRecordExists(conn: Db | Tx, clientId: number): Promise<boolean> {
+  return q.clientRecordExists(conn, clientId);
+}
+
+export function mutuelleExists(conn: Db | Tx, mutuelleId: number): Promise<boolean> {
+  return q.mutuelleExists(conn, mutuelleId);
+}
