@@ -59,37 +59,53 @@ describe('seedDemo', () => {
       .orderBy(interventions.date_debut);
   }
 
+  // Read-only tests share one database seeded once at NOW; the tests that seed again open their
+  // own, so that no test depends on another having run before it.
   beforeAll(async () => {
     database = await openTestDatabase();
+    await seedDemo(database.db, { now: NOW });
   });
   afterAll(async () => {
     await database?.close();
   });
 
-  it('leaves one copy of everything when run twice', async () => {
-    await seedDemo(database.db, { now: NOW });
-    const first = await countRows();
-    await seedDemo(database.db, { now: NOW });
-    expect(await countRows()).toEqual(first);
+  /** Runs `body` on a database of its own, closed afterwards. */
+  async function withOwnDatabase(body: () => Promise<void>) {
+    const shared = database;
+    database = await openTestDatabase();
+    try {
+      await body();
+    } finally {
+      await database.close();
+      database = shared;
+    }
+  }
 
-    expect(first).toMatchObject({
-      roles: 6,
-      competences: 5,
-      document_types: 13,
-      users: 3,
-      clients: 1,
-      candidats: 1,
-      mutuelles: 1,
-      missions: 3,
-      horaires_recurents: 2,
-      devis: 1,
-      factures: 2,
-      documents: 2,
-    });
-    expect(first.devis_details).toBeGreaterThan(0);
-    expect(first.devis_detail_horaires).toBeGreaterThan(0);
-    expect(first.notifications).toBeGreaterThanOrEqual(2);
-  });
+  it('leaves one copy of everything when run twice', () =>
+    withOwnDatabase(async () => {
+      await seedDemo(database.db, { now: NOW });
+      const first = await countRows();
+      await seedDemo(database.db, { now: NOW });
+      expect(await countRows()).toEqual(first);
+
+      expect(first).toMatchObject({
+        roles: 6,
+        competences: 5,
+        document_types: 13,
+        users: 3,
+        clients: 1,
+        candidats: 1,
+        mutuelles: 1,
+        missions: 3,
+        horaires_recurents: 2,
+        devis: 1,
+        factures: 2,
+        documents: 2,
+      });
+      expect(first.devis_details).toBeGreaterThan(0);
+      expect(first.devis_detail_horaires).toBeGreaterThan(0);
+      expect(first.notifications).toBeGreaterThanOrEqual(2);
+    }));
 
   it('creates the three accounts with their roles, verified and active', async () => {
     const rows = await database.db.select().from(users).orderBy(users.email);
@@ -128,17 +144,19 @@ describe('seedDemo', () => {
     expect(today[0]?.date_debut.toISOString()).toBe('2026-03-18T09:00:00.000Z');
   });
 
-  it("adds the new day's interventions on a later run, once", async () => {
-    const later = new Date(NOW.getTime() + 3 * DAY_MS);
-    await seedDemo(database.db, { now: later });
-    const before = await countRows();
-    await seedDemo(database.db, { now: later });
-    expect(await countRows()).toEqual(before);
+  it("adds the new day's interventions on a later run, once", () =>
+    withOwnDatabase(async () => {
+      await seedDemo(database.db, { now: NOW });
+      const later = new Date(NOW.getTime() + 3 * DAY_MS);
+      await seedDemo(database.db, { now: later });
+      const before = await countRows();
+      await seedDemo(database.db, { now: later });
+      expect(await countRows()).toEqual(before);
 
-    expect(await agentInterventionsOn(later)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
-    expect(await agentInterventionsOn(NOW)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
-    expect(before.users).toBe(3);
-  });
+      expect(await agentInterventionsOn(later)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
+      expect(await agentInterventionsOn(NOW)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
+      expect(before.users).toBe(3);
+    }));
 
   it('builds the missions the client screens need', async () => {
     const rows = await database.db.query.missions.findMany({
