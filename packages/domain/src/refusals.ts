@@ -26,6 +26,7 @@ export const REFUSAL_STATUS = {
   NO_SLOT_LEFT: 409,
   NO_INTERVENTION_TO_ASSIGN: 409,
   AGENT_BUSY: 409,
+  AGENT_NOT_ELIGIBLE: 422,
   REFERENCE_TAKEN: 409,
   MINUTES_EXCEEDED: 422,
   // Interventions: check-in and check-out (pointage)
