@@ -4,6 +4,7 @@ export * from './besoins.ts';
 export * from './common-passwords.ts';
 export * from './dates.ts';
 export * from './devis-pricing.ts';
+export * from './devis-signature.ts';
 export * from './document-types.ts';
 export * from './frequences.ts';
 export * from './geo.ts';
