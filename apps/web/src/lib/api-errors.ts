@@ -1,3 +1,4 @@
+import type { RefusalCode } from '@maisonnee/domain';
 import { ApiError } from './http.ts';
 
 /** The French message of a failed call (the API's own, else a general one). */
@@ -15,4 +16,14 @@ export function fieldErrors(error: unknown): Record<string, string> {
     errors[field] = Array.isArray(value) ? String(value[0]) : String(value);
   }
   return errors;
+}
+
+/**
+ * A number the API sent with the business refusal `code` (`error.details[key]`); null when the
+ * call failed otherwise, or without that fact.
+ */
+export function refusalNumber(error: unknown, code: RefusalCode, key: string): number | null {
+  if (!(error instanceof ApiError) || error.code !== code) return null;
+  const value = error.body.error.details?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }

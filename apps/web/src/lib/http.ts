@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorEnvelope } from '@maisonnee/contract';
 import { APP_VERSION } from '@maisonnee/domain';
 import type { SessionTokens } from './session.ts';
 
@@ -17,10 +18,21 @@ import type { SessionTokens } from './session.ts';
  *   waiting.
  */
 
-/** The error envelope of the API (ARCHITECTURE §3). */
+/**
+ * The error envelope of the API (`ErrorEnvelope` of packages/contract/src/errors.ts): `fields` for
+ * invalid input, `details` for the facts of a business refusal (`distance_m` of a check-in refused
+ * as too far, …). Screens choose their message from `code`, never from the wording or the fields.
+ * `NETWORK_ERROR` (no answer) and `HTTP_<status>` (an answer without the envelope) are the
+ * client's own codes.
+ */
 export interface ErrorBody {
   success: false;
-  error: { code: string; message: string; fields?: Record<string, unknown> };
+  error: {
+    code: ErrorCode | 'NETWORK_ERROR' | (string & {});
+    message: string;
+    fields?: Record<string, unknown>;
+    details?: NonNullable<ErrorEnvelope['error']['details']>;
+  };
 }
 
 export class ApiError extends Error {
@@ -31,7 +43,7 @@ export class ApiError extends Error {
     super(body.error.message);
     this.name = 'ApiError';
   }
-  get code(): string {
+  get code(): ErrorBody['error']['code'] {
     return this.body.error.code;
   }
 }

@@ -1,5 +1,11 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatInterventionDate, formatUtcTime, type InterventionStatut } from '@maisonnee/domain';
+import {
+  checkPointageDebut,
+  checkPointageFin,
+  formatInterventionDate,
+  formatUtcTime,
+  type InterventionStatut,
+} from '@maisonnee/domain';
 import { useState } from 'react';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AGENT_TEXT as T } from '../text.ts';
@@ -26,7 +32,8 @@ function clientAddress(client: AgentIntervention['client']): string {
 
 /**
  * One intervention of the agent. `actions`: a planned one today can be checked in (or a delay
- * declared), the one in progress checked out or extended.
+ * declared), the one in progress checked out or extended; the domain's check-in and check-out
+ * rules, which the API applies too, decide which.
  */
 export function AgentInterventionCard({
   intervention,
@@ -77,7 +84,7 @@ export function AgentInterventionCard({
             {notice}
           </Alert>
         )}
-        {actions && intervention.statut === 'planifiee' && (
+        {actions && checkPointageDebut(intervention.statut).ok && (
           <>
             <Text size="sm" c="dimmed">
               {T.pointage.help}
@@ -88,10 +95,10 @@ export function AgentInterventionCard({
             </Button>
           </>
         )}
-        {actions && intervention.statut === 'en_cours' && (
+        {actions && checkPointageFin(intervention.statut).ok && (
           <>
             <PointageButton intervention={intervention} kind="depart" onSuccess={setNotice} />
-            <ProlongationRequest interventionId={intervention.id} />
+            <ProlongationRequest intervention={intervention} />
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { formatUtcTime } from '@maisonnee/domain';
+import { checkAskProlongation, formatUtcTime, type InterventionStatut } from '@maisonnee/domain';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -13,11 +13,23 @@ import { AGENT_TEXT } from '../text.ts';
 const T = AGENT_TEXT.prolongation;
 
 /** The agent asks the client for more time while the intervention is in progress. */
-export function ProlongationRequest({ interventionId }: { interventionId: number }) {
+export function ProlongationRequest({
+  intervention,
+}: {
+  intervention: { id: number; statut: InterventionStatut };
+}) {
+  const interventionId = intervention.id;
   const prolongation = useProlongation(interventionId);
   const ask = useAskProlongation();
   const [minutes, setMinutes] = useState('30');
   const current = prolongation.data ?? null;
+  // One extension per intervention: asked again only after a refusal (the domain's rule).
+  const canAsk =
+    prolongation.isSuccess &&
+    checkAskProlongation({
+      statut: intervention.statut,
+      prolongation_statut: current?.statut ?? null,
+    }).ok;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -47,7 +59,7 @@ export function ProlongationRequest({ interventionId }: { interventionId: number
           {T.refused(formatMinutes(current.minutes))}
         </Text>
       )}
-      {prolongation.isSuccess && (current === null || current.statut === 'refusee') && (
+      {canAsk && (
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="xs">
             <NativeSelect

@@ -70,21 +70,30 @@ describe('distances', () => {
   });
 
   it('reads the distance of a refused check-in from the API error', () => {
-    const refusal = new ApiError(409, {
+    const refusal = new ApiError(422, {
       success: false,
       error: {
-        code: 'CONFLICT',
+        code: 'TOO_FAR_FROM_ADDRESS',
         message:
           'Vous êtes à 200 m du domicile du client : vous pouvez pointer votre arrivée à 50 m au plus.',
-        fields: { distance_m: '200', position: '…' },
+        details: { distance_m: 200 },
       },
     });
     expect(refusedDistance(refusal)).toBe(200);
     const other = new ApiError(409, {
       success: false,
-      error: { code: 'CONFLICT', message: 'Vous avez déjà pointé votre arrivée.' },
+      error: {
+        code: 'ALREADY_CHECKED_IN',
+        message: 'Vous avez déjà pointé votre arrivée pour cette intervention.',
+      },
     });
     expect(refusedDistance(other)).toBeNull();
+    // The code decides, not the presence of a number: fields of invalid input are not a distance.
+    const invalid = new ApiError(400, {
+      success: false,
+      error: { code: 'VALIDATION_FAILED', message: 'Position invalide.', fields: { lat: 'x' } },
+    });
+    expect(refusedDistance(invalid)).toBeNull();
     expect(refusedDistance(new Error('x'))).toBeNull();
     expect(distanceLine(200)).toBe(
       'Distance au domicile du client : 200 m (50 m au plus pour pointer).',

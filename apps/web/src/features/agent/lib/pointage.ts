@@ -4,7 +4,7 @@ import {
   formatDistance,
   toIsoDateString,
 } from '@maisonnee/domain';
-import { ApiError } from '../../../lib/http.ts';
+import { refusalNumber } from '../../../lib/api-errors.ts';
 
 /** Where the device stands, as the check-in and check-out calls take it. */
 export interface DevicePosition {
@@ -74,12 +74,12 @@ export function distanceToClient(
   return Math.round(distanceMeters(device, { lat: client.lat, lng: client.lng }));
 }
 
-/** The distance the API measured when it refused a check-in or check-out (`fields.distance_m`). */
+/**
+ * The distance the API measured when it refused a check-in or check-out as too far
+ * (code `TOO_FAR_FROM_ADDRESS`, `details.distance_m`); null for any other failure.
+ */
 export function refusedDistance(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const raw = error.body.error.fields?.distance_m;
-  const value = Number(Array.isArray(raw) ? raw[0] : raw);
-  return raw !== undefined && Number.isFinite(value) ? value : null;
+  return refusalNumber(error, 'TOO_FAR_FROM_ADDRESS', 'distance_m');
 }
 
 /** `Distance au domicile du client : 200 m (50 m au plus pour pointer).` */

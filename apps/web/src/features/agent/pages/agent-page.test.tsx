@@ -101,13 +101,13 @@ beforeEach(() => {
           {
             success: false,
             error: {
-              code: 'CONFLICT',
+              code: 'TOO_FAR_FROM_ADDRESS',
               message:
                 'Vous êtes à 200 m du domicile du client : vous pouvez pointer votre arrivée à 50 m au plus.',
-              fields: { distance_m: '200' },
+              details: { distance_m: 200 },
             },
           },
-          409,
+          422,
         );
       }
       return json({ success: true, data: { ...intervention, statut: 'en_cours' } });

@@ -74,7 +74,7 @@ function DevisContent({
   planning: ((devis: SignedDevis) => ReactNode) | undefined;
 }) {
   const { devis } = data;
-  // Held here: a refused signature (409: signed meanwhile) stays explained after the reload.
+  // Held here: a refused signature (ALREADY_SIGNED: signed meanwhile) stays explained after the reload.
   const sign = useSignDevis();
   const recurring = devis.montant_mensuel_ttc !== null;
   const pdfUrl = serveFileUrl({

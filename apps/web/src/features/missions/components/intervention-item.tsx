@@ -27,7 +27,7 @@ export function InterventionItem({ intervention }: { intervention: Intervention 
   const running = intervention.statut === 'en_cours';
   // The extension matters while the agent is there: asked, accepted or refused.
   const prolongation = useProlongation(intervention.id, running);
-  const actions = interventionActions(intervention, prolongation.data?.statut ?? null);
+  const actions = interventionActions(intervention, prolongation.data?.statut ?? null, new Date());
   const when = formatInterventionDate(intervention.date_debut, intervention.date_fin);
   const name = agentName(intervention.agent);
   const close = () => setDialog(null);

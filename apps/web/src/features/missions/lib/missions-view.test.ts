@@ -74,10 +74,16 @@ describe('segments', () => {
 });
 
 describe('interventionActions', () => {
-  const base = { has_avis: false, candidat_id: 3 };
+  const base = {
+    has_avis: false,
+    candidat_id: 3,
+    date_debut: '2026-03-10T08:00:00Z',
+    date_fin: '2026-03-10T10:00:00Z',
+  };
+  const now = new Date('2026-03-01T12:00:00Z');
 
   it('lets the client cancel, move and extend a planned intervention', () => {
-    expect(interventionActions({ ...base, statut: 'planifiee' }, null)).toEqual({
+    expect(interventionActions({ ...base, statut: 'planifiee' }, null, now)).toEqual({
       canCancel: true,
       canEdit: true,
       canAnswerProlongation: false,
@@ -88,24 +94,24 @@ describe('interventionActions', () => {
 
   it('asks for an answer while the agent waits for one, and not twice', () => {
     const running = { ...base, statut: 'en_cours' as const };
-    expect(interventionActions(running, 'demandee')).toMatchObject({
+    expect(interventionActions(running, 'demandee', now)).toMatchObject({
       canAnswerProlongation: true,
       canExtend: false,
       canCancel: false,
     });
-    expect(interventionActions(running, 'acceptee')).toMatchObject({
+    expect(interventionActions(running, 'acceptee', now)).toMatchObject({
       canAnswerProlongation: false,
       canExtend: false,
     });
-    expect(interventionActions(running, 'refusee').canExtend).toBe(true);
+    expect(interventionActions(running, 'refusee', now).canExtend).toBe(true);
   });
 
   it('offers the review once the intervention is done, only once', () => {
-    expect(interventionActions({ ...base, statut: 'terminee' }, null).canRate).toBe(true);
-    expect(interventionActions({ ...base, statut: 'terminee', has_avis: true }, null).canRate).toBe(
-      false,
-    );
-    expect(interventionActions({ ...base, statut: 'annulee' }, null)).toEqual({
+    expect(interventionActions({ ...base, statut: 'terminee' }, null, now).canRate).toBe(true);
+    expect(
+      interventionActions({ ...base, statut: 'terminee', has_avis: true }, null, now).canRate,
+    ).toBe(false);
+    expect(interventionActions({ ...base, statut: 'annulee' }, null, now)).toEqual({
       canCancel: false,
       canEdit: false,
       canAnswerProlongation: false,
@@ -114,9 +120,17 @@ describe('interventionActions', () => {
     });
   });
 
+  it('still offers cancel and edit within 24 hours: the API explains the refusal', () => {
+    const soon = new Date('2026-03-10T07:00:00Z');
+    expect(interventionActions({ ...base, statut: 'planifiee' }, null, soon)).toMatchObject({
+      canCancel: true,
+      canEdit: true,
+    });
+  });
+
   it('does not offer an extension while no agent is assigned', () => {
     expect(
-      interventionActions({ ...base, candidat_id: null, statut: 'planifiee' }, null).canExtend,
+      interventionActions({ ...base, candidat_id: null, statut: 'planifiee' }, null, now).canExtend,
     ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   DAY_SHORT_NAMES,
   checkAnswerProlongation,
+  checkClientCancellation,
   checkDirectProlongation,
   halfHourSlots,
   keepFirstInterventions,
@@ -63,18 +64,34 @@ export interface InterventionActions {
 }
 
 /**
- * Cancel and edit are offered for every planned intervention, even within 24 hours of its
- * start: the API refuses late ones with its reason, which the screen shows.
+ * What the domain's rules allow on one intervention. Cancel and edit (`checkClientCancellation`)
+ * stay offered within 24 hours of the start: the API refuses them with CANCELLATION_TOO_LATE and
+ * its reason, which the dialog shows, rather than a button that silently disappears.
  */
 export function interventionActions(
-  intervention: { statut: InterventionStatut; has_avis: boolean; candidat_id: number | null },
+  intervention: {
+    statut: InterventionStatut;
+    has_avis: boolean;
+    candidat_id: number | null;
+    date_debut: string;
+    date_fin: string;
+  },
   prolongationStatut: ProlongationStatut | null,
+  now: Date,
 ): InterventionActions {
-  const planned = intervention.statut === 'planifiee';
+  const dated = {
+    statut: intervention.statut,
+    date_debut: new Date(intervention.date_debut),
+    date_fin: new Date(intervention.date_fin),
+  };
+  const canChange = (action: 'annuler' | 'modifier') => {
+    const rule = checkClientCancellation(dated, now, action);
+    return rule.ok || rule.code === 'CANCELLATION_TOO_LATE';
+  };
   const state = { statut: intervention.statut, prolongation_statut: prolongationStatut };
   return {
-    canCancel: planned,
-    canEdit: planned,
+    canCancel: canChange('annuler'),
+    canEdit: canChange('modifier'),
     canAnswerProlongation:
       intervention.statut === 'en_cours' && checkAnswerProlongation(prolongationStatut).ok,
     canExtend: intervention.candidat_id !== null && checkDirectProlongation(state).ok,
