@@ -14,7 +14,6 @@ function renderModal(mutation: ModalFormMutation) {
         opened
         onClose={onClose}
         title="Signaler un retard"
-        closeLabel="Fermer"
         cancelLabel="Annuler"
         submitLabel="Envoyer"
         mutation={mutation}

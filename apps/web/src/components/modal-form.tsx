@@ -4,6 +4,15 @@ import { errorMessage } from '../lib/api-errors.ts';
 import { showSuccess } from '../lib/toast.ts';
 import { FormError } from './form-error.tsx';
 
+const TEXT = { close: 'Fermer' } as const;
+
+/** How a screen opens and closes a modal. */
+export interface ModalProps {
+  opened: boolean;
+  /** Called after closing (cancel button, close button, Escape, or after a success). */
+  onClose: () => void;
+}
+
 /** What the shell needs of the mutation a modal form sends (a TanStack Query mutation). */
 export interface ModalFormMutation {
   isPending: boolean;
@@ -11,13 +20,10 @@ export interface ModalFormMutation {
   reset: () => void;
 }
 
-export interface ModalFormProps {
-  opened: boolean;
-  /** Called after closing (cancel button, close button, Escape, or after a success). */
-  onClose: () => void;
+export interface ModalFormProps extends ModalProps {
   title: string;
-  /** Accessible name of the modal's close button (the × at the top). */
-  closeLabel: string;
+  /** Accessible name of the modal's close button (the × at the top); 'Fermer' by default. */
+  closeLabel?: string;
   submitLabel: string;
   cancelLabel: string;
   /** Colour of the submit button (red for a destructive action). */
@@ -50,7 +56,7 @@ export function ModalForm(props: ModalFormProps) {
       onClose={close}
       title={props.title}
       centered
-      closeButtonProps={{ 'aria-label': props.closeLabel }}
+      closeButtonProps={{ 'aria-label': props.closeLabel ?? TEXT.close }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

@@ -3,7 +3,6 @@ import type { InterventionStatut } from '@maisonnee/domain';
 /** Every French sentence of the agent space. */
 export const AGENT_TEXT = {
   title: 'Mon espace intervenant',
-  close: 'Fermer',
   intro: 'Vos interventions du jour, le pointage et vos déclarations.',
   back: 'Retour à mon compte',
   noCandidat: 'L’espace intervenant est réservé aux intervenants de Maisonnée.',

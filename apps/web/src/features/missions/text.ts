@@ -4,7 +4,6 @@ import type { AgendaPeriod, MissionSegment } from './lib/missions-view.ts';
 /** Every French sentence of the client's missions and agenda. */
 export const MISSIONS_TEXT = {
   title: 'Mes missions',
-  close: 'Fermer',
   intro: 'Vos missions, leurs interventions et votre agenda.',
   tabs: { missions: 'Missions', agenda: 'Agenda' },
   segmentsLabel: 'Type de mission',

@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
+import { ModalForm, confirmAndClose, type ModalProps } from '../../../components/modal-form.tsx';
 import { useSaveRetard } from '../api/save-retard.ts';
 import { AGENT_TEXT } from '../text.ts';
 
@@ -9,13 +9,10 @@ const T = AGENT_TEXT.retard;
 export function RetardModal({
   candidatId,
   interventionId,
-  opened,
-  onClose,
-}: {
+  ...modal
+}: ModalProps & {
   candidatId: number;
   interventionId: number;
-  opened: boolean;
-  onClose: () => void;
 }) {
   const save = useSaveRetard();
   const [minutes, setMinutes] = useState<number | string>(15);
@@ -34,16 +31,14 @@ export function RetardModal({
         minutes: value,
         motif: motif.trim() || null,
       },
-      confirmAndClose(T.done, onClose),
+      confirmAndClose(T.done, modal.onClose),
     );
   };
 
   return (
     <ModalForm
-      opened={opened}
-      onClose={onClose}
+      {...modal}
       title={T.title}
-      closeLabel={AGENT_TEXT.close}
       cancelLabel={T.cancel}
       submitLabel={T.submit}
       mutation={save}

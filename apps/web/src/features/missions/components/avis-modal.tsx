@@ -1,6 +1,6 @@
 import { Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
+import { ModalForm, confirmAndClose, type ModalProps } from '../../../components/modal-form.tsx';
 import { useCreateInterventionAvis } from '../api/create-intervention-avis.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 
@@ -8,12 +8,9 @@ const T = MISSIONS_TEXT.avis;
 
 export function AvisModal({
   interventionId,
-  opened,
-  onClose,
-}: {
+  ...modal
+}: ModalProps & {
   interventionId: number;
-  opened: boolean;
-  onClose: () => void;
 }) {
   const create = useCreateInterventionAvis();
   const [note, setNote] = useState<string | null>(null);
@@ -30,16 +27,14 @@ export function AvisModal({
         note: Number(note),
         commentaire: commentaire.trim() || null,
       },
-      confirmAndClose(T.done, onClose),
+      confirmAndClose(T.done, modal.onClose),
     );
   };
 
   return (
     <ModalForm
-      opened={opened}
-      onClose={onClose}
+      {...modal}
       title={T.title}
-      closeLabel={MISSIONS_TEXT.close}
       cancelLabel={MISSIONS_TEXT.cancel.back}
       submitLabel={T.submit}
       mutation={create}

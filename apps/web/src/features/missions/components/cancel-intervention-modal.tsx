@@ -1,6 +1,6 @@
 import { Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
+import { ModalForm, confirmAndClose, type ModalProps } from '../../../components/modal-form.tsx';
 import { useCancelIntervention } from '../api/cancel-intervention.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 
@@ -9,23 +9,18 @@ const T = MISSIONS_TEXT.cancel;
 export function CancelInterventionModal({
   interventionId,
   when,
-  opened,
-  onClose,
-}: {
+  ...modal
+}: ModalProps & {
   interventionId: number;
   when: string;
-  opened: boolean;
-  onClose: () => void;
 }) {
   const cancel = useCancelIntervention();
   const [motif, setMotif] = useState('');
 
   return (
     <ModalForm
-      opened={opened}
-      onClose={onClose}
+      {...modal}
       title={T.title}
-      closeLabel={MISSIONS_TEXT.close}
       cancelLabel={T.back}
       submitLabel={T.confirm}
       submitColor="red.9"
@@ -33,7 +28,7 @@ export function CancelInterventionModal({
       onSubmit={() =>
         cancel.mutate(
           { interventionId, motif: motif.trim() || undefined },
-          confirmAndClose(T.done, onClose),
+          confirmAndClose(T.done, modal.onClose),
         )
       }
     >

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatUtcTime, toIsoDateString } from '@maisonnee/domain';
-import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
+import { ModalForm, confirmAndClose, type ModalProps } from '../../../components/modal-form.tsx';
 import { fieldErrors } from '../../../lib/api-errors.ts';
 import { useEditIntervention } from '../api/edit-intervention.ts';
 import { HALF_HOUR_TIMES } from '../lib/missions-view.ts';
@@ -11,12 +11,9 @@ const T = MISSIONS_TEXT.edit;
 
 export function EditInterventionModal({
   intervention,
-  opened,
-  onClose,
-}: {
+  ...modal
+}: ModalProps & {
   intervention: { id: number; date_debut: string; date_fin: string; commentaire: string | null };
-  opened: boolean;
-  onClose: () => void;
 }) {
   const edit = useEditIntervention();
   const form = useForm({
@@ -41,7 +38,7 @@ export function EditInterventionModal({
         commentaire: values.commentaire.trim() || null,
       },
       {
-        ...confirmAndClose(T.done, onClose),
+        ...confirmAndClose(T.done, modal.onClose),
         onError: (error) => form.setErrors(fieldErrors(error)),
       },
     ),
@@ -49,10 +46,8 @@ export function EditInterventionModal({
 
   return (
     <ModalForm
-      opened={opened}
-      onClose={onClose}
+      {...modal}
       title={T.title}
-      closeLabel={MISSIONS_TEXT.close}
       cancelLabel={MISSIONS_TEXT.cancel.back}
       submitLabel={T.submit}
       mutation={edit}

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
-import { ModalForm, confirmAndClose } from '../../../components/modal-form.tsx';
+import { ModalForm, confirmAndClose, type ModalProps } from '../../../components/modal-form.tsx';
 import { formatMinutes } from '../../../lib/format.ts';
 import { PROLONGATION_MINUTES } from '../../../lib/prolongation.ts';
 import { useProlongationIntervention } from '../api/prolongation-intervention.ts';
@@ -10,29 +10,24 @@ const T = MISSIONS_TEXT.prolongation;
 
 export function ProlongationModal({
   interventionId,
-  opened,
-  onClose,
-}: {
+  ...modal
+}: ModalProps & {
   interventionId: number;
-  opened: boolean;
-  onClose: () => void;
 }) {
   const extend = useProlongationIntervention();
   const [minutes, setMinutes] = useState('30');
 
   return (
     <ModalForm
-      opened={opened}
-      onClose={onClose}
+      {...modal}
       title={T.title}
-      closeLabel={MISSIONS_TEXT.close}
       cancelLabel={MISSIONS_TEXT.cancel.back}
       submitLabel={T.submit}
       mutation={extend}
       onSubmit={() =>
         extend.mutate(
           { intervention_id: interventionId, minutes: Number(minutes) },
-          confirmAndClose(T.done, onClose),
+          confirmAndClose(T.done, modal.onClose),
         )
       }
     >
