@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DAY_SHORT_NAMES, type IsoDay } from '@maisonnee/domain';
+import type { Devis as DevisDto } from '@maisonnee/contract';
+import {
+  DAY_SHORT_NAMES,
+  DEFAULT_FREQUENCE_TYPE,
+  skillLabel,
+  type IsoDay,
+} from '@maisonnee/domain';
 import {
   type PDFDict,
   PDFDocument,
@@ -10,6 +16,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
+import type { DevisDetailWithHoraires, DevisRow } from './devis.queries.ts';
 
 /*
  * The quote as a PDF (pdf-lib, standard Helvetica: WinAnsi text, so characters outside it are
@@ -360,4 +367,90 @@ export async function signDevisPdf(
   info.set(PDFName.of('MaisonneeSignerIp'), PDFString.of(audit.ip));
   info.set(PDFName.of('MaisonneeUnsignedSha256'), PDFString.of(audit.unsignedSha256));
   return doc.save({ useObjectStreams: false });
+}
+
+const AGENCY = {
+  nom: 'Maisonnée — services à domicile',
+  adresse: '18 rue de la Chaussée-d’Antin, 75009 Paris',
+  telephone: '01 84 60 00 00',
+};
+
+/** What the PDF prints of a quote: the quote (amounts from its DTO), its lines and its client. */
+export interface DevisToPrint {
+  row: DevisRow;
+  dto: DevisDto;
+  lines: DevisDetailWithHoraires[];
+  client: {
+    civilite: string | null;
+    nom: string;
+    prenom: string | null;
+    adresse: string | null;
+    codep: string | null;
+    ville: string | null;
+    email: string | null;
+    mobile: string | null;
+  };
+  /** The sales address printed as the agency's. */
+  agencyEmail: string;
+  now: Date;
+}
+
+const frDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The period line: one day with its hours, from … to …, or from a day on. */
+function periodeOf(row: DevisRow): string {
+  const debut = row.date_debut ? row.date_debut.toISOString() : null;
+  const fin = row.date_fin ? row.date_fin.toISOString() : null;
+  if (row.is_ponctuel && debut && fin && debut.slice(0, 10) === fin.slice(0, 10)) {
+    return `Le ${frDay(debut)} de ${debut.slice(11, 16)} à ${fin.slice(11, 16)} (UTC)`;
+  }
+  if (!debut) return 'Date de début à convenir';
+  if (!row.is_ponctuel && !fin) return `À partir du ${frDay(debut)}`;
+  return `Du ${frDay(debut)}${fin ? ` au ${frDay(fin)}` : ''}`;
+}
+
+export function toDevisPdfView({
+  row,
+  dto,
+  lines,
+  client,
+  agencyEmail,
+  now,
+}: DevisToPrint): DevisPdfView {
+  return {
+    reference: row.reference,
+    dateEmission: dto.date_emission,
+    dateValidite: dto.date_validite,
+    agency: { ...AGENCY, email: agencyEmail },
+    client: {
+      nom: [client.civilite, client.prenom, client.nom].filter(Boolean).join(' '),
+      adresse: client.adresse
+        ? [client.adresse, [client.codep, client.ville].filter(Boolean).join(' ')].join(', ')
+        : null,
+      email: client.email,
+      mobile: client.mobile,
+    },
+    prestation: skillLabel(row.client_besoin_skill_id),
+    frequence: row.is_ponctuel ? 'Ponctuel' : (row.frequence ?? DEFAULT_FREQUENCE_TYPE),
+    periode: periodeOf(row),
+    isPonctuel: row.is_ponctuel,
+    description: row.description,
+    lignes: lines.map((line) => ({
+      libelle: line.label,
+      nbHeures: line.nb_heures,
+      nbHeuresWeekend: line.nb_heures_weekend,
+      prixHoraireTTC: line.prix_horaire_ttc,
+      prixHoraireWeekendTTC: line.prix_horaire_weekend_ttc ?? line.prix_horaire_ttc,
+      montantTTC: line.total_ttc,
+      horaires: line.horaires,
+    })),
+    montantTTC: dto.montant_ttc,
+    montantHT: dto.montant_ht,
+    montantTVA: dto.montant_tva,
+    montantMensuelTTC: dto.montant_mensuel_ttc,
+    creditImpotTTC: Math.round((dto.montant_ttc - dto.reste_a_charge_ttc) * 100) / 100,
+    resteAChargeTTC: dto.reste_a_charge_ttc,
+    resteAChargeMensuelTTC: dto.reste_a_charge_mensuel_ttc,
+    now,
+  };
 }

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clients, mutuelles } from '../../db/schema/clients.ts';
+import { clients } from '../../db/schema/clients.ts';
 import {
   devis,
   devis_detail_horaires,
@@ -8,12 +8,11 @@ import {
   type Devis,
   type NewDevis,
 } from '../../db/schema/devis.ts';
-import { documents } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
- * Data access for quotes (devis), their lines and slots, and what signing writes (document row,
- * missions). Functions take `db` or a transaction first; no business rule here.
+ * Data access for quotes (devis), their lines and slots, and the client as a quote shows it.
+ * Functions take `db` or a transaction first; no business rule here.
  */
 
 type Conn = Db | Tx;
@@ -162,48 +161,4 @@ export async function findClientUserEmails(db: Conn, clientId: number) {
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.client_id, clientId), eq(users.is_active, true)));
-}
-
-export async function insertDocument(tx: Conn, values: typeof documents.$inferInsert) {
-  const [row] = await tx
-    .insert(documents)
-    .values(values)
-    .onConflictDoNothing({ target: [documents.bucket, documents.filename] })
-    .returning({ id: documents.id });
-  return row?.id;
-}
-
-export async function findDocumentById(db: Conn, id: number) {
-  const [row] = await db
-    .select({
-      id: documents.id,
-      document_type_id: documents.document_type_id,
-      client_id: documents.client_id,
-      bucket: documents.bucket,
-      filename: documents.filename,
-    })
-    .from(documents)
-    .where(eq(documents.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Active back-office users of the agency (administrators and commercial team). */
-export async function findAgencyUserIds(db: Conn): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.is_active, true), arrayOverlaps(users.roles_ids, sql`ARRAY[1, 3]::integer[]`)),
-    );
-  return rows.map((row) => row.id);
-}
-
-export async function mutuelleExists(db: Conn, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mutuelles.id })
-    .from(mutuelles)
-    .where(eq(mutuelles.id, id))
-    .limit(1);
-  return Boolean(row);
 }

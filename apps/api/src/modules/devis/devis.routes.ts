@@ -2,7 +2,11 @@ import { endpoints } from '@maisonnee/contract';
 import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { createDevisService, type DevisService } from './devis.service.ts';
+import {
+  createDevisSignatureService,
+  type DevisSignatureService,
+} from './devis-signature.service.ts';
+import { createDevisService } from './devis.service.ts';
 
 // Protected endpoints always have a caller: the route's hook has authenticated it.
 const caller = (auth: AuthContext | null) => auth as AuthContext;
@@ -10,24 +14,30 @@ const caller = (auth: AuthContext | null) => auth as AuthContext;
 /** Quotes, and the quote calls of the Clients section (signing, sending, paper copy). */
 export function devisHandlers(
   deps: ModuleDeps,
-  devis: DevisService = createDevisService(deps),
+  signature: DevisSignatureService = createDevisSignatureService(deps),
 ): HandlerMap {
+  const devis = createDevisService(deps, signature);
   return {
     listConciergerieDevis: ({ auth, params }) =>
       devis.listConciergerieDevis(caller(auth), params.id),
     getDevis: ({ auth, params }) => devis.getDevis(caller(auth), params.id),
-    getDevisForSignature: ({ auth, params }) => devis.getForSignature(caller(auth), params.id),
     listClientDevis: ({ auth, params }) => devis.listClientDevis(caller(auth), params.id),
     createDevisLibre: ({ auth, body }) => devis.createLibre(caller(auth), body),
-    signDevis: ({ auth, body, request }) =>
-      devis.sign(caller(auth), body, request.ip, endpoints.signDevis.access),
-    signDevisClient: ({ auth, body, request }) =>
-      devis.sign(caller(auth), body, request.ip, endpoints.signDevisClient.access),
-    resendDevisForSign: ({ auth, body }) =>
-      devis.sendForSignature(caller(auth), body.devis_id, endpoints.resendDevisForSign.access),
-    sendDevisClientNonSigne: ({ auth, body }) =>
-      devis.sendForSignature(caller(auth), body.devis_id, endpoints.sendDevisClientNonSigne.access),
     deleteDevis: ({ auth, params }) => devis.deleteDevis(caller(auth), params.id),
-    saveFilenameDevisSigne: ({ auth, body }) => devis.saveFilenameSigne(caller(auth), body),
+    // Signature
+    getDevisForSignature: ({ auth, params }) => signature.getForSignature(caller(auth), params.id),
+    signDevis: ({ auth, body, request }) =>
+      signature.sign(caller(auth), body, request.ip, endpoints.signDevis.access),
+    signDevisClient: ({ auth, body, request }) =>
+      signature.sign(caller(auth), body, request.ip, endpoints.signDevisClient.access),
+    resendDevisForSign: ({ auth, body }) =>
+      signature.sendForSignature(caller(auth), body.devis_id, endpoints.resendDevisForSign.access),
+    sendDevisClientNonSigne: ({ auth, body }) =>
+      signature.sendForSignature(
+        caller(auth),
+        body.devis_id,
+        endpoints.sendDevisClientNonSigne.access,
+      ),
+    saveFilenameDevisSigne: ({ auth, body }) => signature.saveFilenameSigne(caller(auth), body),
   };
 }

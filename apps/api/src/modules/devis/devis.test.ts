@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { devis } from '../../db/schema/devis.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
@@ -181,7 +182,7 @@ describe('a quote from a recurring need', () => {
     const again = await sign(alice, devisId);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
-      code: 'CONFLICT',
+      code: 'ALREADY_SIGNED',
       message: 'Ce devis est déjà signé.',
     });
     const client = await call(t, 'POST', '/api/sign-devis-client', alice, {
@@ -190,6 +191,12 @@ describe('a quote from a recurring need', () => {
       accept_conditions: true,
     });
     expect(client.status).toBe(409);
+    expect(client.body.error.code).toBe('ALREADY_SIGNED');
+    const resend = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
+      devis_id: devisId,
+    });
+    expect(resend.status).toBe(409);
+    expect(resend.body.error.code).toBe('ALREADY_SIGNED');
     const view = await call(t, 'GET', devisUrl(t, devisId, '/1'), alice);
     expect(view.body.data.is_signable).toBe(false);
   });
@@ -202,6 +209,25 @@ describe('a quote from a recurring need', () => {
       operator,
     );
     expect(response.status).toBe(409);
+    expect(response.body.error).toMatchObject({
+      code: 'ALREADY_SIGNED',
+      message: 'Un devis signé ne peut pas être supprimé.',
+    });
+  });
+
+  it('is not extended once its mission is over', async () => {
+    await t.database.db
+      .update(missions)
+      .set({ statut: 'terminee' })
+      .where(eq(missions.devis_id, devisId));
+    const { mission_id } = (await devisRow(devisId)) as { mission_id: number };
+    const response = await call(t, 'POST', '/api/client/add-besoin', alice, {
+      client_id: alice.clientId,
+      mission_id,
+      ...PONCTUEL_BESOIN,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe('MISSION_NOT_ACTIVE');
   });
 });
 
@@ -375,6 +401,7 @@ describe('quotes composed by the back office', () => {
       signed_at: '2026-03-02',
     });
     expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ALREADY_SIGNED');
   });
 });
 
@@ -422,8 +449,65 @@ describe('bad input on the need flow', () => {
       .where(eq(devis.id, created.id));
     const response = await sign(bob, created.id, { signature_text: 'Bob' });
     expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe('DEVIS_EXPIRED');
     expect(response.body.error.message).toMatch(/expiré/);
     const view = await call(t, 'GET', devisUrl(t, created.id), bob);
     expect(view.body.data.statut).toBe('expire');
+    // The client cannot send it again; the back office renews its window.
+    const byClient = await call(t, 'POST', '/api/send-devis-client-non-signe', bob, {
+      devis_id: created.id,
+    });
+    expect(byClient.status).toBe(409);
+    expect(byClient.body.error.code).toBe('DEVIS_EXPIRED');
+    const byOperator = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
+      devis_id: created.id,
+    });
+    expect(byOperator.status).toBe(200);
+    expect((await devisRow(created.id)).statut).toBe('en_attente_signature');
+  });
+
+  it('refuses a refused quote, and a quote whose document changed since it was opened', async () => {
+    const refused = await submitBesoin(t, bob, PONCTUEL_BESOIN);
+    await t.database.db.update(devis).set({ statut: 'refuse' }).where(eq(devis.id, refused.id));
+    const signRefused = await sign(bob, refused.id, { signature_text: 'Bob' });
+    expect(signRefused.status).toBe(409);
+    expect(signRefused.body.error.code).toBe('DEVIS_REFUSED');
+    const sendRefused = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
+      devis_id: refused.id,
+    });
+    expect(sendRefused.body.error.code).toBe('DEVIS_REFUSED');
+
+    const changed = await submitBesoin(t, bob, PONCTUEL_BESOIN);
+    await t.database.db
+      .update(devis)
+      .set({ unsigned_document_sha256: '0'.repeat(64) })
+      .where(eq(devis.id, changed.id));
+    const response = await sign(bob, changed.id, { signature_text: 'Bob' });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe('DEVIS_CHANGED');
+    expect((await devisRow(changed.id)).statut).toBe('en_attente_signature');
+  });
+
+  it('refuses to send a quote to a client without an e-mail address (422)', async () => {
+    const [record] = await t.database.db
+      .insert(clients)
+      .values({ nom: 'Sansmail', prenom: 'Jean' })
+      .returning({ id: clients.id });
+    const response = await call(t, 'POST', '/api/devis/devis-libre', operator, {
+      client_id: record!.id,
+      send: true,
+      lignes: [
+        {
+          client_besoin_skill_id: 1,
+          libelle: 'Ménage',
+          is_ponctuel: true,
+          date_debut: '2026-03-14',
+          nb_heures: 0,
+          nb_heures_weekend: 4,
+        },
+      ],
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error.code).toBe('CLIENT_WITHOUT_EMAIL');
   });
 });

@@ -1,0 +1,142 @@
+import type { Access, Devis as DevisDto } from '@maisonnee/contract';
+import {
+  effectiveDevisStatut,
+  isFrequenceType,
+  splitTTC,
+  TAX_CREDIT_RATE,
+  type DevisState,
+  type SkillId,
+} from '@maisonnee/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as q from './devis.queries.ts';
+
+/*
+ * A quote (devis) as both halves of the module read it: the quotes service (create, list,
+ * delete) and the signature service (sign, send, paper copy). Loading checks the caller's access.
+ */
+
+/** Storage bucket of quote PDFs, unsigned and signed. */
+export const DEVIS_BUCKET = 'devis';
+/** Quotes composed by the back office carry this reference prefix (`is_libre`). */
+export const LIBRE_PREFIX = 'DEVL';
+/** A quote sent for signature can be signed for 30 days. */
+export const VALIDITY_DAYS = 30;
+export const DAY_MS = 86_400_000;
+
+export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** What the quote rules of the domain read from a row. */
+export const devisState = (row: q.DevisRow): DevisState => ({
+  statut: row.statut,
+  expiresAt: row.expires_at,
+});
+
+export const clientName = (client: {
+  civilite: string | null;
+  nom: string;
+  prenom: string | null;
+}) => [client.civilite, client.prenom, client.nom].filter(Boolean).join(' ');
+
+/** The quote as the API answers it, its status as of `now` (a window passed reads `expire`). */
+export function toDevisDto(
+  row: q.DevisRow,
+  lines: q.DevisDetailWithHoraires[],
+  now: Date,
+): DevisDto {
+  const { ht, tva } = splitTTC(row.total_ttc, row.client_besoin_skill_id);
+  const credit = roundCents(row.total_ttc * TAX_CREDIT_RATE);
+  const mensuel = row.total_mensuel_ttc ?? null;
+  const frequenceType = !row.is_ponctuel && isFrequenceType(row.frequence) ? row.frequence : null;
+  const dayOf = row.is_ponctuel && row.date_debut ? isoDay(row.date_debut) : null;
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    reference: row.reference,
+    statut: effectiveDevisStatut(devisState(row), now),
+    is_libre: row.reference.startsWith(`${LIBRE_PREFIX}-`),
+    mission_id: row.mission_id,
+    mutuelle_id: row.mutuelle_id,
+    date_emission: isoDay(row.sent_at ?? row.created_at),
+    date_validite: row.expires_at ? isoDay(row.expires_at) : null,
+    montant_ht: ht,
+    montant_tva: tva,
+    montant_ttc: row.total_ttc,
+    montant_mensuel_ttc: mensuel,
+    reste_a_charge_ttc: roundCents(row.total_ttc - credit),
+    reste_a_charge_mensuel_ttc:
+      mensuel === null ? null : roundCents(mensuel - roundCents(mensuel * TAX_CREDIT_RATE)),
+    commentaire: row.description,
+    signed_at: row.signed_at ? row.signed_at.toISOString() : null,
+    signataire: row.signer_name,
+    filename_signe: row.signed_filename,
+    devis_details: lines.map((line) => ({
+      id: line.id,
+      devis_id: line.devis_id,
+      client_besoin_skill_id: (line.client_besoin_skill_id ??
+        row.client_besoin_skill_id) as SkillId,
+      libelle: line.label,
+      is_ponctuel: row.is_ponctuel,
+      frequence_type: frequenceType,
+      date_debut: row.date_debut ? isoDay(row.date_debut) : null,
+      date_fin: row.date_fin ? isoDay(row.date_fin) : null,
+      nb_heures: line.nb_heures,
+      nb_heures_weekend: line.nb_heures_weekend,
+      prix_horaire_ttc: line.prix_horaire_ttc,
+      prix_horaire_weekend_ttc: line.prix_horaire_weekend_ttc ?? line.prix_horaire_ttc,
+      montant_ttc: line.total_ttc,
+      description: row.description,
+      devis_detail_horaires: line.horaires.map((h) => ({
+        id: h.id,
+        devis_detail_id: h.devis_detail_id,
+        day: h.day,
+        date: dayOf,
+        time_debut: h.time_debut,
+        time_fin: h.time_fin,
+      })),
+    })),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Reads quotes for a caller: loading with the access check, and the DTOs with their lines. */
+export function createDevisReader({ db, now }: { db: Db; now: () => Date }) {
+  return {
+    effectiveStatut: (row: q.DevisRow) => effectiveDevisStatut(devisState(row), now()),
+
+    toDto: (row: q.DevisRow, lines: q.DevisDetailWithHoraires[]) => toDevisDto(row, lines, now()),
+
+    async dtoOf(row: q.DevisRow, conn: Db | Tx = db): Promise<DevisDto> {
+      const lines = await q.findDevisLines(conn, [row.id]);
+      return toDevisDto(row, lines.get(row.id) ?? [], now());
+    },
+
+    async dtosOf(rows: q.DevisRow[]): Promise<DevisDto[]> {
+      const lines = await q.findDevisLines(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toDevisDto(row, lines.get(row.id) ?? [], now()));
+    },
+
+    /** The quote, after the ownership check; customers never see drafts or deleted quotes. */
+    async loadForCaller(auth: AuthContext, id: number, access: Access) {
+      const row = await q.findDevisById(db, id);
+      if (!row || row.deleted_at) throw notFound('Devis introuvable.');
+      assertOwns(auth, access, { clientId: row.client_id });
+      if (row.statut === 'brouillon' && !isBackOffice(auth)) throw notFound('Devis introuvable.');
+      return row;
+    },
+
+    async requireClient(clientId: number, conn: Db | Tx = db) {
+      const client = await q.findClientForDevis(conn, clientId);
+      if (!client) throw notFound('Client introuvable.');
+      return client;
+    },
+  };
+}
+
+export type DevisReader = ReturnType<typeof createDevisReader>;
