@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { TestApp } from './helper.ts';
-import { bearer, createUser, encrypted, signIn } from './helper.ts';
+import { bearer, buildTestApp, createUser, encrypted, signIn } from './helper.ts';
 import { devis } from '../src/db/schema/devis.ts';
 
 /*
@@ -27,6 +27,19 @@ export async function operatorSession(t: TestApp, roles = [1, 3]): Promise<Sessi
   const { user, email } = await createUser(t, { roles });
   const { access_token } = await signIn(t, email);
   return { token: access_token, userId: user.id, clientId: 0, email };
+}
+
+/** A fresh app with two client accounts (Alice, Bob) and an operator, signed in. */
+export async function openDevisSuite(): Promise<{
+  t: TestApp;
+  alice: Session;
+  bob: Session;
+  operator: Session;
+}> {
+  const t = await buildTestApp();
+  const alice = await clientSession(t);
+  const bob = await clientSession(t);
+  return { t, alice, bob, operator: await operatorSession(t) };
 }
 
 /** An API call with an optional bearer token; answers status and parsed body. */

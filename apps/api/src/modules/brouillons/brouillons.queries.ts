@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brouillons, devis, type BrouillonPayload } from '../../db/schema/devis.ts';
-import { clients } from '../../db/schema/clients.ts';
 
 /* Data access for need drafts (brouillons). */
 
@@ -47,15 +46,6 @@ export async function updateBrouillon(
 
 export async function deleteBrouillon(db: Conn, id: number): Promise<void> {
   await db.delete(brouillons).where(eq(brouillons.id, id));
-}
-
-export async function clientExists(db: Conn, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.id, id))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function findDevisOwner(db: Conn, id: number) {

@@ -1,7 +1,9 @@
 import { endpoints, type Brouillon } from '@maisonnee/contract';
+import { DEFAULT_FREQUENCE_TYPE, isFrequenceType, isSkillId } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, refusal } from '../../lib/app-error.ts';
+import { clientRecordExists } from '../clients/client-records.service.ts';
 import * as q from './brouillons.queries.ts';
 
 /*
@@ -10,26 +12,17 @@ import * as q from './brouillons.queries.ts';
  */
 
 type SaveBody = (typeof endpoints.saveBrouillon.body)['_zod']['output'];
-type FrequenceType = Brouillon['frequenceType'];
-const FREQUENCE_TYPES: FrequenceType[] = [
-  'Toutes les semaines',
-  'Toutes les deux semaines',
-  'Une semaine par mois',
-];
-type SkillId = 1 | 2 | 3 | 4 | 5;
 
 function toDto(row: q.BrouillonRow): Brouillon {
   const p = row.payload as q.StoredPayload;
-  const frequenceType = FREQUENCE_TYPES.includes(p.frequenceType as FrequenceType)
-    ? (p.frequenceType as FrequenceType)
-    : 'Toutes les semaines';
+  const frequenceType = isFrequenceType(p.frequenceType) ? p.frequenceType : DEFAULT_FREQUENCE_TYPE;
   return {
     id: row.id,
     client_id: row.client_id,
     kind: row.kind,
     devis_id: row.devis_id,
     mission_id: p.mission_id ?? null,
-    service: (p.service ?? null) as SkillId | null,
+    service: isSkillId(p.service) ? p.service : null,
     frequence: p.frequence === 'ponctuel' || p.frequence === 'recurrent' ? p.frequence : null,
     date: p.date ?? null,
     time_debut: p.time_debut ?? null,
@@ -57,7 +50,7 @@ export function createBrouillonsService({ db }: { db: Db }) {
   return {
     async save(auth: AuthContext, body: SaveBody): Promise<Brouillon> {
       assertOwns(auth, endpoints.saveBrouillon.access, { clientId: body.client_id });
-      if (!(await q.clientExists(db, body.client_id))) throw notFound('Client introuvable.');
+      if (!(await clientRecordExists(db, body.client_id))) throw notFound('Client introuvable.');
       if (body.time_debut && body.time_fin && body.time_fin <= body.time_debut) {
         throw new AppError('VALIDATION_FAILED', "L'heure de fin doit suivre l'heure de début.", {
           fields: { time_fin: "L'heure de fin doit suivre l'heure de début." },
@@ -69,7 +62,7 @@ export function createBrouillonsService({ db }: { db: Db }) {
         if (devis.client_id !== body.client_id)
           throw new AppError('FORBIDDEN', "Ce devis n'appartient pas à ce client.");
         if (body.kind === 'planification' && devis.statut !== 'signe')
-          throw conflict('Seul un devis signé peut être planifié.');
+          throw refusal('DEVIS_NOT_SIGNED', 'Seul un devis signé peut être planifié.');
       }
       const { id, client_id: _client, kind, devis_id, mission_id, ...fields } = body;
       const values = {
@@ -86,7 +79,7 @@ export function createBrouillonsService({ db }: { db: Db }) {
 
     async listOfClient(auth: AuthContext, clientId: number) {
       assertOwns(auth, endpoints.listClientBrouillons.access, { clientId });
-      if (!(await q.clientExists(db, clientId))) throw notFound('Client introuvable.');
+      if (!(await clientRecordExists(db, clientId))) throw notFound('Client introuvable.');
       return (await q.listBrouillonsOfClient(db, clientId)).map(toDto);
     },
 

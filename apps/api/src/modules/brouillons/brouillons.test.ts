@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
-import {
-  call,
-  clientSession,
-  operatorSession,
-  submitBesoin,
-  type Session,
-} from '../../../test/fixtures-devis.ts';
+import { encrypted, type TestApp } from '../../../test/helper.ts';
+import { call, openDevisSuite, submitBesoin, type Session } from '../../../test/fixtures-devis.ts';
 
 let t: TestApp;
 let alice: Session;
@@ -14,14 +8,9 @@ let bob: Session;
 let operator: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await clientSession(t);
-  bob = await clientSession(t);
-  operator = await operatorSession(t);
+  ({ t, alice, bob, operator } = await openDevisSuite());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const save = (session: Session, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/devis/brouillons/save', session, body);
@@ -126,6 +115,10 @@ describe('need drafts', () => {
       devis_id: devis.id,
     });
     expect(unsigned.status).toBe(409);
+    expect(unsigned.body.error).toMatchObject({
+      code: 'DEVIS_NOT_SIGNED',
+      message: 'Seul un devis signé peut être planifié.',
+    });
     const notHers = await save(bob, {
       client_id: bob.clientId,
       kind: 'planification',

@@ -10,13 +10,12 @@ import { devis } from '../../db/schema/devis.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted, type TestApp } from '../../../test/helper.ts';
 import {
   call,
-  clientSession,
   countDevis,
   devisUrl,
-  operatorSession,
+  openDevisSuite,
   PONCTUEL_BESOIN,
   RECURRING_BESOIN,
   submitBesoin,
@@ -31,14 +30,9 @@ let operator: Session;
 const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await clientSession(t);
-  bob = await clientSession(t);
-  operator = await operatorSession(t);
+  ({ t, alice, bob, operator } = await openDevisSuite());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const sign = (session: Session, devisId: number, extra: Record<string, unknown> = {}) =>
   call(t, 'POST', '/api/devis/sign', session, {
