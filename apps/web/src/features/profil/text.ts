@@ -9,13 +9,6 @@ export const PROFIL_TEXT = {
   birthDate: (date: string) => `Né(e) le ${date}`,
   info: {
     title: 'Mes informations',
-    civilite: 'Civilité',
-    nom: 'Nom',
-    prenom: 'Prénom',
-    mobile: 'Téléphone mobile',
-    fixe: 'Téléphone fixe',
-    dateNaissance: 'Date de naissance',
-    optional: 'Facultatif',
     submit: 'Enregistrer mes informations',
     saved: 'Vos informations sont enregistrées.',
     nothingChanged: 'Aucune modification à enregistrer.',
@@ -32,11 +25,5 @@ export const PROFIL_TEXT = {
   signout: {
     title: 'Déconnexion',
     submit: 'Me déconnecter',
-  },
-  errors: {
-    required: 'Ce champ est obligatoire.',
-    phone: 'Numéro de téléphone français attendu.',
-    codep: 'Code postal à 5 chiffres attendu.',
-    password: 'Le mot de passe doit contenir au moins 8 caractères.',
   },
 } as const;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { CodeField, EmailField, NewPasswordField } from '../components/auth-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AUTH_TEXT } from '../text.ts';
-import * as check from '../validators.ts';
+import * as check from '../../../components/form-checks.ts';
 
 const T = AUTH_TEXT;
 
@@ -40,14 +41,7 @@ export function ForgotPasswordPage() {
           )}
         >
           <Stack gap="sm">
-            <TextInput
-              label={T.fields.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              withAsterisk
-              {...emailForm.getInputProps('email')}
-            />
+            <EmailField {...emailForm.getInputProps('email')} />
             <FormError message={errorMessage(askCode.error)} />
             <Button type="submit" size="md" loading={askCode.isPending}>
               {T.forgot.sendCode}
@@ -79,23 +73,8 @@ export function ForgotPasswordPage() {
         )}
       >
         <Stack gap="sm">
-          <TextInput
-            label={T.fields.code}
-            description={T.hints.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            withAsterisk
-            {...resetForm.getInputProps('code')}
-          />
-          <PasswordInput
-            label={T.fields.newPassword}
-            description={T.hints.password}
-            autoComplete="new-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
-            {...resetForm.getInputProps('password')}
-          />
+          <CodeField {...resetForm.getInputProps('code')} />
+          <NewPasswordField label={T.fields.newPassword} {...resetForm.getInputProps('password')} />
           <FormError message={errorMessage(reset.error)} />
           <Button type="submit" size="md" loading={reset.isPending}>
             {T.forgot.submit}

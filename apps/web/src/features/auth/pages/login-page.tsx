@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { homePathForRoles } from '@maisonnee/domain';
@@ -6,9 +6,10 @@ import { FormError } from '../../../components/form-error.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { useSignInUser } from '../api/sign-in-user.ts';
+import { EmailField } from '../components/auth-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AUTH_TEXT } from '../text.ts';
-import * as check from '../validators.ts';
+import * as check from '../../../components/form-checks.ts';
 
 const T = AUTH_TEXT;
 
@@ -47,12 +48,8 @@ export function LoginPage() {
     <AuthCard title={T.login.title} intro={T.tagline}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={T.fields.email}
-            type="email"
-            inputMode="email"
+          <EmailField
             autoComplete="username"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />

@@ -1,41 +1,24 @@
-import {
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  PasswordInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
+import { IdentityFields, type IdentityValues } from '../../../components/identity-fields.tsx';
+import {
+  PostalAddressFields,
+  type PostalAddressValues,
+} from '../../../components/postal-address-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useCreateAccount, type CreateAccountInput } from '../api/create-account.ts';
+import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AUTH_TEXT } from '../text.ts';
-import * as check from '../validators.ts';
+import * as check from '../../../components/form-checks.ts';
 
 const T = AUTH_TEXT;
 
-interface RegisterValues {
-  civilite: string;
-  nom: string;
-  prenom: string;
+interface RegisterValues extends IdentityValues, PostalAddressValues {
   email: string;
-  mobile: string;
-  fixe: string;
-  date_naissance: string;
-  adresse: string;
-  codep: string;
-  ville: string;
-  country: string;
-  lat: number | null;
-  lng: number | null;
   password: string;
 }
 
@@ -110,63 +93,11 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Fieldset legend={T.register.identity} variant="unstyled">
-            <Stack gap="sm">
-              <Radio.Group
-                label={T.fields.civilite}
-                withAsterisk
-                {...form.getInputProps('civilite')}
-              >
-                <Group mt={6}>
-                  <Radio value="M." label={T.civilites['M.']} />
-                  <Radio value="Mme" label={T.civilites.Mme} />
-                </Group>
-              </Radio.Group>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label={T.fields.nom}
-                  autoComplete="family-name"
-                  withAsterisk
-                  {...form.getInputProps('nom')}
-                />
-                <TextInput
-                  label={T.fields.prenom}
-                  autoComplete="given-name"
-                  withAsterisk
-                  {...form.getInputProps('prenom')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={T.fields.email}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label={T.fields.mobile}
-                  type="tel"
-                  autoComplete="tel"
-                  withAsterisk
-                  {...form.getInputProps('mobile')}
-                />
-                <TextInput
-                  label={T.fields.fixe}
-                  description={T.hints.optional}
-                  type="tel"
-                  autoComplete="tel"
-                  {...form.getInputProps('fixe')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={T.fields.dateNaissance}
-                description={T.hints.optional}
-                type="date"
-                autoComplete="bday"
-                {...form.getInputProps('date_naissance')}
-              />
-            </Stack>
+            <IdentityFields
+              form={form}
+              civiliteRequired
+              afterName={<EmailField {...form.getInputProps('email')} />}
+            />
           </Fieldset>
 
           <Fieldset legend={T.register.address} variant="unstyled">
@@ -176,14 +107,7 @@ export function RegisterPage() {
           </Fieldset>
 
           <Fieldset legend={T.register.security} variant="unstyled">
-            <PasswordInput
-              label={T.fields.password}
-              description={T.hints.password}
-              autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
-              {...form.getInputProps('password')}
-            />
+            <NewPasswordField label={T.fields.password} {...form.getInputProps('password')} />
           </Fieldset>
 
           <FormError message={errorMessage(createAccount.error)} />

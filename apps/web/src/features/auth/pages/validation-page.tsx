@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
@@ -6,9 +6,10 @@ import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useSendValidationCode } from '../api/send-validation-code.ts';
 import { useValidAccount } from '../api/valid-account.ts';
+import { CodeField, EmailField } from '../components/auth-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AUTH_TEXT } from '../text.ts';
-import * as check from '../validators.ts';
+import * as check from '../../../components/form-checks.ts';
 
 const T = AUTH_TEXT;
 
@@ -53,25 +54,8 @@ export function ValidationPage() {
     <AuthCard title={T.validation.title} intro={T.validation.intro(knownEmail)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {knownEmail ? null : (
-            <TextInput
-              label={T.fields.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              withAsterisk
-              {...form.getInputProps('email')}
-            />
-          )}
-          <TextInput
-            label={T.fields.code}
-            description={T.hints.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            withAsterisk
-            {...form.getInputProps('code')}
-          />
+          {knownEmail ? null : <EmailField {...form.getInputProps('email')} />}
+          <CodeField {...form.getInputProps('code')} />
           <FormError message={errorMessage(validAccount.error)} />
           <Button type="submit" size="md" loading={validAccount.isPending}>
             {T.validation.submit}

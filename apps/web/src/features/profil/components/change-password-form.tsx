@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import * as check from '../../../components/form-checks.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -13,8 +14,8 @@ export function ChangePasswordForm() {
   const form = useForm({
     initialValues: { current_password: '', new_password: '' },
     validate: {
-      current_password: (v) => (v ? null : PROFIL_TEXT.errors.required),
-      new_password: (v) => (v.length >= 8 && v.length <= 128 ? null : PROFIL_TEXT.errors.password),
+      current_password: (v) => (v ? null : check.FORM_CHECK_TEXT.required),
+      new_password: check.newPassword,
     },
   });
 

@@ -1,31 +1,21 @@
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@maisonnee/contract';
-import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
+import * as check from '../../../components/form-checks.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { IdentityFields, type IdentityValues } from '../../../components/identity-fields.tsx';
+import {
+  PostalAddressFields,
+  type PostalAddressValues,
+} from '../../../components/postal-address-fields.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
 import { PROFIL_TEXT } from '../text.ts';
 
 const T = PROFIL_TEXT.info;
-const E = PROFIL_TEXT.errors;
-const PHONE = /^(\+33\s?|0)[1-9]([\s.-]?\d{2}){4}$/;
 
-export interface ProfilValues {
-  civilite: string;
-  nom: string;
-  prenom: string;
-  mobile: string;
-  fixe: string;
-  date_naissance: string;
-  adresse: string;
-  codep: string;
-  ville: string;
-  country: string;
-  lat: number | null;
-  lng: number | null;
-}
+export type ProfilValues = IdentityValues & PostalAddressValues;
 
 export function profilValuesOf(user: User): ProfilValues {
   return {
@@ -69,15 +59,16 @@ export function ProfilForm({ user }: { user: User }) {
   const form = useForm<ProfilValues>({
     initialValues: initial,
     validate: {
-      civilite: (v) => (v === 'M.' || v === 'Mme' || v === '' ? null : E.required),
-      nom: (v) => (v.trim() ? null : E.required),
-      prenom: (v) => (v.trim() ? null : E.required),
-      mobile: (v) => (PHONE.test(v.trim()) ? null : E.phone),
-      fixe: (v) => (!v.trim() || PHONE.test(v.trim()) ? null : E.phone),
-      adresse: (v) => (v.trim() ? null : E.required),
-      codep: (v) => (/^\d{5}$/.test(v.trim()) ? null : E.codep),
-      ville: (v) => (v.trim() ? null : E.required),
-      country: (v) => (v.trim() ? null : E.required),
+      // An existing profile may have no civilité; when one is chosen it is M. or Mme.
+      civilite: (v) => (v === '' ? null : check.civilite(v)),
+      nom: check.required,
+      prenom: check.required,
+      mobile: check.phone,
+      fixe: check.optionalPhone,
+      adresse: check.required,
+      codep: check.codep,
+      ville: check.required,
+      country: check.required,
     },
   });
 
@@ -99,46 +90,7 @@ export function ProfilForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Radio.Group label={T.civilite} {...form.getInputProps('civilite')}>
-          <Group mt={6}>
-            <Radio value="M." label="M." />
-            <Radio value="Mme" label="Mme" />
-          </Group>
-        </Radio.Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={T.nom}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('nom')}
-          />
-          <TextInput
-            label={T.prenom}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('prenom')}
-          />
-          <TextInput
-            label={T.mobile}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('mobile')}
-          />
-          <TextInput
-            label={T.fixe}
-            description={T.optional}
-            type="tel"
-            {...form.getInputProps('fixe')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={T.dateNaissance}
-          description={T.optional}
-          type="date"
-          autoComplete="bday"
-          {...form.getInputProps('date_naissance')}
-        />
+        <IdentityFields form={form} />
         <PostalAddressFields form={form} />
         <FormError message={errorMessage(update.error)} />
         <Button type="submit" size="md" loading={update.isPending}>

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
@@ -16,6 +17,26 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
+}
+
+/** One titled card of the profile, named by its heading. */
+function ProfilSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="xl" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
 }
 
 export function ProfilPage() {
@@ -57,26 +78,15 @@ export function ProfilPage() {
         </Stack>
       </Group>
 
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="infos">
-        <Title order={2} fz="xl" id="infos" mb="sm">
-          {T.info.title}
-        </Title>
+      <ProfilSection id="infos" title={T.info.title}>
         <ProfilForm user={user} />
-      </Card>
-
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="password">
-        <Title order={2} fz="xl" id="password" mb="sm">
-          {T.password.title}
-        </Title>
+      </ProfilSection>
+      <ProfilSection id="password" title={T.password.title}>
         <ChangePasswordForm />
-      </Card>
-
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="signout">
-        <Title order={2} fz="xl" id="signout" mb="sm">
-          {T.signout.title}
-        </Title>
+      </ProfilSection>
+      <ProfilSection id="signout" title={T.signout.title}>
         <SignoutSection />
-      </Card>
+      </ProfilSection>
     </Stack>
   );
 }

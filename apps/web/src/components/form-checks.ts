@@ -1,11 +1,21 @@
-import { AUTH_TEXT } from './text.ts';
-
 /*
- * Form checks mirroring the contract's schemas (packages/contract common.ts), written without
- * zod so that the sign-in screen stays small; the API checks again and its field messages are
- * shown when it disagrees.
+ * Form checks mirroring the contract's schemas (packages/contract common.ts), shared by the
+ * sign-up, sign-in and profile forms; written without zod so that the sign-in screen stays small.
+ * The API checks again and its field messages are shown when it disagrees.
  */
-const E = AUTH_TEXT.errors;
+export const FORM_CHECK_TEXT = {
+  required: 'Ce champ est obligatoire.',
+  email: 'Adresse e-mail invalide.',
+  password: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordTooLong: 'Le mot de passe doit contenir au plus 128 caractères.',
+  code: 'Code à 6 chiffres attendu.',
+  phone: 'Numéro de téléphone français attendu.',
+  codep: 'Code postal à 5 chiffres attendu.',
+  civilite: 'Civilité attendue : M. ou Mme.',
+  date: 'Date attendue au format JJ/MM/AAAA.',
+} as const;
+
+const E = FORM_CHECK_TEXT;
 
 export const required = (value: string) => (value.trim() ? null : E.required);
 
