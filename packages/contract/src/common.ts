@@ -1,3 +1,4 @@
+import { SKILL_IDS } from '@maisonnee/domain';
 import { z } from 'zod';
 
 /*
@@ -71,8 +72,15 @@ export const phoneSchema = z
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
-/** Need-skill ids: 1 ménage/repassage, 2 aide aux personnes dépendantes, 3 baby-sitting, 4 garde d'enfants, 5 gouvernante. */
-export const skillIdSchema = z.number().int().min(1).max(5);
+/**
+ * Need-skill ids: SKILL_IDS of the domain (1 entretien du domicile et repassage … 5 gouvernante),
+ * consecutive, so a range. Typed as a number because forms and rows hold plain numbers.
+ */
+export const skillIdSchema = z
+  .number()
+  .int()
+  .min(Math.min(...SKILL_IDS))
+  .max(Math.max(...SKILL_IDS));
 
 /** Query `?page=` (default 1). */
 export const pageQuerySchema = z.strictObject({

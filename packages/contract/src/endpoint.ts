@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ROLES, ROLE, type CUSTOMER_ROLES, type RoleId } from '@maisonnee/domain';
 import type { z } from 'zod';
 
 /** HTTP methods used by the API. */
@@ -6,17 +7,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Key under which a successful response carries its payload: `{ success: true, <key>: … }`. */
 export type Envelope = 'data' | 'datas' | 'documents';
 
-/** Role ids stored in `roles_ids` (ARCHITECTURE §4). */
-export const ROLE = {
-  ADMIN: 1,
-  RECRUTEMENT: 2,
-  COMMERCIAL: 3,
-  COMPTABILITE: 4,
-  CLIENT: 5,
-  AGENT: 6,
-} as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
-export const BACK_OFFICE_ROLES: readonly RoleId[] = [1, 2, 3, 4];
+const { ADMINISTRATEUR, RECRUTEMENT, COMMERCIAL, COMPTABILITE, CLIENT } = ROLE;
+
+/** The back-office teams that own groups of calls, each with the administrators. */
+export const ROLE_GROUPS = Object.freeze({
+  RECRUTEMENT: [ADMINISTRATEUR, RECRUTEMENT],
+  COMMERCIAL: [ADMINISTRATEUR, COMMERCIAL],
+  COMPTABILITE: [ADMINISTRATEUR, COMPTABILITE],
+  /** Recruitment and commercial teams: they plan missions and write announcements. */
+  RECRUTEMENT_COMMERCIAL: [ADMINISTRATEUR, RECRUTEMENT, COMMERCIAL],
+  /** Payment calls: the client itself and accounting; staff never type card details. */
+  PAIEMENT: [ADMINISTRATEUR, COMPTABILITE, CLIENT],
+} as const);
 
 /**
  * How a path parameter travels:
@@ -108,7 +110,10 @@ export function rolesOnly(roles: readonly RoleId[], owner?: OwnerKind): Access {
 }
 
 /** Back office (roles 1–4) or, when listed, a customer who owns the resource. */
-export function backOfficeOr(customerRoles: readonly (5 | 6)[], owner: OwnerKind): Access {
+export function backOfficeOr(
+  customerRoles: readonly (typeof CUSTOMER_ROLES)[number][],
+  owner: OwnerKind,
+): Access {
   return { kind: 'user', roles: [...BACK_OFFICE_ROLES, ...customerRoles], owner };
 }
 

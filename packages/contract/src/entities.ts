@@ -1,3 +1,16 @@
+import {
+  CONGE_STATUTS,
+  DEVIS_STATUTS,
+  DOCUMENT_TYPE_IDS,
+  FACTURE_STATUTS,
+  FREQUENCE_IDS,
+  FREQUENCE_LIBELLES,
+  INTERVENTION_STATUTS,
+  MISSION_STATUTS,
+  PROLONGATION_STATUTS,
+  SCENARIO_STATUTS,
+  TRANSPORT_TYPE_IDS,
+} from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -29,23 +42,17 @@ export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:0
 export const optionSchema = z.object({ id: idSchema, libelle: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
-/** Need-skill ids of section 3 with their French labels. */
-export const SKILL_LABELS = {
-  1: 'Ménage et repassage',
-  2: 'Accompagnement des personnes dépendantes / auxiliaire de vie',
-  3: 'Baby-sitting',
-  4: "Garde d'enfants",
-  5: 'Gouvernante',
-} as const satisfies Record<z.infer<typeof skillIdSchema>, string>;
+/*
+ * Catalogues (services, transports, document types, frequencies, statuses) live once in
+ * @maisonnee/domain; the schemas below are built from them.
+ */
+
+// Kept for the API modules that still import them from here (SKILL_LABELS is the domain's
+// SKILLS); new code imports them from @maisonnee/domain.
+export { SKILLS as SKILL_LABELS, FREQUENCE_TYPES, TRANSPORT_TYPES } from '@maisonnee/domain';
 
 /** Transport types of section 3 (id, label, icon). */
-export const transportTypeIdSchema = z.literal([1, 2, 3, 5]);
-export const TRANSPORT_TYPES = [
-  { id: 2, label: 'À pied', icon: 'walk' },
-  { id: 5, label: 'Transports en commun', icon: 'bus' },
-  { id: 3, label: 'Voiture', icon: 'car' },
-  { id: 1, label: 'Vélo', icon: 'bicycle' },
-] as const;
+export const transportTypeIdSchema = z.literal(TRANSPORT_TYPE_IDS);
 export const transportTypeSchema = z.object({
   id: transportTypeIdSchema,
   label: z.string(),
@@ -53,35 +60,11 @@ export const transportTypeSchema = z.object({
 });
 
 /** Document types of section 3 (`document_type.id`; 5 is not used). */
-export const DOCUMENT_TYPE = {
-  CV: 1,
-  PASS_SANITAIRE: 2,
-  CONTRAT_TRAVAIL: 3,
-  DEVIS_CLIENT: 4,
-  FICHE_PAIE: 6,
-  FACTURE: 7,
-  AUTRE: 8,
-  CARTE_VITALE: 9,
-  ARRET_MALADIE: 10,
-  NOTE_FRAIS: 11,
-  RIB: 12,
-  CARTE_IDENTITE: 13,
-  MANDAT_SEPA: 14,
-} as const;
-export const documentTypeIdSchema = z.literal([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-export type DocumentTypeId = z.infer<typeof documentTypeIdSchema>;
+export const documentTypeIdSchema = z.literal(DOCUMENT_TYPE_IDS);
 
 /** Weekly frequency of a recurring need (`frequenceId` → `frequenceType`). */
-export const FREQUENCE_TYPES = [
-  { id: 1, libelle: 'Toutes les semaines' },
-  { id: 2, libelle: 'Toutes les deux semaines' },
-  { id: 3, libelle: 'Une semaine par mois' },
-] as const;
-export const frequenceTypeSchema = z.enum([
-  'Toutes les semaines',
-  'Toutes les deux semaines',
-  'Une semaine par mois',
-]);
+export const frequenceTypeSchema = z.enum(FREQUENCE_LIBELLES);
+export const frequenceIdSchema = z.literal(FREQUENCE_IDS);
 
 export const civiliteValueSchema = z.enum(['M.', 'Mme']);
 
@@ -154,22 +137,28 @@ export const disponibiliteSchema = z.object({
   time_fin: halfHourTimeSchema,
 });
 
-/** Agent (candidat) record. */
-export const candidatSchema = z.object({
+/** What an agent record and a client record both hold: account, identity, phones, address. */
+const personRecordShape = {
   id: idSchema,
   user_id: idSchema.nullable(),
   civilite: civiliteValueSchema.nullable(),
   nom: z.string(),
-  prenom: z.string(),
-  email: z.string(),
   mobile: z.string().nullable(),
   fixe: z.string().nullable(),
   date_naissance: dateSchema.nullable(),
   ...addressShape,
+};
+
+/** Where a record stands (its statut id and label) and whether it is active. */
+const recordStatutShape = { statut_id: idSchema, statut: z.string(), is_active: z.boolean() };
+
+/** Agent (candidat) record. */
+export const candidatSchema = z.object({
+  ...personRecordShape,
+  prenom: z.string(),
+  email: z.string(),
   profile_photo_path: z.string().nullable(),
-  statut_id: idSchema,
-  statut: z.string(),
-  is_active: z.boolean(),
+  ...recordStatutShape,
   /** Need skills the agent works in. */
   services: z.array(skillIdSchema),
   competence_ids: z.array(idSchema),
@@ -194,8 +183,8 @@ export const candidatSchema = z.object({
 });
 export type Candidat = z.infer<typeof candidatSchema>;
 
-/** A line of an agent list or search result. */
-export const candidatListItemSchema = candidatSchema.pick({
+/** The fields of a person shown on a line of a list (agents and clients alike). */
+const listItemFields = {
   id: true,
   civilite: true,
   nom: true,
@@ -207,9 +196,14 @@ export const candidatListItemSchema = candidatSchema.pick({
   statut_id: true,
   statut: true,
   is_active: true,
+  created_at: true,
+} as const;
+
+/** A line of an agent list or search result. */
+export const candidatListItemSchema = candidatSchema.pick({
+  ...listItemFields,
   services: true,
   note_moyenne: true,
-  created_at: true,
 });
 
 /** An agent found near a point, with its distance. */
@@ -266,21 +260,12 @@ export const interlocuteurSchema = z.object({
 
 /** Client record. */
 export const clientSchema = z.object({
-  id: idSchema,
-  user_id: idSchema.nullable(),
-  civilite: civiliteValueSchema.nullable(),
-  nom: z.string(),
+  ...personRecordShape,
   prenom: z.string().nullable(),
   email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fixe: z.string().nullable(),
-  date_naissance: dateSchema.nullable(),
-  ...addressShape,
   /** Door code, floor, how to get in: shown to the assigned agents only. */
   informations_acces: z.string().nullable(),
-  statut_id: idSchema,
-  statut: z.string(),
-  is_active: z.boolean(),
+  ...recordStatutShape,
   mutuelle_id: idSchema.nullable(),
   mutuelle: mutuelleSchema.nullable(),
   has_stripe_customer: z.boolean(),
@@ -289,21 +274,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientListItemSchema = clientSchema.pick({
-  id: true,
-  civilite: true,
-  nom: true,
-  prenom: true,
-  email: true,
-  mobile: true,
-  codep: true,
-  ville: true,
-  statut_id: true,
-  statut: true,
-  is_active: true,
-  mutuelle: true,
-  created_at: true,
-});
+export const clientListItemSchema = clientSchema.pick({ ...listItemFields, mutuelle: true });
 
 export const clientAroundSchema = clientListItemSchema.extend({
   lat: latitudeSchema,
@@ -339,12 +310,7 @@ export const horaireRecurentSchema = z.object({
 });
 
 /** Intervention status (not shown in the specification; decided). */
-export const interventionStatutSchema = z.enum([
-  'planifiee', // planned, with or without an agent (candidat_id null = no agent yet)
-  'en_cours', // checked in
-  'terminee', // checked out
-  'annulee', // cancelled by the client or the back office
-]);
+export const interventionStatutSchema = z.enum(INTERVENTION_STATUTS);
 
 /** The extension of an intervention (one per intervention: a new request replaces an answered one). */
 export const prolongationSchema = z.object({
@@ -354,7 +320,7 @@ export const prolongationSchema = z.object({
   /** End of the intervention once extended. */
   nouvelle_date_fin: dateTimeSchema,
   /** `demandee`: asked by the agent, waiting for the client; `acceptee` also when the client extends. */
-  statut: z.enum(['demandee', 'acceptee', 'refusee']),
+  statut: z.enum(PROLONGATION_STATUTS),
   asked_at: dateTimeSchema,
   answered_at: dateTimeSchema.nullable(),
 });
@@ -412,7 +378,7 @@ export const agentInterventionSchema = interventionSchema.extend({
 });
 
 /** Mission status (not shown in the specification; decided). */
-export const missionStatutSchema = z.enum(['active', 'suspendue', 'terminee', 'annulee']);
+export const missionStatutSchema = z.enum(MISSION_STATUTS);
 
 /** Mission (section 3). */
 export const missionSchema = z.object({
@@ -483,7 +449,7 @@ export const scenarioSchema = z.object({
   ),
   nb_heures_semaine: hoursSchema.nullable(),
   montant_estime_ttc: amountSchema.nullable(),
-  statut: z.enum(['propose', 'accepte', 'refuse', 'expire']),
+  statut: z.enum(SCENARIO_STATUTS),
   expires_at: dateTimeSchema.nullable(),
   created_at: dateTimeSchema,
 });
@@ -523,14 +489,7 @@ export const devisDetailSchema = z.object({
 });
 
 /** Quote status (not shown in the specification; decided). */
-export const devisStatutSchema = z.enum([
-  'brouillon',
-  'en_attente_signature',
-  'signe',
-  'refuse',
-  'expire',
-  'annule',
-]);
+export const devisStatutSchema = z.enum(DEVIS_STATUTS);
 
 /** Quote (devis). */
 export const devisSchema = z.object({
@@ -625,7 +584,13 @@ export const brouillonSchema = z.object({
   time_fin: halfHourTimeSchema.nullable(),
   description: z.string().nullable(),
   frequenceType: frequenceTypeSchema,
-  frequenceId: z.number().int().min(1).max(3).nullable(),
+  /** One of FREQUENCE_IDS; a plain number until the brouillons service narrows its rows. */
+  frequenceId: z
+    .number()
+    .int()
+    .min(Math.min(...FREQUENCE_IDS))
+    .max(Math.max(...FREQUENCE_IDS))
+    .nullable(),
   /** Length of a one-off session, in hours. */
   duration: hoursSchema.nullable(),
   nb_heures: hoursSchema.nullable(),
@@ -640,14 +605,7 @@ export type Brouillon = z.infer<typeof brouillonSchema>;
  * Invoice status (not shown; decided). `brouillon`: scheduled (planned billing), not numbered yet;
  * `en_retard`: issued and unpaid after its due date; `annulee` replaces deletion.
  */
-export const factureStatutSchema = z.enum([
-  'brouillon',
-  'emise',
-  'envoyee',
-  'payee',
-  'en_retard',
-  'annulee',
-]);
+export const factureStatutSchema = z.enum(FACTURE_STATUTS);
 /** Who is billed: the client or its mutual insurer. */
 export const factureTypeSchema = z.enum(['client', 'mutuelle']);
 
@@ -840,7 +798,7 @@ export const congeSchema = z.object({
   candidat_id: idSchema,
   ...unavailabilityShape,
   motif: z.string().nullable(),
-  statut: z.enum(['en_attente', 'accepte', 'refuse']),
+  statut: z.enum(CONGE_STATUTS),
   created_at: dateTimeSchema,
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_FREQUENCE_TYPE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -12,7 +13,7 @@ import {
   skillIdSchema,
   text,
 } from './common.ts';
-import { frequenceTypeSchema } from './entities.ts';
+import { frequenceIdSchema, frequenceTypeSchema } from './entities.ts';
 
 /*
  * Input building blocks shared by several endpoint files. Bodies stay strict objects; every string
@@ -76,6 +77,27 @@ export function idList(max = 50) {
 
 export const skillIdListSchema = z.array(skillIdSchema).max(5);
 
+/** Body of the around searches of agents and clients: a point, a radius, services and statuses. */
+export const aroundSearchBodySchema = z.strictObject({
+  ...aroundShape,
+  services: skillIdListSchema.default([]),
+  statut_ids: idList(),
+});
+
+/**
+ * Refinement arguments: a slot's `end` time strictly after its `start` time (`HH:mm` on the grid
+ * compare as strings). Use as `.refine(...endTimeAfterStart('time_debut', 'time_fin'))`.
+ */
+function endTimeAfterStart<K extends string, L extends string>(
+  start: K,
+  end: L,
+): [(slot: Record<K | L, string>) => boolean, { message: string; path: string[] }] {
+  return [
+    (slot) => slot[end] > slot[start],
+    { message: "L'heure de fin doit suivre l'heure de début.", path: [end] },
+  ];
+}
+
 /** A weekly slot `{day, start_time, end_time}` (recurring mission slots, availability searches). */
 export const weeklySlotInputSchema = z
   .strictObject({
@@ -83,30 +105,21 @@ export const weeklySlotInputSchema = z
     start_time: halfHourTimeSchema,
     end_time: halfHourTimeSchema,
   })
-  .refine((slot) => slot.end_time > slot.start_time, {
-    message: "L'heure de fin doit suivre l'heure de début.",
-    path: ['end_time'],
-  });
+  .refine(...endTimeAfterStart('start_time', 'end_time'));
 
-/** A slot written with the draft/quote names `{day, time_debut, time_fin}`. */
+/** A weekly slot with the draft/quote names `{day, time_debut, time_fin}` (also agent availabilities). */
 export const draftSlotInputSchema = z
   .strictObject({
     day: dayOfWeekSchema,
     time_debut: halfHourTimeSchema,
     time_fin: halfHourTimeSchema,
   })
-  .refine((slot) => slot.time_fin > slot.time_debut, {
-    message: "L'heure de fin doit suivre l'heure de début.",
-    path: ['time_fin'],
-  });
+  .refine(...endTimeAfterStart('time_debut', 'time_fin'));
 
 /** A dated slot `{date, time_debut, time_fin}` (one-off interventions). */
 export const datedSlotInputSchema = z
   .strictObject({ date: dateSchema, time_debut: halfHourTimeSchema, time_fin: halfHourTimeSchema })
-  .refine((slot) => slot.time_fin > slot.time_debut, {
-    message: "L'heure de fin doit suivre l'heure de début.",
-    path: ['time_fin'],
-  });
+  .refine(...endTimeAfterStart('time_debut', 'time_fin'));
 
 /**
  * Refinement arguments: `end` on or after `start` when both are given (ISO dates compare as
@@ -138,8 +151,8 @@ export const draftFieldsShape = {
   time_debut: halfHourTimeSchema.nullish(),
   time_fin: halfHourTimeSchema.nullish(),
   description: optionalText(2000),
-  frequenceType: frequenceTypeSchema.default('Toutes les semaines'),
-  frequenceId: z.number().int().min(1).max(3).nullish(),
+  frequenceType: frequenceTypeSchema.default(DEFAULT_FREQUENCE_TYPE),
+  frequenceId: frequenceIdSchema.nullish(),
   duration: z.number().min(0).max(24).multipleOf(0.5).nullish(),
   nb_heures: hoursInputSchema.nullish(),
   nb_heures_weekend: hoursInputSchema.nullish(),

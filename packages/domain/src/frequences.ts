@@ -24,6 +24,12 @@ export const FREQUENCE_LIBELLES = Object.freeze(FREQUENCE_TYPES.map((f) => f.lib
   ...FrequenceType[],
 ];
 
+/** The frequency ids, in the catalogue's order (the values `frequenceId` may take). */
+export const FREQUENCE_IDS = Object.freeze(FREQUENCE_TYPES.map((f) => f.id)) as readonly [
+  FrequenceId,
+  ...FrequenceId[],
+];
+
 /** The frequency of a draft that does not say: every week (section 3). */
 export const DEFAULT_FREQUENCE_TYPE: FrequenceType = 'Toutes les semaines';
 

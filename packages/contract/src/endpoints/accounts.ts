@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -11,7 +12,7 @@ import {
   phoneSchema,
   text,
 } from '../common.ts';
-import { endpoint, publicAccess, rolesOnly, signedIn } from '../endpoint.ts';
+import { endpoint, publicAccess, ROLE_GROUPS, rolesOnly, signedIn } from '../endpoint.ts';
 
 const TAG = 'Comptes et authentification';
 
@@ -215,7 +216,7 @@ export const accountsEndpoints = {
     body: z.strictObject({ clientId: idSchema }),
     response: z.object({ clientId: idSchema, is_active: z.literal(false) }),
     envelope: 'data',
-    access: rolesOnly([1, 3, 5], 'client'),
+    access: rolesOnly([...ROLE_GROUPS.COMMERCIAL, ROLE.CLIENT], 'client'),
   }),
   signup: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -8,7 +9,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, endpoint, rolesOnly } from '../endpoint.ts';
+import { backOffice, endpoint, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
 import { annonceAroundSchema, annonceSchema, mapPositionSchema } from '../entities.ts';
 import {
   aroundShape,
@@ -21,9 +22,6 @@ import {
 } from '../inputs.ts';
 
 const TAG = 'Annonces';
-
-/** Announcements are written by the recruitment and commercial teams. */
-const ANNONCE_EDITORS = [1, 2, 3] as const;
 
 const annonceInputShape = {
   mission_id: idSchema.nullish(),
@@ -56,7 +54,7 @@ export const annoncesEndpoints = {
     }),
     response: paginated(annonceSchema),
     envelope: 'data',
-    access: backOffice(ANNONCE_EDITORS),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   listAnnonceMapsPositions: endpoint({
     method: 'POST',
@@ -69,7 +67,7 @@ export const annoncesEndpoints = {
     }),
     response: z.array(mapPositionSchema),
     envelope: 'data',
-    access: backOffice(ANNONCE_EDITORS),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   listAnnoncesAround: endpoint({
     method: 'POST',
@@ -80,7 +78,7 @@ export const annoncesEndpoints = {
     body: z.strictObject(aroundShape),
     response: z.array(annonceAroundSchema),
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 6]),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT_COMMERCIAL, ROLE.AGENT]),
   }),
   listActiveAllAnnoncesAround: endpoint({
     method: 'POST',
@@ -90,7 +88,7 @@ export const annoncesEndpoints = {
     body: z.strictObject(aroundShape),
     response: z.array(annonceAroundSchema),
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 6]),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT_COMMERCIAL, ROLE.AGENT]),
   }),
   updateAnnonce: endpoint({
     method: 'POST',
@@ -117,7 +115,7 @@ export const annoncesEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: annonceSchema,
     envelope: 'data',
-    access: backOffice(ANNONCE_EDITORS),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   createAnnonce: endpoint({
     method: 'POST',
@@ -133,7 +131,7 @@ export const annoncesEndpoints = {
       }),
     response: annonceSchema,
     envelope: 'data',
-    access: backOffice(ANNONCE_EDITORS),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
     status: 201,
   }),
 };

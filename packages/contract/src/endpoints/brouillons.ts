@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { backOfficeOr, endpoint } from '../endpoint.ts';
@@ -29,7 +30,7 @@ export const brouillonsEndpoints = {
       }),
     response: brouillonSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   listClientBrouillons: endpoint({
     method: 'GET',
@@ -39,7 +40,7 @@ export const brouillonsEndpoints = {
     params: { id: 'encrypted' },
     response: z.array(brouillonSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   getBrouillon: endpoint({
     method: 'GET',
@@ -49,7 +50,7 @@ export const brouillonsEndpoints = {
     params: { id: 'encrypted' },
     response: brouillonSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'brouillon'),
+    access: backOfficeOr([ROLE.CLIENT], 'brouillon'),
   }),
   deleteBrouillon: endpoint({
     method: 'DELETE',
@@ -59,6 +60,6 @@ export const brouillonsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'brouillon'),
+    access: backOfficeOr([ROLE.CLIENT], 'brouillon'),
   }),
 };

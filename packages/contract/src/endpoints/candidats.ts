@@ -1,7 +1,7 @@
+import { BACK_OFFICE_ROLES, ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
-  dayOfWeekSchema,
   emailSchema,
   halfHourTimeSchema,
   idSchema,
@@ -15,7 +15,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
+import { backOffice, endpoint, publicAccess, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
 import {
   absenceMotifSchema,
   absenceSchema,
@@ -38,7 +38,6 @@ import {
 } from '../entities.ts';
 import {
   addressInputShape,
-  aroundShape,
   bodyPageSchema,
   civiliteInputSchema,
   codePostalSchema,
@@ -51,7 +50,9 @@ import {
   optionalPhoneSchema,
   signatureInputShape,
   skillIdListSchema,
+  draftSlotInputSchema,
   weeklySlotInputSchema,
+  aroundSearchBodySchema,
 } from '../inputs.ts';
 
 const TAG = 'Candidats (agents)';
@@ -62,20 +63,6 @@ const UPLOAD = {
   accept: ['application/pdf', 'image/jpeg', 'image/png'],
   maxBytes: 10 * 1024 * 1024,
 } as const;
-
-const RECRUTEMENT = [1, 2] as const;
-
-/** A weekly availability the applicant declares. */
-const disponibiliteInputSchema = z
-  .strictObject({
-    day: dayOfWeekSchema,
-    time_debut: halfHourTimeSchema,
-    time_fin: halfHourTimeSchema,
-  })
-  .refine((slot) => slot.time_fin > slot.time_debut, {
-    message: "L'heure de fin doit suivre l'heure de début.",
-    path: ['time_fin'],
-  });
 
 const infoSuppInputSchema = z.strictObject({ info_supp_id: idSchema, valeur: optionalText(255) });
 
@@ -100,7 +87,7 @@ const candidatProfileShape = {
   infos_supp: z.array(infoSuppInputSchema).max(50).default([]),
   transport_type_id: transportTypeIdSchema.nullish().transform((value) => value ?? null),
   rayon_km: z.number().int().min(1).max(200).default(20),
-  disponibilites: z.array(disponibiliteInputSchema).max(50).default([]),
+  disponibilites: z.array(draftSlotInputSchema).max(50).default([]),
   experience_annees: z.number().int().min(0).max(60).nullish(),
   presentation: optionalText(2000),
 };
@@ -137,29 +124,27 @@ const periodBodySchema = z
   .strictObject({ candidat_id: idSchema, date_debut: dateSchema, date_fin: dateSchema })
   .refine(...endAfterStart('date_debut', 'date_fin'));
 
-const unavailabilityInputShape = {
+/** An unavailability period of section 3 (leave, absence): debut, fin, times default 08:00. */
+const unavailabilitySchema = z.strictObject({
   candidat_id: idSchema,
   debut: dateSchema,
   fin: dateSchema,
   time_debut: halfHourTimeSchema.default('08:00'),
   time_fin: halfHourTimeSchema.default('08:00'),
-};
+});
 
-/** Same day: the end time must follow the start time. */
-function isUnavailabilityOrdered(value: {
-  debut: string;
-  fin: string;
-  time_debut: string;
-  time_fin: string;
-}): boolean {
-  return (
-    value.fin > value.debut || (value.fin === value.debut && value.time_fin > value.time_debut)
-  );
-}
-const unavailabilityOrder = {
-  message: 'La fin doit suivre le début.',
-  path: ['fin'],
-};
+/** Refinement arguments: the end follows the start (on the same day, the end time does). */
+const unavailabilityOrdered: [
+  (value: { debut: string; fin: string; time_debut: string; time_fin: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) =>
+    value.fin > value.debut || (value.fin === value.debut && value.time_fin > value.time_debut),
+  { message: 'La fin doit suivre le début.', path: ['fin'] },
+];
+
+/** The agent itself, for its own record, or the recruitment team. */
+const agentOrRecrutement = rolesOnly([...ROLE_GROUPS.RECRUTEMENT, ROLE.AGENT], 'candidat');
 
 export const candidatsEndpoints = {
   createCandidat: endpoint({
@@ -220,14 +205,14 @@ export const candidatsEndpoints = {
         competence_ids: idList(100).optional(),
         transport_type_id: transportTypeIdSchema.nullable().optional(),
         rayon_km: z.number().int().min(1).max(200).optional(),
-        disponibilites: z.array(disponibiliteInputSchema).max(50).optional(),
+        disponibilites: z.array(draftSlotInputSchema).max(50).optional(),
         experience_annees: z.number().int().min(0).max(60).nullable().optional(),
         presentation: optionalText(2000).optional(),
       })
       .refine((body) => Object.keys(body).length > 1, { message: 'Aucun champ à mettre à jour.' }),
     response: candidatSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
   }),
   saveCandidatInfosSupp: endpoint({
     method: 'POST',
@@ -240,7 +225,7 @@ export const candidatsEndpoints = {
     }),
     response: candidatSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
   }),
   getJobArround: endpoint({
     method: 'GET',
@@ -251,21 +236,17 @@ export const candidatsEndpoints = {
     query: z.strictObject({ distanceKM: z.coerce.number().positive().max(200).default(20) }),
     response: z.array(annonceAroundSchema),
     envelope: 'data',
-    access: rolesOnly([6]),
+    access: rolesOnly([ROLE.AGENT]),
   }),
   listCandidatsAround: endpoint({
     method: 'POST',
     path: '/api/candidats/candidats-around',
     summary: "Agents autour d'un point (20 km par défaut), filtrés par service et statut.",
     tag: TAG,
-    body: z.strictObject({
-      ...aroundShape,
-      services: skillIdListSchema.default([]),
-      statut_ids: idList(),
-    }),
+    body: aroundSearchBodySchema,
     response: z.array(candidatAroundSchema),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   listCandidatMapsPositions: endpoint({
     method: 'POST',
@@ -279,7 +260,7 @@ export const candidatsEndpoints = {
     }),
     response: z.array(mapPositionSchema),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   searchCandidatsByName: endpoint({
     method: 'POST',
@@ -289,7 +270,7 @@ export const candidatsEndpoints = {
     body: z.strictObject({ name: text(100) }),
     response: z.array(candidatListItemSchema).max(20),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   saveCandidat: endpoint({
     method: 'POST',
@@ -310,7 +291,7 @@ export const candidatsEndpoints = {
     }),
     response: candidatSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   deleteCandidat: endpoint({
     method: 'DELETE',
@@ -321,7 +302,7 @@ export const candidatsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   getCandidat: endpoint({
     method: 'GET',
@@ -331,7 +312,7 @@ export const candidatsEndpoints = {
     params: { id: 'encrypted' },
     response: candidatSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 4, 6], 'candidat'),
+    access: rolesOnly([...BACK_OFFICE_ROLES, ROLE.AGENT], 'candidat'),
   }),
   listCandidats: endpoint({
     method: 'GET',
@@ -362,7 +343,7 @@ export const candidatsEndpoints = {
     }),
     response: paginated(candidatListItemSchema),
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   searchCandidats: endpoint({
     method: 'POST',
@@ -383,7 +364,7 @@ export const candidatsEndpoints = {
     params: { candidatId: 'encrypted' },
     response: z.array(documentSchema),
     envelope: 'documents',
-    access: rolesOnly([1, 2, 4, 6], 'candidat'),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT, ROLE.COMPTABILITE, ROLE.AGENT], 'candidat'),
   }),
   deleteCandidatDocument: endpoint({
     method: 'DELETE',
@@ -393,7 +374,7 @@ export const candidatsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice([1, 2, 4]),
+    access: backOffice([...ROLE_GROUPS.RECRUTEMENT, ROLE.COMPTABILITE]),
   }),
   saveContratSigne: endpoint({
     method: 'POST',
@@ -403,7 +384,7 @@ export const candidatsEndpoints = {
     body: z.strictObject({ document_id: idSchema, ...signatureInputShape }),
     response: documentSchema,
     envelope: 'data',
-    access: rolesOnly([6], 'document'),
+    access: rolesOnly([ROLE.AGENT], 'document'),
   }),
   createImageSignature: endpoint({
     method: 'POST',
@@ -414,7 +395,7 @@ export const candidatsEndpoints = {
     /** A PNG as a data URL. */
     response: z.object({ image: z.string().startsWith('data:image/png;base64,') }),
     envelope: 'data',
-    access: rolesOnly([1, 2, 5, 6]),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT, ROLE.CLIENT, ROLE.AGENT]),
   }),
   sendContratTravail: endpoint({
     method: 'POST',
@@ -437,7 +418,7 @@ export const candidatsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: documentSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
     status: 201,
   }),
   saveContratTravailContresigne: endpoint({
@@ -448,7 +429,7 @@ export const candidatsEndpoints = {
     body: z.strictObject({ document_id: idSchema, ...signatureInputShape }),
     response: documentSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   deleteCandidatCommentaire: endpoint({
     method: 'DELETE',
@@ -458,7 +439,7 @@ export const candidatsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   sendEmailEditCandidature: endpoint({
     method: 'POST',
@@ -468,7 +449,7 @@ export const candidatsEndpoints = {
     body: z.strictObject({ candidat_id: idSchema, message: optionalText(2000) }),
     response: messageSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   getCandidatBilan: endpoint({
     method: 'POST',
@@ -478,7 +459,7 @@ export const candidatsEndpoints = {
     body: periodBodySchema,
     response: bilanSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 4, 6], 'candidat'),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT, ROLE.COMPTABILITE, ROLE.AGENT], 'candidat'),
   }),
   exportCandidatBilan: endpoint({
     method: 'POST',
@@ -495,7 +476,7 @@ export const candidatsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: generatedFileSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 4, 6], 'candidat'),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT, ROLE.COMPTABILITE, ROLE.AGENT], 'candidat'),
     status: 201,
   }),
   saveDemission: endpoint({
@@ -511,7 +492,7 @@ export const candidatsEndpoints = {
     }),
     response: demissionSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
     status: 201,
   }),
   saveAbsenceJustificatif: endpoint({
@@ -531,7 +512,7 @@ export const candidatsEndpoints = {
     }),
     response: absenceSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
   }),
   checkStatusAgentForAppli: endpoint({
     method: 'POST',
@@ -550,7 +531,7 @@ export const candidatsEndpoints = {
       message: z.string().nullable(),
     }),
     envelope: 'data',
-    access: rolesOnly([6], 'candidat'),
+    access: rolesOnly([ROLE.AGENT], 'candidat'),
   }),
   listCockpitRecrutement: endpoint({
     method: 'POST',
@@ -561,7 +542,7 @@ export const candidatsEndpoints = {
     body: cockpitFilterSchema,
     response: paginated(cockpitTacheSchema),
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   affectTacheRecrutement: endpoint({
     method: 'POST',
@@ -571,7 +552,7 @@ export const candidatsEndpoints = {
     body: cockpitAffectSchema,
     response: cockpitTacheSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   markCockpitNoteTraitee: endpoint({
     method: 'POST',
@@ -581,7 +562,7 @@ export const candidatsEndpoints = {
     body: z.strictObject({ tache_id: idSchema, note: optionalText(2000) }),
     response: cockpitTacheSchema,
     envelope: 'data',
-    access: backOffice(RECRUTEMENT),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
   listAgentsDisposForHoraires: endpoint({
     method: 'POST',
@@ -599,19 +580,19 @@ export const candidatsEndpoints = {
     }),
     response: z.array(agentDispoSchema),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   saveConge: endpoint({
     method: 'POST',
     path: '/api/candidat/conges/save',
     summary: 'Demande de congé d’un agent (à valider par le recrutement).',
     tag: TAG,
-    body: z
-      .strictObject({ ...unavailabilityInputShape, motif: optionalText(500) })
-      .refine(isUnavailabilityOrdered, unavailabilityOrder),
+    body: unavailabilitySchema
+      .extend({ motif: optionalText(500) })
+      .refine(...unavailabilityOrdered),
     response: congeSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
     status: 201,
   }),
   saveAbsence: endpoint({
@@ -619,16 +600,12 @@ export const candidatsEndpoints = {
     path: '/api/candidat/absences/save',
     summary: "Déclare une absence d'un agent ; ses interventions de la période sont à remplacer.",
     tag: TAG,
-    body: z
-      .strictObject({
-        ...unavailabilityInputShape,
-        motif: absenceMotifSchema,
-        commentaire: optionalText(2000),
-      })
-      .refine(isUnavailabilityOrdered, unavailabilityOrder),
+    body: unavailabilitySchema
+      .extend({ motif: absenceMotifSchema, commentaire: optionalText(2000) })
+      .refine(...unavailabilityOrdered),
     response: absenceSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
     status: 201,
   }),
   saveRetard: endpoint({
@@ -644,7 +621,7 @@ export const candidatsEndpoints = {
     }),
     response: retardSchema,
     envelope: 'data',
-    access: rolesOnly([1, 2, 6], 'candidat'),
+    access: agentOrRecrutement,
     status: 201,
   }),
   listCandidatInterventions: endpoint({
@@ -662,7 +639,7 @@ export const candidatsEndpoints = {
       }),
     response: z.array(agentInterventionSchema),
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 4, 6], 'candidat'),
+    access: rolesOnly([...BACK_OFFICE_ROLES, ROLE.AGENT], 'candidat'),
   }),
 };
 

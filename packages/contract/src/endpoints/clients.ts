@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -11,7 +12,14 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
+import {
+  backOffice,
+  backOfficeOr,
+  endpoint,
+  publicAccess,
+  ROLE_GROUPS,
+  rolesOnly,
+} from '../endpoint.ts';
 import {
   agentDispoSchema,
   clientAroundSchema,
@@ -36,7 +44,6 @@ import {
 } from '../entities.ts';
 import {
   addressInputShape,
-  aroundShape,
   besoinInputShape,
   bodyPageSchema,
   civiliteInputSchema,
@@ -54,14 +61,10 @@ import {
   devisSignatureInputShape,
   skillIdListSchema,
   weeklySlotInputSchema,
+  aroundSearchBodySchema,
 } from '../inputs.ts';
 
 const TAG = 'Clients';
-
-const COMMERCIAL = [1, 3] as const;
-
-/** Payment calls: the client itself and accounting (administrators included). */
-const PAYMENT_ROLES = [1, 4, 5] as const;
 
 const besoinIncomplete = {
   message: 'Un besoin ponctuel a ses heures ; un besoin récurrent a au moins un créneau.',
@@ -114,7 +117,7 @@ export const clientsEndpoints = {
       .refine(isBesoinComplete, besoinIncomplete),
     response: devisEstimateSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   setStripeSecret: endpoint({
     method: 'POST',
@@ -128,7 +131,7 @@ export const clientsEndpoints = {
     }),
     response: stripeClientSecretSchema,
     envelope: 'data',
-    access: rolesOnly(PAYMENT_ROLES, 'client'),
+    access: rolesOnly(ROLE_GROUPS.PAIEMENT, 'client'),
   }),
   createStripeCustomer: endpoint({
     method: 'POST',
@@ -142,7 +145,7 @@ export const clientsEndpoints = {
       created: z.boolean(),
     }),
     envelope: 'data',
-    access: rolesOnly(PAYMENT_ROLES, 'client'),
+    access: rolesOnly(ROLE_GROUPS.PAIEMENT, 'client'),
   }),
   signDevisClient: endpoint({
     method: 'POST',
@@ -153,7 +156,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ devis_id: idSchema, ...devisSignatureInputShape }),
     response: devisSignedSchema,
     envelope: 'data',
-    access: rolesOnly([5], 'devis'),
+    access: rolesOnly([ROLE.CLIENT], 'devis'),
   }),
   sendDevisClientNonSigne: endpoint({
     method: 'POST',
@@ -163,7 +166,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ devis_id: idSchema }),
     response: messageSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'devis'),
+    access: backOfficeOr([ROLE.CLIENT], 'devis'),
   }),
   saveFilenameDevisSigne: endpoint({
     method: 'POST',
@@ -174,7 +177,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ devis_id: idSchema, document_id: idSchema, signed_at: dateSchema }),
     response: devisSignedSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
   listClientMapsPositions: endpoint({
     method: 'POST',
@@ -188,7 +191,7 @@ export const clientsEndpoints = {
     }),
     response: z.array(mapPositionSchema),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   saveClient: endpoint({
     method: 'POST',
@@ -215,7 +218,7 @@ export const clientsEndpoints = {
     }),
     response: clientSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
   saveDepassement: endpoint({
     method: 'POST',
@@ -230,7 +233,7 @@ export const clientsEndpoints = {
     }),
     response: missionSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'mission'),
+    access: backOfficeOr([ROLE.CLIENT], 'mission'),
   }),
   saveClientContacts: endpoint({
     method: 'POST',
@@ -240,7 +243,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ client_id: idSchema, contacts: z.array(contactInputSchema).max(20) }),
     response: z.array(contactSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   listClientContacts: endpoint({
     method: 'GET',
@@ -250,7 +253,7 @@ export const clientsEndpoints = {
     params: { id: 'encrypted' },
     response: z.array(contactSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   saveBesoin: endpoint({
     method: 'POST',
@@ -263,7 +266,7 @@ export const clientsEndpoints = {
       .refine(isBesoinComplete, besoinIncomplete),
     response: devisSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
     status: 201,
   }),
   addBesoin: endpoint({
@@ -277,7 +280,7 @@ export const clientsEndpoints = {
       .refine(isBesoinComplete, besoinIncomplete),
     response: devisSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
     status: 201,
   }),
   initClientMutuelle: endpoint({
@@ -300,7 +303,7 @@ export const clientsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: missionSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
     status: 201,
   }),
   createClientUserAccount: endpoint({
@@ -314,7 +317,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ email: emailSchema.optional() }).optional(),
     response: z.object({ user_id: idSchema, client_id: idSchema, email: z.string() }),
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
     status: 201,
   }),
   getClient: endpoint({
@@ -325,7 +328,7 @@ export const clientsEndpoints = {
     params: { id: 'encrypted' },
     response: clientDetailSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   listClientStatuts: endpoint({
     method: 'GET',
@@ -356,7 +359,7 @@ export const clientsEndpoints = {
     }),
     response: documentSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
     status: 201,
   }),
   listClientDocuments: endpoint({
@@ -367,7 +370,7 @@ export const clientsEndpoints = {
     params: { id: 'encrypted' },
     response: clientDocumentsSchema,
     envelope: 'documents',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   deleteClientDocument: endpoint({
     method: 'DELETE',
@@ -378,7 +381,7 @@ export const clientsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'document'),
+    access: backOfficeOr([ROLE.CLIENT], 'document'),
   }),
   deleteClient: endpoint({
     method: 'DELETE',
@@ -389,7 +392,7 @@ export const clientsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
   searchClients: endpoint({
     method: 'POST',
@@ -417,7 +420,7 @@ export const clientsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
   listClientInterventions: endpoint({
     method: 'POST',
@@ -434,21 +437,17 @@ export const clientsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   listClientsAround: endpoint({
     method: 'POST',
     path: '/api/clients/clients-around',
     summary: "Clients autour d'un point (20 km par défaut), filtrés par service et statut.",
     tag: TAG,
-    body: z.strictObject({
-      ...aroundShape,
-      services: skillIdListSchema.default([]),
-      statut_ids: idList(),
-    }),
+    body: aroundSearchBodySchema,
     response: z.array(clientAroundSchema),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   listClientAgentsDispos: endpoint({
     method: 'POST',
@@ -465,7 +464,7 @@ export const clientsEndpoints = {
     }),
     response: z.array(agentDispoSchema),
     envelope: 'data',
-    access: backOffice([1, 2, 3]),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   listCockpitCommercial: endpoint({
     method: 'POST',
@@ -476,7 +475,7 @@ export const clientsEndpoints = {
     body: cockpitFilterSchema,
     response: paginated(cockpitTacheSchema),
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
   affectTacheCommercial: endpoint({
     method: 'POST',
@@ -486,6 +485,6 @@ export const clientsEndpoints = {
     body: cockpitAffectSchema,
     response: cockpitTacheSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
 };

@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -7,7 +8,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
 import {
   deletedSchema,
   devisSchema,
@@ -23,8 +24,6 @@ import {
 } from '../inputs.ts';
 
 const TAG = 'Devis';
-
-const COMMERCIAL = [1, 3] as const;
 
 /** A line of a free-form quote; prices default to section 9 when omitted. */
 const devisLibreLigneSchema = z
@@ -61,7 +60,7 @@ export const devisEndpoints = {
     params: { id: 'encrypted' },
     response: z.array(devisSchema),
     envelope: 'data',
-    access: backOffice([1, 3, 4]),
+    access: backOffice([...ROLE_GROUPS.COMMERCIAL, ROLE.COMPTABILITE]),
   }),
   getDevis: endpoint({
     method: 'GET',
@@ -71,7 +70,7 @@ export const devisEndpoints = {
     params: { id: 'encrypted' },
     response: devisSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'devis'),
+    access: backOfficeOr([ROLE.CLIENT], 'devis'),
   }),
   getDevisForSignature: endpoint({
     method: 'GET',
@@ -82,7 +81,7 @@ export const devisEndpoints = {
     params: { id: 'encrypted' },
     response: devisSignatureSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'devis'),
+    access: backOfficeOr([ROLE.CLIENT], 'devis'),
   }),
   listClientDevis: endpoint({
     method: 'GET',
@@ -92,7 +91,7 @@ export const devisEndpoints = {
     params: { id: 'encrypted' },
     response: z.array(devisSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   createDevisLibre: endpoint({
     method: 'POST',
@@ -110,7 +109,7 @@ export const devisEndpoints = {
     }),
     response: devisSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
     status: 201,
   }),
   signDevis: endpoint({
@@ -122,7 +121,7 @@ export const devisEndpoints = {
     body: z.strictObject({ devis_id: idSchema, ...devisSignatureInputShape }),
     response: devisSignedSchema,
     envelope: 'data',
-    access: rolesOnly([5], 'devis'),
+    access: rolesOnly([ROLE.CLIENT], 'devis'),
   }),
   resendDevisForSign: endpoint({
     method: 'POST',
@@ -132,7 +131,7 @@ export const devisEndpoints = {
     body: z.strictObject({ devis_id: idSchema }),
     response: messageSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
   deleteDevis: endpoint({
     method: 'DELETE',
@@ -142,6 +141,6 @@ export const devisEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice(COMMERCIAL),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
 };

@@ -1,6 +1,7 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, text } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, publicAccess } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, publicAccess, ROLE_GROUPS } from '../endpoint.ts';
 import {
   factureListItemSchema,
   factureSchema,
@@ -10,8 +11,6 @@ import {
 import { endAfterStart, optionalEmailSchema } from '../inputs.ts';
 
 const TAG = 'Factures';
-
-const COMPTABILITE = [1, 4] as const;
 
 /** A line typed by accounting (hours × unit price, tax included). */
 const factureLigneInputSchema = z.strictObject({
@@ -45,7 +44,7 @@ export const facturesEndpoints = {
       .refine((body) => Object.keys(body).length > 1, { message: 'Aucun champ à mettre à jour.' }),
     response: factureSchema,
     envelope: 'data',
-    access: backOffice(COMPTABILITE),
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
   }),
   sendFacture: endpoint({
     method: 'POST',
@@ -56,7 +55,7 @@ export const facturesEndpoints = {
     body: z.strictObject({ id: idSchema, email: optionalEmailSchema }),
     response: factureSchema,
     envelope: 'data',
-    access: backOffice(COMPTABILITE),
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
   }),
   createFacture: endpoint({
     method: 'POST',
@@ -80,7 +79,7 @@ export const facturesEndpoints = {
       .refine(...endAfterStart('periode_debut', 'periode_fin')),
     response: factureSchema,
     envelope: 'data',
-    access: backOffice(COMPTABILITE),
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
     status: 201,
   }),
   getFacture: endpoint({
@@ -91,7 +90,7 @@ export const facturesEndpoints = {
     params: { id: 'encrypted' },
     response: factureSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'facture'),
+    access: backOfficeOr([ROLE.CLIENT], 'facture'),
   }),
   listFactures: endpoint({
     method: 'GET',
@@ -107,7 +106,7 @@ export const facturesEndpoints = {
     }),
     response: paginated(factureListItemSchema),
     envelope: 'data',
-    access: backOffice(COMPTABILITE),
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
   }),
   listClientFactures: endpoint({
     method: 'POST',
@@ -147,6 +146,6 @@ export const facturesEndpoints = {
     }),
     response: factureSchema,
     envelope: 'data',
-    access: backOffice(COMPTABILITE),
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
   }),
 };

@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema, optionalText, text } from '../common.ts';
 import { backOfficeOr, endpoint } from '../endpoint.ts';
@@ -27,7 +28,7 @@ export const interlocuteursEndpoints = {
     params: { id: 'encrypted' },
     response: z.array(interlocuteurSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   createInterlocuteur: endpoint({
     method: 'POST',
@@ -37,7 +38,7 @@ export const interlocuteursEndpoints = {
     body: z.strictObject({ client_id: idSchema, ...interlocuteurInputShape }),
     response: interlocuteurSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
     status: 201,
   }),
   updateInterlocuteur: endpoint({
@@ -60,6 +61,6 @@ export const interlocuteursEndpoints = {
       .refine((body) => Object.keys(body).length > 1, { message: 'Aucun champ à mettre à jour.' }),
     response: interlocuteurSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
 };

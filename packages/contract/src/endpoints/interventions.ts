@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -9,7 +10,14 @@ import {
   optionalText,
   skillIdSchema,
 } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, rolesOnly, signedIn } from '../endpoint.ts';
+import {
+  backOffice,
+  backOfficeOr,
+  endpoint,
+  ROLE_GROUPS,
+  rolesOnly,
+  signedIn,
+} from '../endpoint.ts';
 import {
   absenceSchema,
   agentInterventionSchema,
@@ -26,9 +34,6 @@ import {
 import { datedSlotInputSchema, endAfterStart, idList } from '../inputs.ts';
 
 const TAG = 'Interventions et avis';
-
-/** Planning is done by the recruitment and commercial teams. */
-const PLANNING = [1, 2, 3] as const;
 
 /** Where the agent stands when checking in or out (must be within 50 m of the client). */
 const pointageSchema = z.strictObject({
@@ -52,6 +57,14 @@ function daysBetween(from: string, to: string): number {
   return (Date.parse(to) - Date.parse(from)) / 86_400_000;
 }
 
+/** The two calls that tell a client or an agent about planned or changed interventions. */
+const notifyInterventionsShape = {
+  body: z.strictObject({ intervention_ids: idList(200).min(1), message: optionalText(1000) }),
+  response: z.object({ notified: z.number().int().min(0) }),
+  envelope: 'data',
+  access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
+} as const;
+
 export const interventionsEndpoints = {
   createInterventionsClient: endpoint({
     method: 'POST',
@@ -65,7 +78,7 @@ export const interventionsEndpoints = {
     }),
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'mission'),
+    access: backOfficeOr([ROLE.CLIENT], 'mission'),
     status: 201,
   }),
   createIntervention: endpoint({
@@ -89,7 +102,7 @@ export const interventionsEndpoints = {
       .refine(timesOrdered.check, timesOrdered.params),
     response: interventionSchema,
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
     status: 201,
   }),
   createInterventionsFromScenario: endpoint({
@@ -101,7 +114,7 @@ export const interventionsEndpoints = {
     body: z.strictObject({ scenario_id: idSchema }),
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
     status: 201,
   }),
   saveIntervention: endpoint({
@@ -124,7 +137,7 @@ export const interventionsEndpoints = {
       .refine(timesOrdered.check, timesOrdered.params),
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   updateIntervention: endpoint({
     method: 'POST',
@@ -151,7 +164,7 @@ export const interventionsEndpoints = {
       ),
     response: interventionSchema,
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   editInterventionClient: endpoint({
     method: 'POST',
@@ -170,7 +183,7 @@ export const interventionsEndpoints = {
       .refine(timesOrdered.check, timesOrdered.params),
     response: interventionSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT], 'intervention'),
   }),
   getIntervention: endpoint({
     method: 'GET',
@@ -180,7 +193,7 @@ export const interventionsEndpoints = {
     params: { id: 'encrypted' },
     response: interventionDetailSchema,
     envelope: 'data',
-    access: backOfficeOr([5, 6], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
   }),
   getInterventionNoMission: endpoint({
     method: 'GET',
@@ -190,7 +203,7 @@ export const interventionsEndpoints = {
     params: { id: 'encrypted' },
     response: interventionDetailSchema,
     envelope: 'data',
-    access: backOfficeOr([5, 6], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
   }),
   listInterventionsByMission: endpoint({
     method: 'GET',
@@ -200,7 +213,7 @@ export const interventionsEndpoints = {
     params: { missionId: 'encrypted' },
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'mission'),
+    access: backOfficeOr([ROLE.CLIENT], 'mission'),
   }),
   deleteIntervention: endpoint({
     method: 'DELETE',
@@ -210,7 +223,7 @@ export const interventionsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   deleteInterventionSerie: endpoint({
     method: 'DELETE',
@@ -221,7 +234,7 @@ export const interventionsEndpoints = {
     params: { id: 'encrypted', dtDispoClientId: 'encrypted' },
     response: z.object({ id: idSchema, deleted: z.literal(true), deleted_ids: z.array(idSchema) }),
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   cancelInterventionClient: endpoint({
     method: 'POST',
@@ -232,7 +245,7 @@ export const interventionsEndpoints = {
     body: z.strictObject({ motif: optionalText(500) }).optional(),
     response: interventionSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT], 'intervention'),
   }),
   pointageDebutIntervention: endpoint({
     method: 'POST',
@@ -242,7 +255,7 @@ export const interventionsEndpoints = {
     body: pointageSchema,
     response: interventionSchema,
     envelope: 'data',
-    access: rolesOnly([6], 'intervention'),
+    access: rolesOnly([ROLE.AGENT], 'intervention'),
   }),
   pointageFinIntervention: endpoint({
     method: 'POST',
@@ -252,7 +265,7 @@ export const interventionsEndpoints = {
     body: pointageSchema,
     response: interventionSchema,
     envelope: 'data',
-    access: rolesOnly([6], 'intervention'),
+    access: rolesOnly([ROLE.AGENT], 'intervention'),
   }),
   prolongationIntervention: endpoint({
     method: 'POST',
@@ -262,7 +275,7 @@ export const interventionsEndpoints = {
     body: z.strictObject({ intervention_id: idSchema, minutes: prolongationMinutesSchema }),
     response: prolongationSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT], 'intervention'),
     status: 201,
   }),
   sendReponseProlongation: endpoint({
@@ -273,7 +286,7 @@ export const interventionsEndpoints = {
     body: z.strictObject({ intervention_id: idSchema, accepte: z.boolean() }),
     response: prolongationSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT], 'intervention'),
   }),
   askProlongationIntervention: endpoint({
     method: 'POST',
@@ -283,7 +296,7 @@ export const interventionsEndpoints = {
     body: z.strictObject({ intervention_id: idSchema, minutes: prolongationMinutesSchema }),
     response: prolongationSchema,
     envelope: 'datas',
-    access: rolesOnly([6], 'intervention'),
+    access: rolesOnly([ROLE.AGENT], 'intervention'),
     status: 201,
   }),
   getProlongationIntervention: endpoint({
@@ -294,7 +307,7 @@ export const interventionsEndpoints = {
     params: { interventionId: 'encrypted' },
     response: prolongationSchema.nullable(),
     envelope: 'data',
-    access: backOfficeOr([5, 6], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
   }),
   getInterventionsAgentAVenir: endpoint({
     method: 'POST',
@@ -308,7 +321,7 @@ export const interventionsEndpoints = {
     }),
     response: z.array(agentInterventionSchema),
     envelope: 'datas',
-    access: rolesOnly([1, 2, 3, 6], 'candidat'),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT_COMMERCIAL, ROLE.AGENT], 'candidat'),
   }),
   getInterventionAgentEnCours: endpoint({
     method: 'POST',
@@ -318,7 +331,7 @@ export const interventionsEndpoints = {
     body: z.strictObject({ candidat_id: idSchema }),
     response: agentInterventionSchema.nullable(),
     envelope: 'datas',
-    access: rolesOnly([1, 2, 3, 6], 'candidat'),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT_COMMERCIAL, ROLE.AGENT], 'candidat'),
   }),
   listEventsClient: endpoint({
     method: 'POST',
@@ -335,7 +348,7 @@ export const interventionsEndpoints = {
       }),
     response: z.array(calendarEventSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   getAbsencesAgent: endpoint({
     method: 'POST',
@@ -354,7 +367,7 @@ export const interventionsEndpoints = {
       retards: z.array(retardSchema),
     }),
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 6], 'candidat'),
+    access: rolesOnly([...ROLE_GROUPS.RECRUTEMENT_COMMERCIAL, ROLE.AGENT], 'candidat'),
   }),
   notifyInterventionsClient: endpoint({
     method: 'POST',
@@ -362,13 +375,7 @@ export const interventionsEndpoints = {
     summary:
       'Prévient le client (e-mail et notification) des interventions planifiées ou modifiées.',
     tag: TAG,
-    body: z.strictObject({
-      intervention_ids: idList(200).min(1),
-      message: optionalText(1000),
-    }),
-    response: z.object({ notified: z.number().int().min(0) }),
-    envelope: 'data',
-    access: backOffice(PLANNING),
+    ...notifyInterventionsShape,
   }),
   notifyInterventionsAgent: endpoint({
     method: 'POST',
@@ -376,13 +383,7 @@ export const interventionsEndpoints = {
     summary:
       "Prévient l'agent (e-mail et notification) des interventions qui lui sont confiées ou modifiées.",
     tag: TAG,
-    body: z.strictObject({
-      intervention_ids: idList(200).min(1),
-      message: optionalText(1000),
-    }),
-    response: z.object({ notified: z.number().int().min(0) }),
-    envelope: 'data',
-    access: backOffice(PLANNING),
+    ...notifyInterventionsShape,
   }),
   createInterventionAvis: endpoint({
     method: 'POST',
@@ -396,7 +397,7 @@ export const interventionsEndpoints = {
     }),
     response: interventionAvisSchema,
     envelope: 'datas',
-    access: rolesOnly([5], 'intervention'),
+    access: rolesOnly([ROLE.CLIENT], 'intervention'),
     status: 201,
   }),
   getInterventionAvis: endpoint({
@@ -407,7 +408,7 @@ export const interventionsEndpoints = {
     params: { id: 'encrypted' },
     response: interventionAvisSchema.nullable(),
     envelope: 'data',
-    access: backOfficeOr([5, 6], 'intervention'),
+    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
   }),
   listAgentAvis: endpoint({
     method: 'GET',

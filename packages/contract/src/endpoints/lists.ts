@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ROLES, ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema, skillIdSchema } from '../common.ts';
 import { backOffice, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
@@ -67,7 +68,7 @@ export const listsEndpoints = {
     tag: TAG,
     response: z.array(competenceSchema),
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 4, 6]),
+    access: rolesOnly([...BACK_OFFICE_ROLES, ROLE.AGENT]),
   }),
   listCandidatsInfosSupp: endpoint({
     method: 'GET',
@@ -76,6 +77,6 @@ export const listsEndpoints = {
     tag: TAG,
     response: z.array(infoSuppSchema),
     envelope: 'data',
-    access: rolesOnly([1, 2, 3, 4, 6]),
+    access: rolesOnly([...BACK_OFFICE_ROLES, ROLE.AGENT]),
   }),
 };

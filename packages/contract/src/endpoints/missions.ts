@@ -1,6 +1,7 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, skillIdSchema } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, ROLE_GROUPS } from '../endpoint.ts';
 import { agentDispoSchema, interventionSchema, missionSchema } from '../entities.ts';
 import {
   bodyPageSchema,
@@ -12,9 +13,6 @@ import {
 } from '../inputs.ts';
 
 const TAG = 'Missions';
-
-/** Planning is done by the recruitment and commercial teams. */
-const PLANNING = [1, 2, 3] as const;
 
 export const missionsEndpoints = {
   listMissionsAPlanifier: endpoint({
@@ -34,7 +32,7 @@ export const missionsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: paginated(missionSchema),
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   listMissionAgentsDispos: endpoint({
     method: 'POST',
@@ -50,7 +48,7 @@ export const missionsEndpoints = {
     }),
     response: z.array(agentDispoSchema),
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   createInterventionsForMission: endpoint({
     method: 'POST',
@@ -70,7 +68,7 @@ export const missionsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOffice(PLANNING),
+    access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
     status: 201,
   }),
   createMission: endpoint({
@@ -103,7 +101,7 @@ export const missionsEndpoints = {
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: missionSchema,
     envelope: 'data',
-    access: backOffice([1, 3]),
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
     status: 201,
   }),
   getMission: endpoint({
@@ -114,7 +112,7 @@ export const missionsEndpoints = {
     params: { id: 'encrypted' },
     response: missionSchema,
     envelope: 'data',
-    access: backOfficeOr([5], 'mission'),
+    access: backOfficeOr([ROLE.CLIENT], 'mission'),
   }),
   listMissionsActives: endpoint({
     method: 'GET',
@@ -125,7 +123,7 @@ export const missionsEndpoints = {
     params: { clientId: 'encrypted' },
     response: z.array(missionSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'client'),
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
   listMissionInterventions: endpoint({
     method: 'POST',
@@ -139,6 +137,6 @@ export const missionsEndpoints = {
       .optional(),
     response: z.array(interventionSchema),
     envelope: 'data',
-    access: backOfficeOr([5], 'mission'),
+    access: backOfficeOr([ROLE.CLIENT], 'mission'),
   }),
 };

@@ -1,12 +1,10 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
-import { endpoint, rolesOnly } from '../endpoint.ts';
+import { endpoint, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
 import { deletedSchema, paymentMethodSchema, stripeClientSecretSchema } from '../entities.ts';
 
 const TAG = 'Moyens de paiement';
-
-/** The client itself and accounting (administrators included); staff never type card details. */
-const PAYMENT_ROLES = [1, 4, 5] as const;
 
 export const paymentMethodsEndpoints = {
   listClientPaymentMethods: endpoint({
@@ -17,7 +15,7 @@ export const paymentMethodsEndpoints = {
     params: { id: 'encrypted' },
     response: z.array(paymentMethodSchema),
     envelope: 'data',
-    access: rolesOnly([1, 3, 4, 5], 'client'),
+    access: rolesOnly([...ROLE_GROUPS.COMMERCIAL, ROLE.COMPTABILITE, ROLE.CLIENT], 'client'),
   }),
   removeMoyenPaiement: endpoint({
     method: 'DELETE',
@@ -28,7 +26,7 @@ export const paymentMethodsEndpoints = {
     params: { id: 'encrypted' },
     response: deletedSchema,
     envelope: 'data',
-    access: rolesOnly(PAYMENT_ROLES, 'client'),
+    access: rolesOnly(ROLE_GROUPS.PAIEMENT, 'client'),
   }),
   setDefaultMoyenPaiement: endpoint({
     method: 'POST',
@@ -38,7 +36,7 @@ export const paymentMethodsEndpoints = {
     body: z.strictObject({ payment_method_id: idSchema }),
     response: z.array(paymentMethodSchema),
     envelope: 'data',
-    access: rolesOnly(PAYMENT_ROLES, 'client'),
+    access: rolesOnly(ROLE_GROUPS.PAIEMENT, 'client'),
   }),
   saveMoyenPaiement: endpoint({
     method: 'POST',
@@ -58,7 +56,7 @@ export const paymentMethodsEndpoints = {
     }),
     response: paymentMethodSchema,
     envelope: 'data',
-    access: rolesOnly(PAYMENT_ROLES, 'client'),
+    access: rolesOnly(ROLE_GROUPS.PAIEMENT, 'client'),
     status: 201,
   }),
   getStripeClientSecret: endpoint({
@@ -70,6 +68,6 @@ export const paymentMethodsEndpoints = {
     params: { id: 'encrypted' },
     response: stripeClientSecretSchema,
     envelope: 'data',
-    access: rolesOnly(PAYMENT_ROLES, 'client'),
+    access: rolesOnly(ROLE_GROUPS.PAIEMENT, 'client'),
   }),
 };

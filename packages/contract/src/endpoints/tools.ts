@@ -1,6 +1,7 @@
+import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateTimeSchema, idSchema, messageSchema, optionalText, text } from '../common.ts';
-import { endpoint, rolesOnly, signedIn } from '../endpoint.ts';
+import { endpoint, ROLE_GROUPS, rolesOnly, signedIn } from '../endpoint.ts';
 import { notificationSchema, notifTypeSchema } from '../entities.ts';
 import { optionalPhoneSchema } from '../inputs.ts';
 
@@ -32,7 +33,7 @@ export const toolsEndpoints = {
     }),
     response: messageSchema,
     envelope: 'data',
-    access: rolesOnly([5], 'client'),
+    access: rolesOnly([ROLE.CLIENT], 'client'),
   }),
   alerteNoAgentDispo: endpoint({
     method: 'POST',
@@ -44,7 +45,7 @@ export const toolsEndpoints = {
     body: z.strictObject({ commentaire: optionalText(1000) }).optional(),
     response: messageSchema,
     envelope: 'data',
-    access: rolesOnly([1, 3, 5], 'mission'),
+    access: rolesOnly([...ROLE_GROUPS.COMMERCIAL, ROLE.CLIENT], 'mission'),
   }),
   formulaireVue: endpoint({
     method: 'POST',
@@ -54,7 +55,7 @@ export const toolsEndpoints = {
     body: z.strictObject({ date: dateTimeSchema }),
     response: loggedSchema,
     envelope: 'data',
-    access: rolesOnly([5]),
+    access: rolesOnly([ROLE.CLIENT]),
     status: 202,
   }),
   formulaireAjout: endpoint({
@@ -66,7 +67,7 @@ export const toolsEndpoints = {
     body: z.strictObject({ date: dateTimeSchema, client_id: idSchema }),
     response: loggedSchema,
     envelope: 'data',
-    access: rolesOnly([5], 'client'),
+    access: rolesOnly([ROLE.CLIENT], 'client'),
     status: 202,
   }),
   geolocByAdresse: endpoint({
