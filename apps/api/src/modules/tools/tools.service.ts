@@ -1,4 +1,11 @@
-import { FREQUENCE_TYPES, TRANSPORT_TYPES, type listOptionsSchema } from '@maisonnee/contract';
+import type { listOptionsSchema } from '@maisonnee/contract';
+import {
+  FREQUENCE_TYPES,
+  TRANSPORT_TYPES,
+  type DocumentTypeId,
+  type SkillId,
+  type TransportTypeId,
+} from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoding/ban-geocoder.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,22 +14,22 @@ import { renderSignatureDataUrl } from './signature-image.ts';
 import * as q from './tools.queries.ts';
 
 type ListOptions = z.output<typeof listOptionsSchema>;
-type SkillId = 1 | 2 | 3 | 4 | 5;
-type DocumentTypeId = 1 | 2 | 3 | 4 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 
 /**
- * Extra information an agent may declare (the columns of candidat_infos_supp), with stable ids
- * for the forms.
+ * Extra information an agent may declare (the columns of candidat_infos_supp). A form keys it by
+ * id, its position from 1: append new ones, never reorder.
  */
-export const INFOS_SUPP = [
-  { id: 1, libelle: 'Permis de conduire', type: 'boolean' },
-  { id: 2, libelle: 'Véhiculé', type: 'boolean' },
-  { id: 3, libelle: 'Accepte les animaux', type: 'boolean' },
-  { id: 4, libelle: 'Fumeur', type: 'boolean' },
-  { id: 5, libelle: 'Langues parlées', type: 'text' },
-  { id: 6, libelle: 'Diplômes', type: 'text' },
-  { id: 7, libelle: 'Expérience', type: 'text' },
-] as const;
+export const INFOS_SUPP = (
+  [
+    ['Permis de conduire', 'boolean'],
+    ['Véhiculé', 'boolean'],
+    ['Accepte les animaux', 'boolean'],
+    ['Fumeur', 'boolean'],
+    ['Langues parlées', 'text'],
+    ['Diplômes', 'text'],
+    ['Expérience', 'text'],
+  ] as const
+).map(([libelle, type], index) => ({ id: index + 1, libelle, type }));
 
 export interface ToolsServiceDeps {
   db: Db;
@@ -39,7 +46,7 @@ export function createToolsService({ db, geocoder }: ToolsServiceDeps) {
         services: lists.skills.map((s) => ({ id: s.id as SkillId, libelle: s.label })),
         frequence_types: FREQUENCE_TYPES.map((f) => ({ id: f.id, libelle: f.libelle })),
         transport_types: lists.transports.map((t) => ({
-          id: t.id as 1 | 2 | 3 | 5,
+          id: t.id as TransportTypeId,
           label: t.label,
           icon: t.icon ?? transportIcons.get(t.id) ?? '',
         })),
