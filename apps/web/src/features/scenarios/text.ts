@@ -2,9 +2,6 @@
 export const SCENARIOS_TEXT = {
   title: 'Propositions de scénarios',
   description: 'Voici les plannings que nous vous proposons pour votre besoin.',
-  noLink:
-    'Ouvrez cet écran depuis le lien reçu par e-mail, ou connectez-vous à votre espace client.',
-  loadError: 'Ce lien n’est plus valable. Demandez-nous un nouveau lien ou connectez-vous.',
   empty: 'Aucune proposition en cours.',
   agent: (prenom: string, initiale: string) => `Intervenant proposé : ${prenom} ${initiale}`,
   noAgent: 'Intervenant à confirmer',
@@ -16,5 +13,4 @@ export const SCENARIOS_TEXT = {
   accept: 'Accepter cette proposition',
   signInToAccept: 'Se connecter pour accepter',
   accepted: 'Proposition acceptée : vos interventions sont planifiées.',
-  back: 'Retour à mon compte',
 } as const;

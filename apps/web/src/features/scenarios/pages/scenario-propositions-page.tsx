@@ -1,37 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { DAY_SHORT_NAMES, SKILLS, isIsoDay, isSkillId } from '@maisonnee/domain';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { useNavigate } from 'react-router';
+import { SignedLinkScreen } from '../../../components/signed-link-screen.tsx';
+import { useSignedLinkClient } from '../../../hooks/use-signed-link-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
-import { getToken, useCurrentUser } from '../../../lib/session.ts';
+import { getToken } from '../../../lib/session.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { encryptPathId } from '../../../lib/path-id.ts';
 import { useCreateFromScenario } from '../api/create-from-scenario.ts';
 import { useClientScenarios, type Scenario } from '../api/list-client-scenarios.ts';
 import { SCENARIOS_TEXT as T } from '../text.ts';
-
-/** The client of the screen: `?client=` of the signed link, else the signed-in client. */
-export function useScreenClient(): { encryptedId: string | null; token: string | null } {
-  const [params] = useSearchParams();
-  const user = useCurrentUser();
-  const fromLink = params.get('client');
-  const token = params.get('token');
-  const encryptedId = fromLink ?? (user?.client_id ? encryptPathId(user.client_id) : null);
-  return { encryptedId, token };
-}
 
 function slotsOf(scenario: Scenario): string[] {
   if (scenario.is_ponctuel) {
@@ -44,29 +22,20 @@ function slotsOf(scenario: Scenario): string[] {
 
 /** Public screen (signed link): the planning proposals, and accepting one (signed in). */
 export function ScenarioPropositionsPage() {
-  const { encryptedId, token } = useScreenClient();
+  const { encryptedId, token } = useSignedLinkClient();
   const query = useClientScenarios(encryptedId, token);
   return (
-    <Container size="sm" py="lg" component="main">
-      <Stack gap="md">
-        <Title order={1}>{T.title}</Title>
-        <Text>{T.description}</Text>
-        {encryptedId === null ? <Text>{T.noLink}</Text> : null}
-        {query.isPending && encryptedId !== null ? <PageLoader active /> : null}
-        {query.isError ? (
-          <Alert color="red" role="alert">
-            {T.loadError}
-          </Alert>
-        ) : null}
-        {query.data?.length === 0 ? <Text c="dimmed">{T.empty}</Text> : null}
-        {query.data?.map((scenario) => (
-          <ScenarioCard key={scenario.id} scenario={scenario} />
-        ))}
-        <Anchor component={Link} to="/account">
-          {T.back}
-        </Anchor>
-      </Stack>
-    </Container>
+    <SignedLinkScreen
+      title={T.title}
+      description={T.description}
+      empty={T.empty}
+      hasClient={encryptedId !== null}
+      query={query}
+    >
+      {query.data?.map((scenario) => (
+        <ScenarioCard key={scenario.id} scenario={scenario} />
+      ))}
+    </SignedLinkScreen>
   );
 }
 
