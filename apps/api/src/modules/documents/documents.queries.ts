@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { document_types, documents } from '../../db/schema/documents.ts';
+import { documents } from '../../db/schema/documents.ts';
 
 /*
  * Data access for stored documents: the only code that writes the `documents` table. Functions
@@ -66,17 +66,4 @@ export async function findDocumentByFilename(
 
 export async function deleteDocument(conn: Conn, id: number): Promise<void> {
   await conn.delete(documents).where(eq(documents.id, id));
-}
-
-/** The storage bucket of a document type, when the type exists. */
-export async function findDocumentTypeBucket(
-  conn: Conn,
-  documentTypeId: number,
-): Promise<string | undefined> {
-  const [row] = await conn
-    .select({ bucket: document_types.bucket })
-    .from(document_types)
-    .where(eq(document_types.id, documentTypeId))
-    .limit(1);
-  return row?.bucket;
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ROLE, type FileServePayload } from '@maisonnee/domain';
+import {
+  BACK_OFFICE_ROLES,
+  CUSTOMER_ROLES,
+  DOCUMENT_TYPE_BUCKETS,
+  isDocumentTypeId,
+  type FileServePayload,
+} from '@maisonnee/domain';
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
@@ -23,20 +29,10 @@ export interface DocumentOwner {
   candidatId?: number | null;
 }
 
-/** Bucket used when a document type has none (it always has one in the reference data). */
-const DEFAULT_BUCKET = 'autres';
-
 /** Who may read a stored file: the back office, or the client or agent it belongs to. */
 export const DOCUMENT_READ_ACCESS = {
   kind: 'user',
-  roles: [
-    ROLE.ADMINISTRATEUR,
-    ROLE.RECRUTEMENT,
-    ROLE.COMMERCIAL,
-    ROLE.COMPTABILITE,
-    ROLE.CLIENT,
-    ROLE.AGENT,
-  ],
+  roles: [...BACK_OFFICE_ROLES, ...CUSTOMER_ROLES],
   owner: 'document',
 } as const;
 
@@ -128,7 +124,10 @@ export function createDocumentsService({ db, storage }: DocumentsServiceDeps) {
       within?: WithinDocument<T>,
       conn: Db | Tx = db,
     ) {
-      const bucket = (await q.findDocumentTypeBucket(conn, input.documentTypeId)) ?? DEFAULT_BUCKET;
+      if (!isDocumentTypeId(input.documentTypeId)) {
+        throw new RangeError(`Type de document inconnu : ${input.documentTypeId}.`);
+      }
+      const bucket = DOCUMENT_TYPE_BUCKETS[input.documentTypeId];
       return store(
         { bucket, filename: `${randomUUID()}.${input.file.ext}` },
         input.file.buffer,

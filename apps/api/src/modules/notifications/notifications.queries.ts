@@ -15,7 +15,7 @@ export interface NewNotification {
   dateFin?: Date | null;
 }
 
-/** Writes one notification row per recipient. */
+/** Writes one notification row per recipient. Only `notify()` calls this (notify.test.ts checks it). */
 export async function insertNotifications(db: Db | Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notifications).values(
