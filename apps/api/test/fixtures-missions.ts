@@ -1,4 +1,6 @@
+import { REFUSAL_STATUS, type RefusalCode } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { candidat_competences, candidats } from '../src/db/schema/candidats.ts';
 import { clients } from '../src/db/schema/clients.ts';
 import { interventions, type NewIntervention } from '../src/db/schema/interventions.ts';
@@ -115,6 +117,22 @@ export async function createMission(
     interventionIds.push(row!.id);
   }
   return { missionId: mission!.id, horaireIds, interventionIds };
+}
+
+/** An answer of `app.inject` or of the helper's `call`. */
+type Answer = { statusCode: number; json: () => unknown } | { status: number; body: unknown };
+interface RefusalBody {
+  error: { code: string; message: string; details?: Record<string, unknown>; fields?: unknown };
+}
+
+/** Asserts a business refusal: its code and that code's status. Returns the error. */
+export function expectRefusal(response: Answer, code: RefusalCode) {
+  const [status, body] =
+    'statusCode' in response
+      ? [response.statusCode, response.json() as RefusalBody]
+      : [response.status, response.body as RefusalBody];
+  expect({ status, code: body.error?.code }).toEqual({ status: REFUSAL_STATUS[code], code });
+  return body.error;
 }
 
 export async function interventionRow(t: TestApp, id: number) {

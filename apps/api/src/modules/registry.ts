@@ -4,10 +4,9 @@ import { candidatsHandlers } from './candidats/candidats.routes.ts';
 import { clientsHandlers } from './clients/clients.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
-import { interventionsHandlers } from './planning/interventions.routes.ts';
-import { missionsHandlers } from './planning/missions.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { notificationsHandlers } from './notifications/notifications.routes.ts';
+import { planningHandlers } from './planning/planning.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
 
@@ -19,8 +18,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...devisHandlers(deps),
     ...scenariosHandlers(deps),
     ...toolsHandlers(deps),
-    ...missionsHandlers(deps),
-    ...interventionsHandlers(deps),
+    ...planningHandlers(deps),
     ...candidatsHandlers(deps),
     ...notificationsHandlers(deps),
     ...documentsHandlers(deps),

@@ -1,35 +1,17 @@
 import {
   absenceMotifSchema,
   endpoints,
-  type agentDispoSchema,
   type absenceSchema,
   type congeSchema,
   type retardSchema,
 } from '@maisonnee/contract';
-import {
-  atUtc,
-  distanceMeters,
-  formatInterventionDate,
-  isAgentAvailable,
-  periodsOverlap,
-  weeklyOccurrences,
-  type LatLng,
-  type Period,
-  type WeeklySlot,
-} from '@maisonnee/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { atUtc, formatInterventionDate, ROLE } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { interventions } from '../../db/schema/interventions.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import {
-  busyPeriodsOfAgents,
-  selectInterventions,
-  toAgentInterventionDtos,
-} from '../planning/interventions.dto.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import {
@@ -37,17 +19,17 @@ import {
   NOTIF_TYPE,
   NOTIFICATION_MESSAGES,
 } from '../notifications/notifications.service.ts';
+import { createPlanningService } from '../planning/planning.service.ts';
 import * as q from './candidats.queries.ts';
 
 type E = typeof endpoints;
 type CongeDto = z.infer<typeof congeSchema>;
 type AbsenceDto = z.infer<typeof absenceSchema>;
 type RetardDto = z.infer<typeof retardSchema>;
-type AgentDispoDto = z.infer<typeof agentDispoSchema>;
 
 const DAY_MS = 86_400_000;
 /** Recruitment handles leave, absences and resignations. */
-const RECRUTEMENT_ROLES = [1, 2];
+const RECRUTEMENT_ROLES = [ROLE.ADMINISTRATEUR, ROLE.RECRUTEMENT];
 /** Document types of agent uploads (docs/interventions.md). */
 const DOCUMENT_TYPE_AUTRE = 8;
 const DOCUMENT_TYPE_ARRET_MALADIE = 10;
@@ -138,144 +120,9 @@ export async function listAbsencesAgent(
   };
 }
 
-const CIVILITES = new Set(['M.', 'Mme']);
-
-/**
- * Agents available for dated slots: active agents with the skill, around `center` (when given)
- * within `distanceKM`, each with how many slots it can take (free, not on accepted leave, not
- * absent). Agents that can take none are left out; those that can take every slot come first,
- * then the nearest.
- */
-export async function findAgentsDispos(
-  db: Db | Tx,
-  search: {
-    skillId: number;
-    slots: Period[];
-    center: LatLng | null;
-    distanceKM: number;
-    /** The week whose planned hours are reported. */
-    weekStart: Date;
-  },
-): Promise<AgentDispoDto[]> {
-  if (search.slots.length === 0) return [];
-  const agents = await q.listActiveAgentsWithSkill(db, search.skillId);
-  const nearby = agents
-    .map((agent) => {
-      const { lat, lng } = agent.candidat;
-      const distanceKm =
-        search.center && lat != null && lng != null
-          ? distanceMeters(search.center, { lat, lng }) / 1000
-          : null;
-      return { ...agent, distanceKm };
-    })
-    .filter((agent) =>
-      search.center ? agent.distanceKm !== null && agent.distanceKm <= search.distanceKM : true,
-    );
-  const ids = nearby.map((agent) => agent.candidat.id);
-  if (ids.length === 0) return [];
-  const weekEnd = new Date(search.weekStart.getTime() + 7 * DAY_MS);
-  const from = new Date(
-    Math.min(search.weekStart.getTime(), ...search.slots.map((s) => s.start.getTime())),
-  );
-  const to = new Date(Math.max(weekEnd.getTime(), ...search.slots.map((s) => s.end.getTime())));
-  const [busy, congeRows, absenceRows, skills, ratings] = await Promise.all([
-    busyPeriodsOfAgents(db, ids, from, to),
-    q.acceptedCongesOf(db, ids, isoDay(from), isoDay(to)),
-    q.absencesOf(db, ids, from, to),
-    q.skillsOfCandidats(db, ids),
-    q.ratingsOfCandidats(db, ids),
-  ]);
-  const week = { start: search.weekStart, end: weekEnd };
-  const result: AgentDispoDto[] = [];
-  for (const agent of nearby) {
-    const id = agent.candidat.id;
-    const agenda = {
-      skillIds: skills.get(id) ?? [],
-      interventions: busy.filter((b) => b.candidat_id === id),
-      conges: congeRows.filter((c) => c.candidat_id === id),
-      absences: absenceRows
-        .filter((a) => a.candidat_id === id)
-        .map((a) => ({
-          start: a.date_debut,
-          end: a.date_fin ?? new Date(a.date_debut.getTime() + DAY_MS),
-        })),
-    };
-    const available = search.slots.filter((slot) =>
-      isAgentAvailable(agenda, search.skillId, slot),
-    ).length;
-    if (available === 0) continue;
-    const plannedMs = agenda.interventions
-      .filter((b) => periodsOverlap(b, week))
-      .reduce((total, b) => total + (b.end.getTime() - b.start.getTime()), 0);
-    const c = agent.candidat;
-    result.push({
-      candidat: {
-        id: c.id,
-        civilite: CIVILITES.has(c.civilite ?? '') ? (c.civilite as 'M.' | 'Mme') : null,
-        nom: c.nom,
-        prenom: c.prenom ?? '',
-        email: c.email ?? '',
-        mobile: c.mobile,
-        codep: c.codep,
-        ville: c.ville,
-        statut_id: c.candidat_statut_id ?? STATUT_AGENT_ACTIF,
-        statut: agent.statut ?? '',
-        is_active: c.is_active,
-        services: (skills.get(id) ?? []).filter((s) => s >= 1 && s <= 5) as (1 | 2 | 3 | 4 | 5)[],
-        note_moyenne: ratings.get(id) ?? null,
-        created_at: c.created_at.toISOString(),
-      },
-      distance_km: agent.distanceKm === null ? null : Math.round(agent.distanceKm * 10) / 10,
-      nb_creneaux_demandes: search.slots.length,
-      nb_creneaux_disponibles: available,
-      is_disponible_tous_creneaux: available === search.slots.length,
-      nb_heures_planifiees_semaine: Math.round((plannedMs / 3_600_000) * 100) / 100,
-    });
-  }
-  return result.sort(
-    (a, b) =>
-      Number(b.is_disponible_tous_creneaux) - Number(a.is_disponible_tous_creneaux) ||
-      b.nb_creneaux_disponibles - a.nb_creneaux_disponibles ||
-      (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity),
-  );
-}
-
-/**
- * What decides whether one agent can take slots between `from` and `to`: its skills, its other
- * interventions, its accepted leave and its absences. Null when the agent does not exist.
- */
-export async function loadAgentAgenda(db: Db | Tx, candidatId: number, from: Date, to: Date) {
-  const candidat = await q.findCandidat(db, candidatId);
-  if (!candidat) return null;
-  const [busy, congeRows, absenceRows, skills] = await Promise.all([
-    busyPeriodsOfAgents(db, [candidatId], from, to),
-    q.acceptedCongesOf(db, [candidatId], isoDay(from), isoDay(to)),
-    q.absencesOf(db, [candidatId], from, to),
-    q.skillsOfCandidats(db, [candidatId]),
-  ]);
-  return {
-    candidat,
-    isActiveAgent: candidat.is_active && candidat.candidat_statut_id === STATUT_AGENT_ACTIF,
-    agenda: {
-      skillIds: skills.get(candidatId) ?? [],
-      interventions: busy,
-      conges: congeRows,
-      absences: absenceRows.map((a) => ({
-        start: a.date_debut,
-        end: a.date_fin ?? new Date(a.date_debut.getTime() + DAY_MS),
-      })),
-    },
-  };
-}
-
-/** The dated occurrences of weekly slots in the week starting on `from` (a calendar day). */
-export function firstWeekOccurrences(slots: readonly WeeklySlot[], from: string): Period[] {
-  const last = isoDay(new Date(atUtc(from, '00:00').getTime() + 6 * DAY_MS));
-  return slots.flatMap((slot) => weeklyOccurrences(slot, from, last));
-}
-
 export function createCandidatsService(deps: ModuleDeps) {
   const { db, now } = deps;
+  const planning = createPlanningService(deps);
 
   async function loadCandidat(
     auth: AuthContext,
@@ -326,7 +173,7 @@ export function createCandidatsService(deps: ModuleDeps) {
           commentaire: body.commentaire,
         });
         // The agent's planned interventions of the period go back to planning.
-        const freed = await q.unassignPlannedInterventions(tx, candidat.id, start, end);
+        const freed = await planning.unassignAgentBetween(tx, candidat.id, start, end);
         for (const intervention of freed) {
           await notify(
             tx,
@@ -356,12 +203,15 @@ export function createCandidatsService(deps: ModuleDeps) {
 
     async saveRetard(auth: AuthContext, body: BodyOf<E['saveRetard']>) {
       const candidat = await loadCandidat(auth, body.candidat_id, endpoints.saveRetard.access);
-      const intervention = await q.findInterventionBrief(db, body.intervention_id);
+      const intervention = await planning.findIntervention(body.intervention_id);
       if (!intervention) throw notFound('Intervention introuvable.');
       if (intervention.candidat_id !== candidat.id)
         throw new AppError('FORBIDDEN', "Cette intervention n'est pas confiée à cet agent.");
       if (intervention.statut !== 'planifiee')
-        throw conflict('Un retard se déclare avant le début de l’intervention.');
+        throw refusal(
+          'DELAY_AFTER_START',
+          'Un retard se déclare avant le début de l’intervention.',
+        );
       return db.transaction(async (tx) => {
         const row = await q.insertRetard(tx, {
           candidat_id: candidat.id,
@@ -516,25 +366,12 @@ export function createCandidatsService(deps: ModuleDeps) {
       body: BodyOf<E['listCandidatInterventions']>,
     ) {
       await loadCandidat(auth, candidatId, endpoints.listCandidatInterventions.access);
-      const rows = await selectInterventions(
-        db,
-        and(
-          eq(interventions.candidat_id, candidatId),
-          gte(interventions.date_fin, atUtc(body.date_debut, '00:00')),
-          lte(interventions.date_debut, atUtc(body.date_fin, '24:00')),
-        ),
-      );
-      return toAgentInterventionDtos(db, rows);
+      return planning.agentInterventions(candidatId, body);
     },
 
+    /** The availability engine lives in planning (planning/availability.service.ts). */
     agentsDisposForHoraires(body: BodyOf<E['listAgentsDisposForHoraires']>) {
-      return findAgentsDispos(db, {
-        skillId: body.client_besoin_skill_id,
-        slots: firstWeekOccurrences(body.horaires, body.date_debut),
-        center: { lat: body.lat, lng: body.lng },
-        distanceKM: body.distanceKM,
-        weekStart: atUtc(body.date_debut, '00:00'),
-      });
+      return planning.agentsDisposForHoraires(body);
     },
   };
 

@@ -10,6 +10,7 @@ import {
   createClientAccount,
   createMission,
   createOperator,
+  expectRefusal,
   interventionRow,
   multipartBody,
   notificationsOf,
@@ -122,6 +123,29 @@ describe('leave, absences and delays', () => {
       minutes: 15,
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('refuses a delay once the intervention has started (DELAY_AFTER_START)', async () => {
+    const { interventionIds } = await createMission(
+      t,
+      { client_id: client.clientId },
+      {
+        interventions: [
+          {
+            candidat_id: agent.candidatId,
+            statut: 'en_cours',
+            date_debut: at('2026-03-02T08:00:00Z'),
+            date_fin: at('2026-03-02T10:00:00Z'),
+          },
+        ],
+      },
+    );
+    const response = await post('/api/candidat/retards/save', agent.token, {
+      candidat_id: agent.candidatId,
+      intervention_id: interventionIds[0],
+      minutes: 15,
+    });
+    expect(expectRefusal(response, 'DELAY_AFTER_START').message).toContain('avant le début');
   });
 
   it('declares an absence: its interventions of the period go back to planning', async () => {

@@ -10,7 +10,6 @@ import {
 } from '../../db/schema/clients.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
-import { missions } from '../../db/schema/missions.ts';
 import { formulaire_vues } from '../../db/schema/tracking.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -121,15 +120,6 @@ export async function insertFormulaireVue(
   values: { kind: 'vue' | 'ajout'; date: string; client_id: number | null },
 ) {
   await db.insert(formulaire_vues).values(values);
-}
-
-export async function insertMission(db: Conn, values: typeof missions.$inferInsert) {
-  const [row] = await db
-    .insert(missions)
-    .values(values)
-    .onConflictDoNothing({ target: missions.reference })
-    .returning({ id: missions.id });
-  return row?.id;
 }
 
 /** Marks a client record inactive; false when there is no such client. */

@@ -3,6 +3,7 @@ import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import { createBrouillonsService } from '../brouillons/brouillons.service.ts';
 import { createDevisService } from '../devis/devis.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createPlanningService } from '../planning/planning.service.ts';
 import { createClientsService } from './clients.service.ts';
 
 const caller = (auth: AuthContext | null) => auth as AuthContext;
@@ -13,6 +14,7 @@ export function clientsHandlers(deps: ModuleDeps): HandlerMap {
     ...deps,
     devis: createDevisService(deps),
     brouillons: createBrouillonsService({ db: deps.db }),
+    planning: createPlanningService(deps),
   });
   return {
     getClient: ({ auth, params }) => clients.getClient(caller(auth), params.id),

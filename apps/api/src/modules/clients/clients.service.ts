@@ -1,14 +1,15 @@
-import { endpoints, SKILL_LABELS, type Client, type clientDetailSchema } from '@maisonnee/contract';
+import { endpoints, type Client, type clientDetailSchema } from '@maisonnee/contract';
+import { skillLabel } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BrouillonsService } from '../brouillons/brouillons.service.ts';
 import type { DevisService } from '../devis/devis.service.ts';
+import type { PlanningService } from '../planning/planning.service.ts';
 import * as q from './clients.queries.ts';
-import { findMissionViews } from './mission-views.ts';
 
 /*
  * Client records, the need flow (estimate, submit, extend a mission), the insurer's coverage,
@@ -21,7 +22,6 @@ type Body<K extends keyof typeof endpoints> = (typeof endpoints)[K] extends { bo
     : never
   : never;
 type ClientDetail = z.output<typeof clientDetailSchema>;
-type SkillId = 1 | 2 | 3 | 4 | 5;
 
 const STATUT_PROSPECT = 1;
 const DAY_MS = 86_400_000;
@@ -32,13 +32,14 @@ export interface ClientsServiceDeps {
   config: AppConfig;
   now: () => Date;
   devis: DevisService;
+  planning: PlanningService;
   brouillons: BrouillonsService;
 }
 
 const civiliteOf = (value: string | null) => (value === 'M.' || value === 'Mme' ? value : null);
 
 export function createClientsService(deps: ClientsServiceDeps) {
-  const { db, mailer, config, now, devis, brouillons } = deps;
+  const { db, mailer, config, now, devis, brouillons, planning } = deps;
 
   async function requireClient(id: number) {
     const found = await q.findClientById(db, id);
@@ -93,7 +94,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
           q.findContacts(db, id),
           q.findInterlocuteurs(db, id),
           q.findPaymentMethods(db, id),
-          findMissionViews(db, { clientId: id }),
+          planning.missionDtos({ clientId: id }),
           devis.listForClientRecord(id, { includeBrouillons: backOffice }),
           backOffice ? q.findCommentaires(db, id) : Promise.resolve([]),
         ]);
@@ -176,7 +177,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
           kind: 'commercial',
           title: 'Rappeler le prospect',
           client_id: clientId,
-          note: [`Service : ${SKILL_LABELS[body.client_besoin_skill_id as SkillId]}`, body.message]
+          note: [`Service : ${skillLabel(body.client_besoin_skill_id)}`, body.message]
             .filter(Boolean)
             .join('\n'),
           due_at: new Date(now().getTime() + DAY_MS),
@@ -186,7 +187,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
       await mailer.send({
         to: config.mail.sales,
         subject: `Nouvelle demande : ${body.prenom} ${body.nom} (${body.codep})`,
-        text: `Une demande a été laissée sur le formulaire public.\n\n${body.civilite} ${body.prenom} ${body.nom}\n${body.mobile} · ${body.email}\n${body.codep} ${body.ville}\nService : ${SKILL_LABELS[body.client_besoin_skill_id as SkillId]}\n${body.message ?? ''}`,
+        text: `Une demande a été laissée sur le formulaire public.\n\n${body.civilite} ${body.prenom} ${body.nom}\n${body.mobile} · ${body.email}\n${body.codep} ${body.ville}\nService : ${skillLabel(body.client_besoin_skill_id)}\n${body.message ?? ''}`,
       });
       return { id };
     },
@@ -270,25 +271,22 @@ export function createClientsService(deps: ClientsServiceDeps) {
         });
       }
       const missionId = await db.transaction(async (tx) => {
-        const id = await q.insertMission(tx, {
+        const id = await planning.openMutuelleMission(tx, {
           reference: body.reference,
           client_id: body.client_id,
           mutuelle_id: body.mutuelle_id,
-          is_ponctuel: false,
           client_besoin_skill_id: body.client_besoin_skill_id,
           date_debut: new Date(`${body.date_debut}T00:00:00Z`),
           date_fin: new Date(`${body.date_fin}T23:59:59Z`),
           nb_heures_total: body.nb_heures_total,
-          nb_minutes_a_planifier: Math.round(body.nb_heures_total * 60),
-          description: `Prise en charge ${SKILL_LABELS[body.client_besoin_skill_id as SkillId]} par la mutuelle.`,
+          description: `Prise en charge ${skillLabel(body.client_besoin_skill_id)} par la mutuelle.`,
         });
-        if (!id) throw conflict('Cette référence de dossier est déjà utilisée par une mission.');
         if (!found.client.mutuelle_id) {
           await q.updateClient(tx, body.client_id, { mutuelle_id: body.mutuelle_id });
         }
         return id;
       });
-      const [mission] = await findMissionViews(db, { ids: [missionId] });
+      const [mission] = await planning.missionDtos({ ids: [missionId] });
       return mission!;
     },
 

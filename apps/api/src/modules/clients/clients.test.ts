@@ -15,6 +15,7 @@ import {
   RECURRING_BESOIN,
   type Session,
 } from '../../../test/fixtures-devis.ts';
+import { expectRefusal } from '../../../test/fixtures-missions.ts';
 
 let t: TestApp;
 let alice: Session;
@@ -242,7 +243,7 @@ describe('the need flow', () => {
       reference: 'MUT-2026-001',
     });
     const duplicate = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, body);
-    expect(duplicate.status).toBe(409);
+    expectRefusal(duplicate, 'REFERENCE_TAKEN');
     const reversed = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, {
       ...body,
       reference: 'MUT-2026-002',

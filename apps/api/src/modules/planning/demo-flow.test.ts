@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   seedDemo,
 } from '../../db/seed/demo.ts';
+import { expectRefusal } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
 /*
@@ -60,8 +61,9 @@ describe('the demo flow', () => {
       lat: position.lat + 200 / 111_195, // 200 m north
       lng: position.lng,
     });
-    expect(far.statusCode).toBe(409);
-    expect(far.json().error.message).toContain('200 m');
+    const tooFar = expectRefusal(far, 'TOO_FAR_FROM_ADDRESS');
+    expect(tooFar.message).toContain('200 m');
+    expect(tooFar.details).toEqual({ distance_m: 200 });
 
     const checkIn = await post('/api/intervention/pointageDebutIntervention', agent.token, {
       intervention_id: first.id,

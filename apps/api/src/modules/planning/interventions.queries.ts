@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { candidats } from '../../db/schema/candidats.ts';
 import { clients } from '../../db/schema/clients.ts';
 import {
   intervention_avis,
@@ -8,7 +7,6 @@ import {
   type InterventionStatut,
   type NewIntervention,
 } from '../../db/schema/interventions.ts';
-import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 
 export type InterventionUpdate = Partial<Omit<NewIntervention, 'id' | 'created_at'>>;
 
@@ -33,10 +31,46 @@ export async function updateIntervention(
   return row?.id;
 }
 
+/** Inserts interventions; returns their ids in the order given. */
 export async function insertInterventions(db: Db | Tx, rows: NewIntervention[]) {
   if (rows.length === 0) return [];
   const inserted = await db.insert(interventions).values(rows).returning({ id: interventions.id });
   return inserted.map((row) => row.id);
+}
+
+export async function assignInterventions(db: Db | Tx, ids: number[], candidatId: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(interventions)
+    .set({ candidat_id: candidatId })
+    .where(inArray(interventions.id, ids));
+}
+
+/** The agent's planned interventions overlapping [from, to) go back to planning (no agent). */
+export function unassignPlannedInterventions(
+  db: Db | Tx,
+  candidatId: number,
+  from: Date,
+  to: Date,
+) {
+  return db
+    .update(interventions)
+    .set({ candidat_id: null })
+    .where(
+      and(
+        eq(interventions.candidat_id, candidatId),
+        eq(interventions.statut, 'planifiee'),
+        lt(interventions.date_debut, to),
+        gt(interventions.date_fin, from),
+      ),
+    )
+    .returning({
+      id: interventions.id,
+      client_id: interventions.client_id,
+      mission_id: interventions.mission_id,
+      date_debut: interventions.date_debut,
+      date_fin: interventions.date_fin,
+    });
 }
 
 export async function deleteInterventions(db: Db | Tx, ids: number[]) {
@@ -57,52 +91,6 @@ export async function plannedOfSlotFrom(db: Db | Tx, horaireId: number, from: Da
       ),
     )
     .orderBy(asc(interventions.date_debut));
-}
-
-export async function freeHoraire(db: Db | Tx, horaireId: number) {
-  await db
-    .update(horaires_recurents)
-    .set({ candidat_id: null })
-    .where(eq(horaires_recurents.id, horaireId));
-}
-
-export async function findHoraire(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(horaires_recurents).where(eq(horaires_recurents.id, id));
-  return row;
-}
-
-export async function findClient(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
-  return row;
-}
-
-export async function findCandidat(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(candidats).where(eq(candidats.id, id));
-  return row;
-}
-
-export async function decrementMinutesAPlanifier(db: Db | Tx, missionId: number, minutes: number) {
-  const [mission] = await db
-    .select({ minutes: missions.nb_minutes_a_planifier })
-    .from(missions)
-    .where(eq(missions.id, missionId));
-  if (!mission) return;
-  await db
-    .update(missions)
-    .set({ nb_minutes_a_planifier: Math.max(0, mission.minutes - minutes) })
-    .where(eq(missions.id, missionId));
-}
-
-export async function addHeuresConsommees(db: Db | Tx, missionId: number, hours: number) {
-  const [mission] = await db
-    .select({ heures: missions.nb_heures_consommees })
-    .from(missions)
-    .where(eq(missions.id, missionId));
-  if (!mission) return;
-  await db
-    .update(missions)
-    .set({ nb_heures_consommees: Math.round((Number(mission.heures) + hours) * 100) / 100 })
-    .where(eq(missions.id, missionId));
 }
 
 // Reviews --------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { skillLabel } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
@@ -7,6 +8,7 @@ import {
   createClientAccount,
   createMission,
   createOperator,
+  expectRefusal,
   HOME,
   interventionRow,
   northOfHome,
@@ -107,12 +109,11 @@ describe('check-in and check-out within 50 m', () => {
       intervention_id: today,
       ...northOfHome(200),
     });
-    expect(response.statusCode).toBe(409);
-    const { error } = response.json();
-    expect(error.code).toBe('CONFLICT');
+    const error = expectRefusal(response, 'TOO_FAR_FROM_ADDRESS');
     expect(error.message).toContain('200 m');
     expect(error.message).toContain('50 m au plus');
-    expect(error.fields.distance_m).toBe('200');
+    expect(error.details).toEqual({ distance_m: 200 });
+    expect(error.fields).toBeUndefined();
     expect((await interventionRow(t, today)).statut).toBe('planifiee');
   });
 
@@ -131,8 +132,9 @@ describe('check-in and check-out within 50 m', () => {
       intervention_id: today,
       ...HOME,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain("Pointez d'abord votre arrivée");
+    expect(expectRefusal(response, 'NOT_CHECKED_IN').message).toContain(
+      "Pointez d'abord votre arrivée",
+    );
     expect((await interventionRow(t, today)).pointage_fin_at).toBeNull();
   });
 
@@ -149,8 +151,7 @@ describe('check-in and check-out within 50 m', () => {
       intervention_id: inThreeDays,
       ...HOME,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain('le jour même');
+    expect(expectRefusal(response, 'CHECK_IN_NOT_TODAY').message).toContain('le jour même');
   });
 
   it('checks in at 30 m: in progress, the client is told the agent arrived', async () => {
@@ -174,8 +175,9 @@ describe('check-in and check-out within 50 m', () => {
       intervention_id: today,
       ...HOME,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain('déjà pointé votre arrivée');
+    expect(expectRefusal(response, 'ALREADY_CHECKED_IN').message).toContain(
+      'déjà pointé votre arrivée',
+    );
     expect((await interventionRow(t, today)).pointage_debut_at).toEqual(before.pointage_debut_at);
   });
 
@@ -213,7 +215,7 @@ describe('extension asked by the agent, answered by the client', () => {
       intervention_id: today,
       minutes: 30,
     });
-    expect(response.statusCode).toBe(409);
+    expectRefusal(response, 'PROLONGATION_PENDING');
   });
 
   it('another client cannot answer (403); the client accepts and the agent is told', async () => {
@@ -244,7 +246,7 @@ describe('check-out and review', () => {
       intervention_id: today,
       note: 5,
     });
-    expect(response.statusCode).toBe(409);
+    expectRefusal(response, 'NOT_FINISHED_YET');
   });
 
   it('checks out: done, hours counted with the extension, the client is told', async () => {
@@ -266,7 +268,7 @@ describe('check-out and review', () => {
       intervention_id: today,
       ...HOME,
     });
-    expect(response.statusCode).toBe(409);
+    expectRefusal(response, 'ALREADY_CHECKED_OUT');
   });
 
   it('the client rates the agent once; another client cannot', async () => {
@@ -286,7 +288,7 @@ describe('check-out and review', () => {
       intervention_id: today,
       note: 5,
     });
-    expect(again.statusCode).toBe(409);
+    expectRefusal(again, 'ALREADY_RATED');
     const rows = await t.database.db
       .select()
       .from(intervention_avis)
@@ -311,8 +313,9 @@ describe('cancellation by the client (24 hours notice)', () => {
       client.token,
       {},
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain('moins de 24 heures');
+    expect(expectRefusal(response, 'CANCELLATION_TOO_LATE').message).toContain(
+      'moins de 24 heures',
+    );
     expect((await interventionRow(t, tomorrow)).statut).toBe('planifiee');
   });
 
@@ -405,7 +408,7 @@ describe('access and reading', () => {
       statut: 'planifiee',
       start: '2026-03-03T08:00:00.000Z',
     });
-    expect(event.title).toContain('Ménage');
+    expect(event.title).toContain(skillLabel(1));
     const foreign = await post(
       `/api/interventions/events-client/${encrypted(t, client.clientId)}`,
       otherClient.token,
@@ -491,7 +494,7 @@ describe('client moves, places and back office manages', () => {
     });
   });
 
-  it('the back office creates an intervention outside a mission for a busy agent: 409', async () => {
+  it('the back office creates an intervention outside a mission for a busy agent: AGENT_BUSY', async () => {
     const response = await post('/api/interventions/create', operator.token, {
       client_id: client.clientId,
       client_besoin_skill_id: 1,
@@ -500,7 +503,7 @@ describe('client moves, places and back office manages', () => {
       time_debut: '09:00',
       time_fin: '11:00',
     });
-    expect(response.statusCode).toBe(409);
+    expectRefusal(response, 'AGENT_BUSY');
   });
 
   it('the back office deletes a recurring slot from an intervention on', async () => {
@@ -531,7 +534,7 @@ describe('client moves, places and back office manages', () => {
       url: `/api/intervention/delete/${encrypted(t, today)}`,
       headers: bearer(operator.token),
     });
-    expect(past.statusCode).toBe(409);
+    expectRefusal(past, 'INTERVENTION_NOT_PLANNED');
   });
 
   it('notifies the client of planned interventions by mail and notification', async () => {
@@ -622,12 +625,12 @@ describe('back office: outside a mission, rescheduling, corrections, direct exte
       intervention_id: created,
       minutes: 30,
     });
-    expect(again.statusCode).toBe(409);
+    expectRefusal(again, 'ALREADY_EXTENDED');
     const answer = await post('/api/intervention/sendReponseProlongation', client.token, {
       intervention_id: created,
       accepte: false,
     });
-    expect(answer.statusCode).toBe(409);
+    expectRefusal(answer, 'PROLONGATION_ANSWERED');
     const offStep = await post('/api/intervention/prolongationIntervention', client.token, {
       intervention_id: created,
       minutes: 45,

@@ -14,8 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clients } from '../../db/schema/clients.ts';
-import { interventions, type NewIntervention } from '../../db/schema/interventions.ts';
+import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions, type NewMission } from '../../db/schema/missions.ts';
 
 export interface APlanifierFilter {
@@ -89,14 +88,19 @@ export function listMissionsActivesOfClient(db: Db | Tx, clientId: number, today
     .orderBy(desc(missions.date_debut), desc(missions.id));
 }
 
-export async function findClient(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
-  return row;
-}
-
 export async function insertMission(db: Db | Tx, values: NewMission) {
   const [row] = await db.insert(missions).values(values).returning();
   return row!;
+}
+
+/** Inserts a mission unless its reference is taken; returns its id, or undefined. */
+export async function insertMissionWithNewReference(db: Db | Tx, values: NewMission) {
+  const [row] = await db
+    .insert(missions)
+    .values(values)
+    .onConflictDoNothing({ target: missions.reference })
+    .returning({ id: missions.id });
+  return row?.id;
 }
 
 export async function setMissionReference(db: Db | Tx, id: number, reference: string) {
@@ -104,12 +108,17 @@ export async function setMissionReference(db: Db | Tx, id: number, reference: st
   return row!;
 }
 
+/** Inserts weekly slots; returns their ids in the order given. */
 export async function insertHoraires(
   db: Db | Tx,
   rows: (typeof horaires_recurents.$inferInsert)[],
 ) {
-  if (rows.length === 0) return;
-  await db.insert(horaires_recurents).values(rows);
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(horaires_recurents)
+    .values(rows)
+    .returning({ id: horaires_recurents.id });
+  return inserted.map((row) => row.id);
 }
 
 export function listHoraires(db: Db | Tx, missionId: number) {
@@ -128,45 +137,53 @@ export async function assignHoraires(db: Db | Tx, ids: number[], candidatId: num
     .where(inArray(horaires_recurents.id, ids));
 }
 
-/** Interventions of a mission (not cancelled) starting in [from, to). */
-export function listMissionInterventionsBetween(
+export async function freeHoraire(db: Db | Tx, horaireId: number) {
+  await db
+    .update(horaires_recurents)
+    .set({ candidat_id: null })
+    .where(eq(horaires_recurents.id, horaireId));
+}
+
+export async function findHoraire(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(horaires_recurents).where(eq(horaires_recurents.id, id));
+  return row;
+}
+
+/**
+ * Takes `minutes` from the minutes left to plan of a mission, in one statement so that two
+ * plannings at once cannot take the same minutes: refused (undefined) when fewer are left. With
+ * `upTo`, takes what is left when fewer (the back office may plan beyond the hours granted).
+ * Returns the minutes left after.
+ */
+export async function decrementMinutesAPlanifier(
   db: Db | Tx,
   missionId: number,
-  from: Date,
-  to: Date,
-) {
-  return db
-    .select()
-    .from(interventions)
+  minutes: number,
+  options: { upTo?: boolean } = {},
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(missions)
+    .set({
+      nb_minutes_a_planifier: options.upTo
+        ? sql`${missions.nb_minutes_a_planifier} - least(${missions.nb_minutes_a_planifier}, ${minutes})`
+        : sql`${missions.nb_minutes_a_planifier} - ${minutes}`,
+    })
     .where(
       and(
-        eq(interventions.mission_id, missionId),
-        sql`${interventions.statut} <> 'annulee'`,
-        gte(interventions.date_debut, from),
-        sql`${interventions.date_debut} < ${to.toISOString()}::timestamptz`,
+        eq(missions.id, missionId),
+        options.upTo ? undefined : gte(missions.nb_minutes_a_planifier, minutes),
       ),
-    );
+    )
+    .returning({ left: missions.nb_minutes_a_planifier });
+  return row?.left;
 }
 
-export async function insertInterventions(db: Db | Tx, rows: NewIntervention[]) {
-  if (rows.length === 0) return [];
-  const inserted = await db.insert(interventions).values(rows).returning({ id: interventions.id });
-  return inserted.map((row) => row.id);
-}
-
-export async function assignInterventions(db: Db | Tx, ids: number[], candidatId: number) {
-  if (ids.length === 0) return;
-  await db
-    .update(interventions)
-    .set({ candidat_id: candidatId })
-    .where(inArray(interventions.id, ids));
-}
-
-export async function decrementMinutesAPlanifier(db: Db | Tx, missionId: number, minutes: number) {
+/** Adds worked hours to a mission (rounded to the cent of an hour), in one statement. */
+export async function addHeuresConsommees(db: Db | Tx, missionId: number, hours: number) {
   await db
     .update(missions)
     .set({
-      nb_minutes_a_planifier: sql`greatest(0, ${missions.nb_minutes_a_planifier} - ${minutes})`,
+      nb_heures_consommees: sql`round((${missions.nb_heures_consommees} + ${hours})::numeric, 2)`,
     })
     .where(eq(missions.id, missionId));
 }

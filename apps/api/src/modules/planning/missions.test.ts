@@ -9,6 +9,7 @@ import {
   createClientAccount,
   createMission,
   createOperator,
+  expectRefusal,
   notificationsOf,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
@@ -194,14 +195,14 @@ describe('planning', () => {
     );
   });
 
-  it('refuses an agent without the skill (409), nothing created', async () => {
+  it('refuses an agent without the skill (AGENT_NOT_ELIGIBLE), nothing created', async () => {
     const before = (await t.database.db.select().from(interventions)).length;
     const response = await post(
       `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, otherSkill.candidatId)}`,
       operator.token,
       { date_debut: '2026-03-16' },
     );
-    expect(response.statusCode).toBe(409);
+    expectRefusal(response, 'AGENT_NOT_ELIGIBLE');
     expect((await t.database.db.select().from(interventions)).length).toBe(before);
   });
 

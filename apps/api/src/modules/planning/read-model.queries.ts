@@ -6,6 +6,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lt,
   ne,
   sql,
@@ -14,7 +15,11 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { candidats } from '../../db/schema/candidats.ts';
 import { clients, mutuelles } from '../../db/schema/clients.ts';
-import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
+import {
+  intervention_avis,
+  interventions,
+  type InterventionStatut,
+} from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -144,37 +149,74 @@ export async function selectMutuelleNames(db: Conn, ids: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row.nom]));
 }
 
+/** What `selectInterventionsBetween` looks for; every criterion is optional. */
+export interface InterventionsBetween {
+  /** Overlapping [from, to): ending after `from`, starting before `to`. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  candidatIds?: number[] | undefined;
+  missionId?: number | undefined;
+  clientId?: number | undefined;
+  /** Only these statuses (all of them when not given). */
+  statuts?: readonly InterventionStatut[] | undefined;
+  exceptInterventionId?: number | undefined;
+  /**
+   * Counts accepted extensions: the search starts 4 hours (the longest extension) before
+   * `from`, and the caller compares the effective end.
+   */
+  withExtensions?: boolean | undefined;
+}
+
 /**
- * The one "interventions between two days" of the app: interventions (not cancelled) overlapping
- * [from, to), optionally of some agents, some mission or some client. Extensions are at most 4
- * hours, so with `withExtensions` the search starts 4 hours before `from` (the caller then
- * compares the effective end).
+ * THE "interventions between two days" of the app (agendas, lists of a mission, a client or an
+ * agent, agents' busy periods), in chronological order.
  */
 export function selectInterventionsBetween(
   db: Conn,
-  filter: {
-    from: Date;
-    to: Date;
-    candidatIds?: number[] | undefined;
-    missionId?: number | undefined;
-    clientId?: number | undefined;
-    exceptInterventionId?: number | undefined;
-    withExtensions?: boolean | undefined;
-  },
+  filter: InterventionsBetween,
 ): Promise<InterventionRow[]> {
-  const after = filter.withExtensions
-    ? new Date(filter.from.getTime() - 4 * 3_600_000)
-    : filter.from;
+  const after =
+    filter.from && filter.withExtensions
+      ? new Date(filter.from.getTime() - 4 * 3_600_000)
+      : filter.from;
   return selectInterventions(
     db,
     and(
       filter.candidatIds ? inArray(interventions.candidat_id, filter.candidatIds) : undefined,
       filter.missionId ? eq(interventions.mission_id, filter.missionId) : undefined,
       filter.clientId ? eq(interventions.client_id, filter.clientId) : undefined,
+      filter.statuts ? inArray(interventions.statut, [...filter.statuts]) : undefined,
       filter.exceptInterventionId ? ne(interventions.id, filter.exceptInterventionId) : undefined,
-      ne(interventions.statut, 'annulee'),
-      lt(interventions.date_debut, filter.to),
-      gt(interventions.date_fin, after),
+      filter.to ? lt(interventions.date_debut, filter.to) : undefined,
+      after ? gt(interventions.date_fin, after) : undefined,
     ),
   );
+}
+
+/** Interventions by id, in chronological order. */
+export function selectInterventionsByIds(db: Conn, ids: number[]) {
+  return ids.length ? selectInterventions(db, inArray(interventions.id, ids)) : Promise.resolve([]);
+}
+
+/** Planned interventions of a mission still waiting for an agent, from `from` on. */
+export function selectWaitingInterventions(db: Conn, missionId: number, from: Date) {
+  return selectInterventions(
+    db,
+    and(
+      eq(interventions.mission_id, missionId),
+      isNull(interventions.candidat_id),
+      eq(interventions.statut, 'planifiee'),
+      gte(interventions.date_debut, from),
+    ),
+  );
+}
+
+export async function findClient(db: Conn, id: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+export async function findCandidat(db: Conn, id: number) {
+  const [row] = await db.select().from(candidats).where(eq(candidats.id, id));
+  return row;
 }

@@ -1,7 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { interventions } from '../../db/schema/interventions.ts';
-import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
 import { clients } from '../../db/schema/clients.ts';
 
@@ -48,40 +46,4 @@ export async function clientExists(db: Conn, id: number): Promise<boolean> {
     .where(eq(clients.id, id))
     .limit(1);
   return Boolean(row);
-}
-
-export async function findMission(db: Conn, id: number) {
-  const [row] = await db
-    .select({ id: missions.id, client_id: missions.client_id, statut: missions.statut })
-    .from(missions)
-    .where(eq(missions.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function insertMission(tx: Tx, values: typeof missions.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(missions).values(values).returning({ id: missions.id });
-  return row!.id;
-}
-
-export async function insertHoraire(
-  tx: Tx,
-  values: {
-    mission_id: number;
-    day: number;
-    start_time: string;
-    end_time: string;
-    candidat_id: number | null;
-  },
-): Promise<number> {
-  const [row] = await tx
-    .insert(horaires_recurents)
-    .values(values)
-    .returning({ id: horaires_recurents.id });
-  return row!.id;
-}
-
-export async function insertInterventions(tx: Tx, rows: (typeof interventions.$inferInsert)[]) {
-  if (rows.length === 0) return [];
-  return tx.insert(interventions).values(rows).returning();
 }

@@ -1,12 +1,12 @@
 import { endpoints, type scenarioSchema } from '@maisonnee/contract';
-import { isoDayOfWeek, RECURRING_INTERVENTIONS_SHOWN } from '@maisonnee/domain';
+import { BACK_OFFICE_ROLES, isSkillId, ROLE, type RoleId } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, refusal } from '../../lib/app-error.ts';
 import { verifyLinkToken } from '../../lib/signed-link.ts';
-import { findAgentSummaries, toInterventionViews } from '../clients/mission-views.ts';
+import { createPlanningService } from '../planning/planning.service.ts';
 import * as q from './scenarios.queries.ts';
 
 /*
@@ -16,8 +16,8 @@ import * as q from './scenarios.queries.ts';
  */
 
 type Scenario = z.output<typeof scenarioSchema>;
-type SkillId = 1 | 2 | 3 | 4 | 5;
-const DAY_MS = 86_400_000;
+/** Who may read a client's proposals with an access token: the back office and clients. */
+const READER_ROLES: readonly RoleId[] = [...BACK_OFFICE_ROLES, ROLE.CLIENT];
 const SLOT = /^(([01]\d|2[0-3]):(00|30)|24:00)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,9 +42,8 @@ const validSlot = (s: { time_debut: string; time_fin: string }) =>
 /** Reads a stored proposal defensively: slots off the grid or out of order are left out. */
 function readPayload(row: q.ScenarioRow) {
   const p = row.payload as ScenarioPayload;
-  const skill = [1, 2, 3, 4, 5].includes(Number(p.client_besoin_skill_id))
-    ? (Number(p.client_besoin_skill_id) as SkillId)
-    : 1;
+  const skillId = Number(p.client_besoin_skill_id);
+  const skill = isSkillId(skillId) ? skillId : 1;
   return {
     titre: p.titre ?? 'Proposition de planning',
     description: p.description ?? null,
@@ -65,23 +64,16 @@ function readPayload(row: q.ScenarioRow) {
   };
 }
 
-const at = (day: string, time: string) =>
-  time === '24:00'
-    ? new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS)
-    : new Date(`${day}T${time}:00Z`);
-
 export function createScenariosService(deps: { db: Db; config: AppConfig; now: () => Date }) {
   const { db, config, now } = deps;
+  const planning = createPlanningService(deps);
 
   const statutOf = (row: q.ScenarioRow): Scenario['statut'] =>
     row.statut === 'propose' && row.expires_at && row.expires_at <= now() ? 'expire' : row.statut;
 
   async function toDtos(rows: q.ScenarioRow[]): Promise<Scenario[]> {
     const payloads = rows.map(readPayload);
-    const agents = await findAgentSummaries(
-      db,
-      payloads.flatMap((p) => (p.candidatId ? [p.candidatId] : [])),
-    );
+    const agents = await planning.agentSummaries(payloads.map((p) => p.candidatId));
     return rows.map((row, index) => {
       const p = payloads[index]!;
       return {
@@ -130,8 +122,8 @@ export function createScenariosService(deps: { db: Db; config: AppConfig; now: (
               : 'Ce lien est invalide ou a expiré : demandez-en un nouveau.',
           );
         }
-        assertOwns(auth, { kind: 'user', roles: [1, 2, 3, 4, 5], owner: 'client' }, { clientId });
-        if (!auth.roles.some((role) => [1, 2, 3, 4, 5].includes(role))) {
+        assertOwns(auth, { kind: 'user', roles: READER_ROLES, owner: 'client' }, { clientId });
+        if (!auth.roles.some((role) => READER_ROLES.some((reader) => reader === role))) {
           throw new AppError('FORBIDDEN', "Vous n'avez pas accès à cette ressource.");
         }
       }
@@ -150,88 +142,42 @@ export function createScenariosService(deps: { db: Db; config: AppConfig; now: (
         const row = await q.lockScenario(tx, scenarioId);
         if (!row) throw notFound('Proposition introuvable.');
         const statut = statutOf(row);
-        if (statut === 'accepte') throw conflict('Cette proposition a déjà été acceptée.');
-        if (statut === 'refuse') throw conflict('Cette proposition a été refusée.');
+        if (statut === 'accepte')
+          throw refusal('SCENARIO_ALREADY_ACCEPTED', 'Cette proposition a déjà été acceptée.');
+        if (statut === 'refuse')
+          throw refusal('SCENARIO_REFUSED', 'Cette proposition a été refusée.');
         if (statut === 'expire')
-          throw conflict('Cette proposition a expiré : demandez-en une nouvelle.');
+          throw refusal(
+            'SCENARIO_EXPIRED',
+            'Cette proposition a expiré : demandez-en une nouvelle.',
+          );
         const p = readPayload(row);
         const today = now();
-        let missionId = row.mission_id;
-        if (missionId) {
-          const mission = await q.findMission(tx, missionId);
-          if (!mission || mission.client_id !== row.client_id)
-            throw notFound('Mission introuvable.');
-          if (mission.statut !== 'active') throw conflict("Cette mission n'est plus en cours.");
-        } else {
-          missionId = await q.insertMission(tx, {
-            client_id: row.client_id,
-            is_ponctuel: p.isPonctuel,
-            client_besoin_skill_id: p.skill,
-            devis_id: row.devis_id,
-            date_debut: at(p.dateDebut, '00:00'),
-            date_fin: p.dateFin ? at(p.dateFin, '24:00') : null,
-            description: p.titre,
-          });
-        }
-        const rows: Parameters<typeof q.insertInterventions>[1] = [];
-        if (p.isPonctuel) {
-          for (const c of p.creneaux) {
-            if (at(c.date, c.time_debut) <= today) continue;
-            rows.push({
-              mission_id: missionId,
-              client_id: row.client_id,
-              candidat_id: p.candidatId,
-              date_debut: at(c.date, c.time_debut),
-              date_fin: at(c.date, c.time_fin),
-            });
-          }
-        } else {
-          // Recurring: the weekly slots, and their first four upcoming interventions (section 9).
-          const start = new Date(Math.max(at(p.dateDebut, '00:00').getTime(), today.getTime()));
-          for (const h of p.horaires) {
-            const horaireId = await q.insertHoraire(tx, {
-              mission_id: missionId,
-              day: h.day,
-              start_time: h.time_debut,
-              end_time: h.time_fin,
-              candidat_id: p.candidatId,
-            });
-            let day = new Date(
-              Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()),
-            );
-            while (
-              isoDayOfWeek(day) !== h.day ||
-              at(day.toISOString().slice(0, 10), h.time_debut) <= today
-            ) {
-              day = new Date(day.getTime() + DAY_MS);
-            }
-            for (let week = 0; week < RECURRING_INTERVENTIONS_SHOWN; week += 1) {
-              const iso = new Date(day.getTime() + week * 7 * DAY_MS).toISOString().slice(0, 10);
-              if (p.dateFin && iso > p.dateFin) break;
-              rows.push({
-                mission_id: missionId,
-                client_id: row.client_id,
-                candidat_id: p.candidatId,
-                dt_dispo_client_id: horaireId,
-                date_debut: at(iso, h.time_debut),
-                date_fin: at(iso, h.time_fin),
-              });
-            }
-          }
-        }
-        if (rows.length === 0) throw conflict("Cette proposition n'a plus de créneau à venir.");
-        const inserted = await q.insertInterventions(tx, rows);
+        const opened = await planning.openFromScenario(
+          tx,
+          {
+            clientId: row.client_id,
+            missionId: row.mission_id,
+            devisId: row.devis_id,
+            skill: p.skill,
+            titre: p.titre,
+            isPonctuel: p.isPonctuel,
+            dateDebut: p.dateDebut,
+            dateFin: p.dateFin,
+            candidatId: p.candidatId,
+            horaires: p.horaires,
+            creneaux: p.creneaux,
+          },
+          today,
+        );
         await q.markScenario(tx, row.id, {
           statut: 'accepte',
           answered_at: today,
-          mission_id: missionId,
+          mission_id: opened.missionId,
         });
-        return { inserted, skill: p.skill };
+        return opened.interventionIds;
       });
-      const sorted = [...created.inserted].sort(
-        (a, b) => a.date_debut.getTime() - b.date_debut.getTime(),
-      );
-      return toInterventionViews(db, sorted, () => created.skill);
+      return planning.interventionDtos(created);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   operatorSession,
   type Session,
 } from '../../../test/fixtures-devis.ts';
+import { expectRefusal } from '../../../test/fixtures-missions.ts';
 
 let t: TestApp;
 let alice: Session;
@@ -133,11 +134,11 @@ describe('create-from-scenario-app', () => {
     expect(stored).toHaveLength(8);
   });
 
-  it('answers 409 to a second acceptance and to an expired proposal', async () => {
+  it('refuses a second acceptance and an expired proposal, each with its code', async () => {
     const again = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
       scenario_id: recurringId,
     });
-    expect(again.status).toBe(409);
+    expectRefusal(again, 'SCENARIO_ALREADY_ACCEPTED');
     const [expired] = await t.database.db
       .insert(scenarios)
       .values({
@@ -153,8 +154,7 @@ describe('create-from-scenario-app', () => {
     const response = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
       scenario_id: expired!.id,
     });
-    expect(response.status).toBe(409);
-    expect(response.body.error.message).toMatch(/expiré/);
+    expect(expectRefusal(response, 'SCENARIO_EXPIRED').message).toMatch(/expiré/);
   });
 
   it('creates the dated interventions of a one-off proposal', async () => {

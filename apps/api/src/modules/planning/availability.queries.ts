@@ -1,0 +1,92 @@
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { absences, conges } from '../../db/schema/candidat-declarations.ts';
+import { candidat_competences, candidat_statuts, candidats } from '../../db/schema/candidats.ts';
+import { intervention_avis } from '../../db/schema/interventions.ts';
+
+type Conn = Db | Tx;
+
+/*
+ * Reads of the availability engine (availability.service.ts): active agents of a skill, their
+ * skills and ratings, their accepted leave and absences. The candidats module owns these tables;
+ * planning only reads them here.
+ */
+
+/** Candidate status of an agent at work ("Agent actif", candidat_statuts). */
+export const STATUT_AGENT_ACTIF = 6;
+
+/** Active agents working in a skill (status "Agent actif"). */
+export function listActiveAgentsWithSkill(db: Conn, skillId: number) {
+  return db
+    .select({
+      candidat: candidats,
+      statut: candidat_statuts.label,
+    })
+    .from(candidats)
+    .innerJoin(
+      candidat_competences,
+      and(
+        eq(candidat_competences.candidat_id, candidats.id),
+        eq(candidat_competences.competence_id, skillId),
+      ),
+    )
+    .leftJoin(candidat_statuts, eq(candidat_statuts.id, candidats.candidat_statut_id))
+    .where(
+      and(eq(candidats.is_active, true), eq(candidats.candidat_statut_id, STATUT_AGENT_ACTIF)),
+    );
+}
+
+export async function skillsOfCandidats(db: Conn, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number[]>();
+  const rows = await db
+    .select()
+    .from(candidat_competences)
+    .where(inArray(candidat_competences.candidat_id, ids));
+  const map = new Map<number, number[]>();
+  for (const row of rows)
+    map.set(row.candidat_id, [...(map.get(row.candidat_id) ?? []), row.competence_id]);
+  return map;
+}
+
+export async function ratingsOfCandidats(db: Conn, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({
+      id: intervention_avis.candidat_id,
+      note: sql<number>`avg(${intervention_avis.note})::float8`,
+    })
+    .from(intervention_avis)
+    .where(inArray(intervention_avis.candidat_id, ids))
+    .groupBy(intervention_avis.candidat_id);
+  return new Map(rows.map((row) => [row.id, Math.round(Number(row.note) * 10) / 10]));
+}
+
+/** Accepted leave of agents overlapping [from, to] (calendar days). */
+export function acceptedCongesOf(db: Conn, ids: number[], from: string, to: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(conges)
+    .where(
+      and(
+        inArray(conges.candidat_id, ids),
+        eq(conges.statut, 'accepte'),
+        gte(conges.date_fin, from),
+        lte(conges.date_debut, to),
+      ),
+    );
+}
+
+export function absencesOf(db: Conn, ids: number[], from: Date, to: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(absences)
+    .where(
+      and(
+        inArray(absences.candidat_id, ids),
+        or(isNull(absences.date_fin), gte(absences.date_fin, from)),
+        lt(absences.date_debut, to),
+      ),
+    );
+}

@@ -1,0 +1,191 @@
+import type { agentDispoSchema } from '@maisonnee/contract';
+import {
+  atUtc,
+  distanceMeters,
+  effectiveEnd,
+  isAgentAvailable,
+  isSkillId,
+  periodsOverlap,
+  weeklyOccurrences,
+  type AgentAgenda,
+  type LatLng,
+  type Period,
+  type WeeklySlot,
+} from '@maisonnee/domain';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import * as q from './availability.queries.ts';
+import { findCandidat, selectInterventionsBetween } from './read-model.queries.ts';
+
+/*
+ * The availability engine: which agents can take which slots, given their skills, their other
+ * interventions (with accepted extensions), their accepted leave and their absences. It lives in
+ * planning, not in candidats, because what it weighs is the agents' interventions and what it
+ * serves is planning them (agents available for a mission, interventions created for an agent);
+ * the agents' declarations (leave, absences) are only read here.
+ */
+
+type Conn = Db | Tx;
+type AgentDispoDto = z.infer<typeof agentDispoSchema>;
+
+const DAY_MS = 86_400_000;
+const CIVILITES = new Set(['M.', 'Mme']);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Planned periods of agents (not cancelled), with accepted extensions, overlapping [from, to). */
+export async function busyPeriodsOfAgents(
+  db: Conn,
+  candidatIds: number[],
+  from: Date,
+  to: Date,
+  exceptInterventionId?: number,
+) {
+  if (candidatIds.length === 0) return [];
+  const rows = await selectInterventionsBetween(db, {
+    from,
+    to,
+    candidatIds,
+    exceptInterventionId,
+    withExtensions: true,
+  });
+  return rows.map((row) => ({
+    candidat_id: row.candidat_id!,
+    start: row.date_debut,
+    end: effectiveEnd(row),
+  }));
+}
+
+/** True when one of the agent's other interventions overlaps the period. */
+export async function isAgentBusy(db: Conn, candidatId: number, period: Period, exceptId?: number) {
+  const busy = await busyPeriodsOfAgents(db, [candidatId], period.start, period.end, exceptId);
+  return busy.some((other) => periodsOverlap(other, period));
+}
+
+/** The agendas of agents between `from` and `to`: skills, interventions, leave and absences. */
+async function loadAgendas(db: Conn, ids: number[], from: Date, to: Date) {
+  const [busy, congeRows, absenceRows, skills] = await Promise.all([
+    busyPeriodsOfAgents(db, ids, from, to),
+    q.acceptedCongesOf(db, ids, isoDay(from), isoDay(to)),
+    q.absencesOf(db, ids, from, to),
+    q.skillsOfCandidats(db, ids),
+  ]);
+  return (id: number): AgentAgenda => ({
+    skillIds: skills.get(id) ?? [],
+    interventions: busy.filter((b) => b.candidat_id === id),
+    conges: congeRows.filter((c) => c.candidat_id === id),
+    absences: absenceRows
+      .filter((a) => a.candidat_id === id)
+      .map((a) => ({
+        start: a.date_debut,
+        end: a.date_fin ?? new Date(a.date_debut.getTime() + DAY_MS),
+      })),
+  });
+}
+
+/**
+ * Agents available for dated slots: active agents with the skill, around `center` (when given)
+ * within `distanceKM`, each with how many slots it can take (free, not on accepted leave, not
+ * absent). Agents that can take none are left out; those that can take every slot come first,
+ * then the nearest.
+ */
+export async function findAgentsDispos(
+  db: Conn,
+  search: {
+    skillId: number;
+    slots: Period[];
+    center: LatLng | null;
+    distanceKM: number;
+    /** The week whose planned hours are reported. */
+    weekStart: Date;
+  },
+): Promise<AgentDispoDto[]> {
+  if (search.slots.length === 0) return [];
+  const agents = await q.listActiveAgentsWithSkill(db, search.skillId);
+  const nearby = agents
+    .map((agent) => {
+      const { lat, lng } = agent.candidat;
+      const distanceKm =
+        search.center && lat != null && lng != null
+          ? distanceMeters(search.center, { lat, lng }) / 1000
+          : null;
+      return { ...agent, distanceKm };
+    })
+    .filter((agent) =>
+      search.center ? agent.distanceKm !== null && agent.distanceKm <= search.distanceKM : true,
+    );
+  const ids = nearby.map((agent) => agent.candidat.id);
+  if (ids.length === 0) return [];
+  const weekEnd = new Date(search.weekStart.getTime() + 7 * DAY_MS);
+  const from = new Date(
+    Math.min(search.weekStart.getTime(), ...search.slots.map((s) => s.start.getTime())),
+  );
+  const to = new Date(Math.max(weekEnd.getTime(), ...search.slots.map((s) => s.end.getTime())));
+  const [agendaOf, ratings] = await Promise.all([
+    loadAgendas(db, ids, from, to),
+    q.ratingsOfCandidats(db, ids),
+  ]);
+  const week = { start: search.weekStart, end: weekEnd };
+  const result: AgentDispoDto[] = [];
+  for (const agent of nearby) {
+    const id = agent.candidat.id;
+    const agenda = agendaOf(id);
+    const available = search.slots.filter((slot) =>
+      isAgentAvailable(agenda, search.skillId, slot),
+    ).length;
+    if (available === 0) continue;
+    const plannedMs = agenda.interventions
+      .filter((b) => periodsOverlap(b, week))
+      .reduce((total, b) => total + (b.end.getTime() - b.start.getTime()), 0);
+    const c = agent.candidat;
+    result.push({
+      candidat: {
+        id: c.id,
+        civilite: CIVILITES.has(c.civilite ?? '') ? (c.civilite as 'M.' | 'Mme') : null,
+        nom: c.nom,
+        prenom: c.prenom ?? '',
+        email: c.email ?? '',
+        mobile: c.mobile,
+        codep: c.codep,
+        ville: c.ville,
+        statut_id: c.candidat_statut_id ?? q.STATUT_AGENT_ACTIF,
+        statut: agent.statut ?? '',
+        is_active: c.is_active,
+        services: agenda.skillIds.filter(isSkillId),
+        note_moyenne: ratings.get(id) ?? null,
+        created_at: c.created_at.toISOString(),
+      },
+      distance_km: agent.distanceKm === null ? null : Math.round(agent.distanceKm * 10) / 10,
+      nb_creneaux_demandes: search.slots.length,
+      nb_creneaux_disponibles: available,
+      is_disponible_tous_creneaux: available === search.slots.length,
+      nb_heures_planifiees_semaine: Math.round((plannedMs / 3_600_000) * 100) / 100,
+    });
+  }
+  return result.sort(
+    (a, b) =>
+      Number(b.is_disponible_tous_creneaux) - Number(a.is_disponible_tous_creneaux) ||
+      b.nb_creneaux_disponibles - a.nb_creneaux_disponibles ||
+      (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity),
+  );
+}
+
+/**
+ * What decides whether one agent can take slots between `from` and `to`: its skills, its other
+ * interventions, its accepted leave and its absences. Null when the agent does not exist.
+ */
+export async function loadAgentAgenda(db: Conn, candidatId: number, from: Date, to: Date) {
+  const candidat = await findCandidat(db, candidatId);
+  if (!candidat) return null;
+  const agendaOf = await loadAgendas(db, [candidatId], from, to);
+  return {
+    candidat,
+    isActiveAgent: candidat.is_active && candidat.candidat_statut_id === q.STATUT_AGENT_ACTIF,
+    agenda: agendaOf(candidatId),
+  };
+}
+
+/** The dated occurrences of weekly slots in the week starting on `from` (a calendar day). */
+export function firstWeekOccurrences(slots: readonly WeeklySlot[], from: string): Period[] {
+  const last = isoDay(new Date(atUtc(from, '00:00').getTime() + 6 * DAY_MS));
+  return slots.flatMap((slot) => weeklyOccurrences(slot, from, last));
+}

@@ -1,0 +1,107 @@
+import { endpoints } from '@maisonnee/contract';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { notFound, refusal } from '../../lib/app-error.ts';
+import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import { AGENT_PAGE, loadOwnedIntervention, when } from './intervention-common.ts';
+import * as q from './interventions.queries.ts';
+import { findCandidat } from './read-model.queries.ts';
+
+import type { BodyOf } from '../../plugins/contract-routes.ts';
+
+type E = typeof endpoints;
+
+/* Reviews (avis): the client rates a finished intervention once; an agent's reviews. */
+
+function toAvisDto(row: q.AvisRow) {
+  return {
+    id: row.id,
+    intervention_id: row.intervention_id,
+    candidat_id: row.candidat_id,
+    client_id: row.client_id,
+    note: row.note,
+    commentaire: row.commentaire,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The review of an intervention as the contract returns it, or null. */
+export async function findAvisDto(db: Db, interventionId: number) {
+  const avis = await q.findAvisOfIntervention(db, interventionId);
+  return avis ? toAvisDto(avis) : null;
+}
+
+export function createAvisService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    async createAvis(auth: AuthContext, body: BodyOf<E['createInterventionAvis']>) {
+      const row = await loadOwnedIntervention(
+        db,
+        auth,
+        body.intervention_id,
+        endpoints.createInterventionAvis.access,
+      );
+      if (row.statut !== 'terminee' || row.candidat_id === null)
+        throw refusal(
+          'NOT_FINISHED_YET',
+          'Vous pourrez noter cette intervention une fois terminée.',
+        );
+      const candidatId = row.candidat_id;
+      const avis = await db.transaction(async (tx) => {
+        const inserted = await q.insertAvis(tx, {
+          intervention_id: row.id,
+          candidat_id: candidatId,
+          client_id: row.client_id,
+          note: body.note,
+          commentaire: body.commentaire,
+        });
+        if (!inserted) throw refusal('ALREADY_RATED', 'Vous avez déjà noté cette intervention.');
+        await notify(
+          tx,
+          { candidatId },
+          {
+            typeId: NOTIF_TYPE.INTERVENTION,
+            title: 'Nouvel avis',
+            body: `Le client a noté l'intervention du ${when(row)} : ${body.note}/5.`,
+            landingPage: AGENT_PAGE,
+            interventionId: row.id,
+          },
+        );
+        return inserted;
+      });
+      return toAvisDto(avis);
+    },
+
+    async getAvis(auth: AuthContext, interventionId: number) {
+      const row = await loadOwnedIntervention(
+        db,
+        auth,
+        interventionId,
+        endpoints.getInterventionAvis.access,
+      );
+      return findAvisDto(db, row.id);
+    },
+
+    async listAgentAvis(candidatId: number) {
+      const candidat = await findCandidat(db, candidatId);
+      if (!candidat) throw notFound('Agent introuvable.');
+      const rows = await q.listAvisOfAgent(db, candidatId);
+      const total = rows.reduce((sum, row) => sum + row.note, 0);
+      return {
+        candidat_id: candidatId,
+        note_moyenne: rows.length ? Math.round((total / rows.length) * 10) / 10 : null,
+        nb_avis: rows.length,
+        avis: rows.map((row) => ({
+          id: row.id,
+          intervention_id: row.intervention_id,
+          candidat_id: row.candidat_id,
+          note: row.note,
+          commentaire: row.commentaire,
+          created_at: row.created_at.toISOString(),
+          client_prenom: row.client_prenom,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,318 @@
+import { endpoints } from '@maisonnee/contract';
+import { atUtc, checkClientCancellation } from '@maisonnee/domain';
+import type { Db } from '../../db/client.ts';
+import { isBackOffice, type AuthContext } from '../../lib/access.ts';
+import { assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
+import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import { isAgentBusy } from './availability.service.ts';
+import {
+  AGENT_PAGE,
+  asRow,
+  assertAgentFree,
+  assertCandidatExists,
+  CLIENT_PAGE,
+  DAY_MS,
+  futureSlot,
+  loadOwnedIntervention,
+  reloadIntervention,
+  when,
+} from './intervention-common.ts';
+import * as q from './interventions.queries.ts';
+import { freeHoraire } from './missions.queries.ts';
+import { selectInterventionsByIds, type InterventionRow } from './read-model.queries.ts';
+import { startOfUtcDay, toInterventionDtos } from './read-model.ts';
+
+/*
+ * Changes to planned interventions: replanned or corrected by the back office, moved or cancelled
+ * by the client (24 hours' notice) or the back office, deleted while still to come.
+ */
+
+type E = typeof endpoints;
+
+const notPlanned = (message: string) => refusal('INTERVENTION_NOT_PLANNED', message);
+
+/** Only an intervention still to come (planned, not started) may be deleted. */
+function assertUpcoming(row: InterventionRow, at: Date, message: string) {
+  if (row.statut !== 'planifiee' || row.date_debut.getTime() <= at.getTime())
+    throw notPlanned(message);
+}
+
+export function createInterventionsChangeService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  return {
+    /** The back office replans an intervention, and with `apply_to_serie` the rest of its slot. */
+    async saveIntervention(auth: AuthContext, body: BodyOf<E['saveIntervention']>) {
+      const row = await loadOwnedIntervention(db, auth, body.id, endpoints.saveIntervention.access);
+      if (row.statut !== 'planifiee')
+        throw notPlanned('Seule une intervention planifiée peut être replanifiée.');
+      const start = atUtc(body.date, body.time_debut);
+      const end = atUtc(body.date, body.time_fin);
+      const shiftDays = Math.round(
+        (startOfUtcDay(start).getTime() - startOfUtcDay(row.date_debut).getTime()) / DAY_MS,
+      );
+      return db.transaction(async (tx) => {
+        const targets = [{ id: row.id, start, end }];
+        if (body.apply_to_serie && row.dt_dispo_client_id) {
+          const following = await q.plannedOfSlotFrom(tx, row.dt_dispo_client_id, row.date_debut);
+          for (const next of following) {
+            if (next.id === row.id) continue;
+            const dayStart = startOfUtcDay(next.date_debut).getTime() + shiftDays * DAY_MS;
+            targets.push({
+              id: next.id,
+              start: new Date(dayStart + (start.getTime() - startOfUtcDay(start).getTime())),
+              end: new Date(dayStart + (end.getTime() - startOfUtcDay(start).getTime())),
+            });
+          }
+        }
+        if (body.candidat_id) await assertCandidatExists(tx, body.candidat_id);
+        for (const target of targets) {
+          if (body.candidat_id) await assertAgentFree(tx, body.candidat_id, target, target.id);
+          await q.updateIntervention(tx, target.id, {
+            date_debut: target.start,
+            date_fin: target.end,
+            candidat_id: body.candidat_id,
+            ...(target.id === row.id ? { commentaire: body.commentaire } : {}),
+          });
+        }
+        const message = {
+          typeId: NOTIF_TYPE.INTERVENTION,
+          title: 'Intervention replanifiée',
+          body:
+            targets.length > 1
+              ? `${targets.length} interventions ont été replanifiées, dont celle du ${when({ date_debut: start, date_fin: end })}.`
+              : `L'intervention est replanifiée le ${when({ date_debut: start, date_fin: end })}.`,
+          missionId: row.mission_id,
+          interventionId: row.id,
+        };
+        await notify(tx, { clientId: row.client_id }, { ...message, landingPage: CLIENT_PAGE });
+        const agents = new Set([row.candidat_id, body.candidat_id].filter((id) => id != null));
+        for (const candidatId of agents)
+          await notify(tx, { candidatId }, { ...message, landingPage: AGENT_PAGE });
+        return toInterventionDtos(
+          tx,
+          await selectInterventionsByIds(
+            tx,
+            targets.map((target) => target.id),
+          ),
+        );
+      });
+    },
+
+    /** The back office corrects an intervention (status, agent, check-in times, comment). */
+    async updateIntervention(auth: AuthContext, body: BodyOf<E['updateIntervention']>) {
+      const row = await loadOwnedIntervention(
+        db,
+        auth,
+        body.id,
+        endpoints.updateIntervention.access,
+      );
+      return db.transaction(async (tx) => {
+        if (body.candidat_id) {
+          await assertCandidatExists(tx, body.candidat_id);
+          await assertAgentFree(
+            tx,
+            body.candidat_id,
+            { start: row.date_debut, end: row.date_fin },
+            row.id,
+          );
+        }
+        const values: q.InterventionUpdate = {};
+        if (body.statut !== undefined) {
+          values.statut = body.statut;
+          if (body.statut === 'annulee' && row.statut !== 'annulee') {
+            values.cancelled_at = now();
+            values.cancelled_by_user_id = auth.userId;
+          }
+          if (body.statut !== 'annulee') {
+            values.cancelled_at = null;
+            values.cancel_reason = null;
+          }
+        }
+        if (body.candidat_id !== undefined) values.candidat_id = body.candidat_id;
+        if (body.pointage_debut_at !== undefined)
+          values.pointage_debut_at = body.pointage_debut_at
+            ? new Date(body.pointage_debut_at)
+            : null;
+        if (body.pointage_fin_at !== undefined)
+          values.pointage_fin_at = body.pointage_fin_at ? new Date(body.pointage_fin_at) : null;
+        if (body.commentaire !== undefined) values.commentaire = body.commentaire;
+        await q.updateIntervention(tx, row.id, values);
+        return reloadIntervention(tx, row.id);
+      });
+    },
+
+    /** The client (24 hours ahead) or the back office moves an intervention. */
+    async editInterventionClient(auth: AuthContext, body: BodyOf<E['editInterventionClient']>) {
+      const row = await loadOwnedIntervention(
+        db,
+        auth,
+        body.intervention_id,
+        endpoints.editInterventionClient.access,
+      );
+      const at = now();
+      if (!isBackOffice(auth)) assertAllowed(checkClientCancellation(row, at, 'modifier'));
+      else if (row.statut !== 'planifiee')
+        throw notPlanned('Seule une intervention planifiée peut être déplacée.');
+      const period = futureSlot(body, 'date', at);
+      return db.transaction(async (tx) => {
+        let candidatId = row.candidat_id;
+        // The agent is not free at the new time: the slot goes back to planning.
+        if (candidatId && (await isAgentBusy(tx, candidatId, period, row.id))) candidatId = null;
+        await q.updateIntervention(tx, row.id, {
+          date_debut: period.start,
+          date_fin: period.end,
+          candidat_id: candidatId,
+          commentaire: body.commentaire ?? row.commentaire,
+        });
+        const moved = `L'intervention du ${when(row)} est déplacée au ${when(asRow(period))}.`;
+        if (row.candidat_id)
+          await notify(
+            tx,
+            { candidatId: row.candidat_id },
+            {
+              typeId: NOTIF_TYPE.INTERVENTION,
+              title: candidatId
+                ? 'Intervention déplacée'
+                : 'Intervention retirée de votre planning',
+              body: candidatId
+                ? moved
+                : `${moved} Vous n'êtes pas disponible : elle est confiée à un autre agent.`,
+              landingPage: AGENT_PAGE,
+              missionId: row.mission_id,
+              interventionId: row.id,
+            },
+          );
+        await notify(
+          tx,
+          { planners: true },
+          {
+            typeId: NOTIF_TYPE.INTERVENTION,
+            title: candidatId ? 'Intervention déplacée par le client' : 'Intervention à réaffecter',
+            body: moved,
+            missionId: row.mission_id,
+            interventionId: row.id,
+          },
+        );
+        return reloadIntervention(tx, row.id);
+      });
+    },
+
+    /** The client (24 hours ahead) or the back office cancels a planned intervention. */
+    async cancelInterventionClient(
+      auth: AuthContext,
+      id: number,
+      body: BodyOf<E['cancelInterventionClient']>,
+    ) {
+      const row = await loadOwnedIntervention(
+        db,
+        auth,
+        id,
+        endpoints.cancelInterventionClient.access,
+      );
+      const at = now();
+      // The notice binds clients; the back office may still cancel a planned intervention late.
+      if (!isBackOffice(auth)) assertAllowed(checkClientCancellation(row, at, 'annuler'));
+      else if (row.statut !== 'planifiee')
+        throw notPlanned('Seule une intervention planifiée peut être annulée.');
+      return db.transaction(async (tx) => {
+        const updated = await q.updateIntervention(
+          tx,
+          row.id,
+          {
+            statut: 'annulee',
+            cancelled_at: at,
+            cancel_reason: body?.motif ?? null,
+            cancelled_by_user_id: auth.userId,
+          },
+          'planifiee',
+        );
+        if (!updated)
+          throw refusal(
+            'INTERVENTION_CHANGED',
+            'Cette intervention a changé entre-temps : rechargez-la.',
+          );
+        const message = {
+          typeId: NOTIF_TYPE.INTERVENTION,
+          title: 'Intervention annulée',
+          body: `L'intervention du ${when(row)} est annulée${body?.motif ? ` : ${body.motif}` : '.'}`,
+          missionId: row.mission_id,
+          interventionId: row.id,
+        };
+        if (row.candidat_id)
+          await notify(
+            tx,
+            { candidatId: row.candidat_id },
+            { ...message, landingPage: AGENT_PAGE },
+          );
+        await notify(tx, { planners: true }, message);
+        if (isBackOffice(auth))
+          await notify(tx, { clientId: row.client_id }, { ...message, landingPage: CLIENT_PAGE });
+        return reloadIntervention(tx, row.id);
+      });
+    },
+
+    async deleteIntervention(auth: AuthContext, id: number) {
+      const row = await loadOwnedIntervention(db, auth, id, endpoints.deleteIntervention.access);
+      assertUpcoming(
+        row,
+        now(),
+        'Seule une intervention à venir peut être supprimée : annulez ou corrigez celle-ci.',
+      );
+      await db.transaction(async (tx) => {
+        await q.deleteInterventions(tx, [row.id]);
+        if (row.candidat_id)
+          await notify(
+            tx,
+            { candidatId: row.candidat_id },
+            {
+              typeId: NOTIF_TYPE.INTERVENTION,
+              title: 'Intervention supprimée',
+              body: `L'intervention du ${when(row)} est retirée de votre planning.`,
+              landingPage: AGENT_PAGE,
+              missionId: row.mission_id,
+            },
+          );
+      });
+      return { id: row.id, deleted: true as const };
+    },
+
+    /** Deletes the interventions of a weekly slot from this one on, and frees the slot. */
+    async deleteInterventionSerie(auth: AuthContext, id: number, horaireId: number) {
+      const row = await loadOwnedIntervention(
+        db,
+        auth,
+        id,
+        endpoints.deleteInterventionSerie.access,
+      );
+      if (row.dt_dispo_client_id !== horaireId) {
+        throw validationFailed(
+          { 'params.dtDispoClientId': 'Cette intervention ne vient pas de ce créneau récurrent.' },
+          "L'intervention et le créneau ne correspondent pas.",
+        );
+      }
+      assertUpcoming(row, now(), 'Seule une intervention à venir peut être supprimée.');
+      const deletedIds = await db.transaction(async (tx) => {
+        const following = await q.plannedOfSlotFrom(tx, horaireId, row.date_debut);
+        const ids = following.map((f) => f.id);
+        await q.deleteInterventions(tx, ids);
+        await freeHoraire(tx, horaireId);
+        if (row.candidat_id)
+          await notify(
+            tx,
+            { candidatId: row.candidat_id },
+            {
+              typeId: NOTIF_TYPE.INTERVENTION,
+              title: 'Créneau retiré de votre planning',
+              body: `Les interventions de ce créneau à partir du ${when(row)} sont retirées de votre planning.`,
+              landingPage: AGENT_PAGE,
+              missionId: row.mission_id,
+            },
+          );
+        return ids;
+      });
+      return { id: row.id, deleted: true as const, deleted_ids: deletedIds };
+    },
+  };
+}

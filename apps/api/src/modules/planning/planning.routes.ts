@@ -1,0 +1,91 @@
+import { endpoints } from '@maisonnee/contract';
+import type { AuthContext } from '../../lib/access.ts';
+import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { createAvisService } from './avis.service.ts';
+import { createInterventionsChangeService } from './interventions-change.service.ts';
+import { createInterventionsCreateService } from './interventions-create.service.ts';
+import { createInterventionsNotifyService } from './interventions-notify.service.ts';
+import { createInterventionsReadService } from './interventions-read.service.ts';
+import { createMissionsService } from './missions.service.ts';
+import { createPlanningService } from './planning.service.ts';
+import { createPointageService } from './pointage.service.ts';
+import { createProlongationService } from './prolongation.service.ts';
+
+// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
+
+/**
+ * Missions, interventions and reviews (section 7), except create-from-scenario-app (scenarios
+ * module), and the "no agent available" alert.
+ */
+export function planningHandlers(deps: ModuleDeps): HandlerMap {
+  const planning = createPlanningService(deps);
+  const missions = createMissionsService(deps);
+  const create = createInterventionsCreateService(deps);
+  const change = createInterventionsChangeService(deps);
+  const read = createInterventionsReadService(deps);
+  const notices = createInterventionsNotifyService(deps);
+  const pointage = createPointageService(deps);
+  const prolongation = createProlongationService(deps);
+  const avis = createAvisService(deps);
+  return {
+    // Missions
+    listMissionsAPlanifier: ({ body }) => missions.listAPlanifier(body),
+    listMissionAgentsDispos: ({ params, body }) => planning.agentsDispos(params.missionId, body),
+    createInterventionsForMission: ({ params, body }) =>
+      planning.createInterventionsForMission(params.missionId, params.agentId, body),
+    createMission: ({ body }) => missions.createMission(body),
+    getMission: ({ auth, params }) => missions.getMission(caller(auth), params.id),
+    listMissionsActives: ({ auth, params }) =>
+      missions.listMissionsActives(caller(auth), params.clientId),
+    listMissionInterventions: ({ auth, params, body }) =>
+      missions.listMissionInterventions(caller(auth), params.missionId, body),
+    alerteNoAgentDispo: ({ auth, params, body }) =>
+      missions.alerteNoAgentDispo(caller(auth), params.missionId, body),
+    // Interventions: creation and changes
+    createInterventionsClient: ({ auth, body }) =>
+      create.createInterventionsClient(caller(auth), body),
+    createIntervention: ({ body }) => create.createIntervention(body),
+    saveIntervention: ({ auth, body }) => change.saveIntervention(caller(auth), body),
+    updateIntervention: ({ auth, body }) => change.updateIntervention(caller(auth), body),
+    editInterventionClient: ({ auth, body }) => change.editInterventionClient(caller(auth), body),
+    deleteIntervention: ({ auth, params }) => change.deleteIntervention(caller(auth), params.id),
+    deleteInterventionSerie: ({ auth, params }) =>
+      change.deleteInterventionSerie(caller(auth), params.id, params.dtDispoClientId),
+    cancelInterventionClient: ({ auth, params, body }) =>
+      change.cancelInterventionClient(caller(auth), params.id, body),
+    // Interventions: reading
+    getIntervention: ({ auth, params }) =>
+      read.getIntervention(caller(auth), params.id, endpoints.getIntervention.access),
+    getInterventionNoMission: ({ auth, params }) =>
+      read.getIntervention(caller(auth), params.id, endpoints.getInterventionNoMission.access),
+    listInterventionsByMission: ({ auth, params }) =>
+      read.listByMission(
+        caller(auth),
+        params.missionId,
+        endpoints.listInterventionsByMission.access,
+      ),
+    getInterventionsAgentAVenir: ({ auth, body }) => read.listAgentAVenir(caller(auth), body),
+    getInterventionAgentEnCours: ({ auth, body }) => read.getAgentEnCours(caller(auth), body),
+    listEventsClient: ({ auth, params, body }) =>
+      read.listEventsClient(caller(auth), params.clientId, body),
+    getAbsencesAgent: ({ auth, params, body }) =>
+      read.getAbsencesAgent(caller(auth), params.candidatId, body),
+    notifyInterventionsClient: ({ body }) => notices.notifyInterventions(body, 'client'),
+    notifyInterventionsAgent: ({ body }) => notices.notifyInterventions(body, 'agent'),
+    // Check-in and check-out, extensions, reviews
+    pointageDebutIntervention: ({ auth, body }) => pointage.pointageDebut(caller(auth), body),
+    pointageFinIntervention: ({ auth, body }) => pointage.pointageFin(caller(auth), body),
+    prolongationIntervention: ({ auth, body }) => prolongation.prolongDirectly(caller(auth), body),
+    askProlongationIntervention: ({ auth, body }) =>
+      prolongation.askProlongation(caller(auth), body),
+    sendReponseProlongation: ({ auth, body }) =>
+      prolongation.answerProlongation(caller(auth), body),
+    getProlongationIntervention: ({ auth, params }) =>
+      prolongation.getProlongation(caller(auth), params.interventionId),
+    createInterventionAvis: ({ auth, body }) => avis.createAvis(caller(auth), body),
+    getInterventionAvis: ({ auth, params }) => avis.getAvis(caller(auth), params.id),
+    listAgentAvis: ({ params }) => avis.listAgentAvis(params.id),
+  };
+}
