@@ -1,4 +1,5 @@
 import type { Access } from '@maisonnee/contract';
+import { isBackOfficeRole } from '@maisonnee/domain';
 import type { users } from '../db/schema/users.ts';
 import { AppError } from './app-error.ts';
 
@@ -16,9 +17,8 @@ export interface AuthContext {
   user: CallerUser;
 }
 
-const BACK_OFFICE = new Set([1, 2, 3, 4]);
-
-export const isBackOffice = (auth: AuthContext) => auth.roles.some((role) => BACK_OFFICE.has(role));
+/** True when the caller holds an operator role (BACK_OFFICE_ROLES: 1 to 4). */
+export const isBackOffice = (auth: AuthContext) => auth.roles.some(isBackOfficeRole);
 
 /** True when the caller holds one of the roles the endpoint allows. */
 export function hasAllowedRole(auth: AuthContext, access: Access): boolean {
@@ -48,7 +48,7 @@ export function assertOwns(auth: AuthContext, access: Access, owner: ResourceOwn
     access.roles === 'any'
       ? isBackOffice(auth)
       : auth.roles.some(
-          (role) => BACK_OFFICE.has(role) && (access.roles as readonly number[]).includes(role),
+          (role) => isBackOfficeRole(role) && (access.roles as readonly number[]).includes(role),
         );
   if (listedBackOffice) return;
   const owns =

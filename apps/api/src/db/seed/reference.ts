@@ -1,3 +1,15 @@
+import {
+  DOCUMENT_TYPE_BUCKETS,
+  DOCUMENT_TYPE_IDS,
+  DOCUMENT_TYPES,
+  NOTIFICATION_TYPES,
+  ROLE_IDS,
+  ROLE_LABELS,
+  SKILL_ICONS,
+  SKILL_IDS,
+  SKILLS,
+  TRANSPORT_TYPES,
+} from '@maisonnee/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
@@ -12,112 +24,83 @@ import {
 
 // Reference lists with fixed ids: the product's code and foreign keys refer to these ids (roles,
 // need skills, document types…). Every database needs them, demo or not: migrateDatabase applies
-// them after the migrations.
+// them after the migrations. The fixed catalogues come from @maisonnee/domain, so the rows, the
+// contract and the screens say the same thing; only the pipeline statuses below are the API's own.
 
-export const ROLES = [
-  { id: 1, label: 'Administrateur' },
-  { id: 2, label: 'Recrutement' },
-  { id: 3, label: 'Commercial' },
-  { id: 4, label: 'Comptabilité' },
-  { id: 5, label: 'Client' },
-  { id: 6, label: 'Agent' },
-];
+const ROLE_ROWS = ROLE_IDS.map((id) => ({ id, label: ROLE_LABELS[id] }));
 
-/** Need skills, specification §3. */
-export const COMPETENCES = [
-  { id: 1, label: 'Entretien de la maison et repassage', icon: null },
-  { id: 2, label: 'Accompagnement de personnes dépendantes (auxiliaire de vie)', icon: null },
-  { id: 3, label: 'Baby-sitting', icon: null },
-  { id: 4, label: "Garde d'enfants", icon: null },
-  { id: 5, label: 'Gouvernante', icon: null },
-];
+const COMPETENCE_ROWS = SKILL_IDS.map((id) => ({ id, label: SKILLS[id], icon: SKILL_ICONS[id] }));
 
-/** Transport types, specification §3. */
-export const TRANSPORT_TYPES = [
-  { id: 1, label: 'Vélo', icon: 'bicycle' },
-  { id: 2, label: 'À pied', icon: 'walk' },
-  { id: 3, label: 'Voiture', icon: 'car' },
-  { id: 5, label: 'Transports en commun', icon: 'bus' },
-];
+const TRANSPORT_TYPE_ROWS = TRANSPORT_TYPES.map(({ id, label, icon }) => ({ id, label, icon }));
 
-/** Document types, specification §3 (no id 5); buckets of the client documents as listed there. */
-export const DOCUMENT_TYPES = [
-  { id: 1, label: 'CV', bucket: 'cv' },
-  { id: 2, label: 'Pass sanitaire', bucket: 'pass_sanitaire' },
-  { id: 3, label: 'Contrat de travail', bucket: 'contrats' },
-  { id: 4, label: 'Devis', bucket: 'devis' },
-  { id: 6, label: 'Fiche de paie', bucket: 'feuillepaie' },
-  { id: 7, label: 'Facture', bucket: 'factures' },
-  { id: 8, label: 'Autre document', bucket: 'autres' },
-  { id: 9, label: 'Carte Vitale', bucket: 'carte_vitale' },
-  { id: 10, label: 'Arrêt maladie', bucket: 'arretmaladie' },
-  { id: 11, label: 'Note de frais', bucket: 'notefrais' },
-  { id: 12, label: 'RIB', bucket: 'ribs' },
-  { id: 13, label: "Pièce d'identité", bucket: 'pieces_identites' },
-  { id: 14, label: 'Mandat de prélèvement SEPA', bucket: 'sepa' },
-];
+const DOCUMENT_TYPE_ROWS = DOCUMENT_TYPE_IDS.map((id) => ({
+  id,
+  label: DOCUMENT_TYPES[id],
+  bucket: DOCUMENT_TYPE_BUCKETS[id],
+}));
 
-export const CLIENT_STATUTS = [
-  { id: 1, label: 'Prospect' },
-  { id: 2, label: 'Devis envoyé' },
-  { id: 3, label: 'Client actif' },
-  { id: 4, label: 'Client en pause' },
-  { id: 5, label: 'Client inactif' },
-  { id: 6, label: 'Perdu' },
-];
+const NOTIFICATION_TYPE_ROWS = NOTIFICATION_TYPES.map(({ id, label, icon }) => ({
+  id,
+  label,
+  icon,
+}));
 
-export const CANDIDAT_STATUTS = [
-  { id: 1, label: 'Candidature reçue' },
-  { id: 2, label: 'À contacter' },
-  { id: 3, label: 'Entretien planifié' },
-  { id: 4, label: 'Dossier incomplet' },
-  { id: 5, label: 'Contrat à signer' },
-  { id: 6, label: 'Agent actif' },
-  { id: 7, label: 'Agent inactif' },
-  { id: 8, label: 'Candidature refusée' },
-  { id: 9, label: 'Démissionnaire' },
-];
+/** Rows numbered from 1 in the order of their labels. */
+const numbered = (labels: readonly string[]) => labels.map((label, i) => ({ id: i + 1, label }));
 
-export const NOTIFICATION_TYPES = [
-  { id: 1, label: 'Intervention', icon: 'calendar' },
-  { id: 2, label: 'Devis', icon: 'file-text' },
-  { id: 3, label: 'Facture', icon: 'receipt' },
-  { id: 4, label: 'Message', icon: 'message' },
-  { id: 5, label: 'Mission', icon: 'briefcase' },
-  { id: 6, label: 'Compte', icon: 'user' },
-  { id: 7, label: "Nouvelle version de l'application", icon: 'download' },
-];
+/** Where a client stands commercially. */
+const CLIENT_STATUT_ROWS = numbered([
+  'Prospect',
+  'Devis envoyé',
+  'Client actif',
+  'Client en pause',
+  'Client inactif',
+  'Perdu',
+]);
+
+/** Where an agent stands in recruitment, from application to leaving. */
+const CANDIDAT_STATUT_ROWS = numbered([
+  'Candidature reçue',
+  'À contacter',
+  'Entretien planifié',
+  'Dossier incomplet',
+  'Contrat à signer',
+  'Agent actif',
+  'Agent inactif',
+  'Candidature refusée',
+  'Démissionnaire',
+]);
 
 /** Inserts the reference lists, or brings their labels up to date; safe to run at every start. */
 export async function seedReferenceData(db: Db | Tx): Promise<void> {
   const label = sql.raw('excluded.label');
   const icon = sql.raw('excluded.icon');
-  await db.insert(roles).values(ROLES).onConflictDoUpdate({ target: roles.id, set: { label } });
+  await db.insert(roles).values(ROLE_ROWS).onConflictDoUpdate({ target: roles.id, set: { label } });
   await db
     .insert(competences)
-    .values(COMPETENCES)
+    .values(COMPETENCE_ROWS)
     .onConflictDoUpdate({ target: competences.id, set: { label, icon } });
   await db
     .insert(transport_types)
-    .values(TRANSPORT_TYPES)
+    .values(TRANSPORT_TYPE_ROWS)
     .onConflictDoUpdate({ target: transport_types.id, set: { label, icon } });
   await db
     .insert(document_types)
-    .values(DOCUMENT_TYPES)
+    .values(DOCUMENT_TYPE_ROWS)
     .onConflictDoUpdate({
       target: document_types.id,
       set: { label, bucket: sql.raw('excluded.bucket') },
     });
   await db
     .insert(client_statuts)
-    .values(CLIENT_STATUTS)
+    .values(CLIENT_STATUT_ROWS)
     .onConflictDoUpdate({ target: client_statuts.id, set: { label } });
   await db
     .insert(candidat_statuts)
-    .values(CANDIDAT_STATUTS)
+    .values(CANDIDAT_STATUT_ROWS)
     .onConflictDoUpdate({ target: candidat_statuts.id, set: { label } });
   await db
     .insert(notification_types)
-    .values(NOTIFICATION_TYPES)
+    .values(NOTIFICATION_TYPE_ROWS)
     .onConflictDoUpdate({ target: notification_types.id, set: { label, icon } });
 }
