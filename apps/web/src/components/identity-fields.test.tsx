@@ -1,8 +1,9 @@
 import '../test/setup.ts';
-import { MantineProvider, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
 import { IdentityFields, type IdentityValues } from './identity-fields.tsx';
 
 function Identity({ civiliteRequired }: { civiliteRequired?: boolean }) {
@@ -28,11 +29,7 @@ function Identity({ civiliteRequired }: { civiliteRequired?: boolean }) {
 
 describe('identity fields of sign-up and profile', () => {
   it('labels every field in French, with the slot between the name and the phones', () => {
-    render(
-      <MantineProvider>
-        <Identity civiliteRequired />
-      </MantineProvider>,
-    );
+    renderWithProviders(<Identity civiliteRequired />);
     expect(screen.getByRole('radio', { name: 'Mme' })).toBeChecked();
     const labels = ['Nom', 'Prénom', 'E-mail', 'Téléphone mobile', 'Téléphone fixe'];
     const inputs = labels.map((label) =>

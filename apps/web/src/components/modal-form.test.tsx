@@ -1,27 +1,26 @@
 import '../test/setup.ts';
-import { MantineProvider, TextInput } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { TextInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http.ts';
+import { renderWithProviders } from '../test/render.tsx';
 import { ModalForm, type ModalFormMutation } from './modal-form.tsx';
 
 function renderModal(mutation: ModalFormMutation) {
   const onClose = vi.fn();
   const onSubmit = vi.fn();
-  render(
-    <MantineProvider>
-      <ModalForm
-        opened
-        onClose={onClose}
-        title="Signaler un retard"
-        cancelLabel="Annuler"
-        submitLabel="Envoyer"
-        mutation={mutation}
-        onSubmit={onSubmit}
-      >
-        <TextInput label="Motif" />
-      </ModalForm>
-    </MantineProvider>,
+  renderWithProviders(
+    <ModalForm
+      opened
+      onClose={onClose}
+      title="Signaler un retard"
+      cancelLabel="Annuler"
+      submitLabel="Envoyer"
+      mutation={mutation}
+      onSubmit={onSubmit}
+    >
+      <TextInput label="Motif" />
+    </ModalForm>,
   );
   return { onClose, onSubmit };
 }

@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { EMPTY_BESOIN, type BesoinFormValues } from '../besoin-form-state.ts';
 import { BesoinForm } from '../components/besoin-form.tsx';
+import { besoinFormProps } from './besoin-form-props.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);
@@ -14,21 +14,10 @@ function renderForm(
   draftId: number | null = null,
   missionId: number | null = null,
 ) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <BesoinForm
-          clientId={3}
-          missionId={missionId}
-          lockedService={null}
-          initial={initial}
-          draftId={draftId}
-          restored={draftId !== null}
-          onSubmitted={() => undefined}
-        />
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <BesoinForm
+      {...besoinFormProps({ initial, draftId, missionId, restored: draftId !== null })}
+    />,
   );
 }
 

@@ -1,29 +1,8 @@
-import type { MissionLike } from '@maisonnee/domain';
 import { describe, expect, it } from 'vitest';
+import { mission } from '../../../test/fixtures.ts';
 import { besoinScreen } from '../besoin-segments.ts';
 
 const NOW = Date.parse('2026-03-02T10:00:00Z');
-
-function mission(overrides: Partial<MissionLike> = {}): MissionLike {
-  return {
-    id: 1,
-    mutuelle_id: null,
-    mutuelle: null,
-    is_ponctuel: true,
-    client_besoin_skill_id: 1,
-    devis_id: null,
-    date_debut: '2026-02-01',
-    date_fin: null,
-    nb_heures_total: null,
-    nb_heures_consommees: null,
-    nb_minutes_a_planifier: null,
-    reference: null,
-    interventions: [],
-    horaires_recurents: [],
-    notifications: [],
-    ...overrides,
-  };
-}
 
 const recurrent = (id: number) =>
   mission({

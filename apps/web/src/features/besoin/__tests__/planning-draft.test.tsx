@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import type { Brouillon } from '../api/list-client-brouillons.ts';
 import {
   EMPTY_BESOIN,
@@ -14,6 +13,7 @@ import {
 } from '../besoin-form-state.ts';
 import { BesoinForm } from '../components/besoin-form.tsx';
 import { upsertDraft } from '../components/planning-section.tsx';
+import { besoinFormProps } from './besoin-form-props.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);
@@ -126,31 +126,11 @@ const draftCalls = () =>
     .map(([, options]) => options.body);
 
 function renderBoth(need: BesoinFormValues, planning: BesoinFormValues) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <BesoinForm
-          clientId={3}
-          missionId={null}
-          lockedService={null}
-          initial={need}
-          draftId={7}
-          restored
-          onSubmitted={() => undefined}
-        />
-        <BesoinForm
-          clientId={3}
-          missionId={null}
-          lockedService={null}
-          initial={planning}
-          draftId={null}
-          restored={false}
-          onSubmitted={() => undefined}
-          planning={{ devisId: 5 }}
-        />
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+      <BesoinForm {...besoinFormProps({ initial: need, draftId: 7, restored: true })} />
+      <BesoinForm {...besoinFormProps({ initial: planning, planning: { devisId: 5 } })} />
+    </>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MissionLike } from '@maisonnee/domain';
+import { mission } from '../../../test/fixtures.ts';
 import {
   agendaRange,
   defaultSegment,
@@ -9,25 +9,6 @@ import {
   interventionActions,
   segmentOf,
 } from './missions-view.ts';
-
-function mission(overrides: Partial<MissionLike>): MissionLike {
-  return {
-    id: 1,
-    mutuelle_id: null,
-    is_ponctuel: true,
-    client_besoin_skill_id: 1,
-    devis_id: null,
-    date_debut: '2025-02-01',
-    date_fin: null,
-    nb_heures_total: null,
-    nb_heures_consommees: null,
-    nb_minutes_a_planifier: null,
-    reference: null,
-    interventions: [],
-    horaires_recurents: [],
-    ...overrides,
-  };
-}
 
 const intervention = (id: number, day: number) => ({
   id,
