@@ -91,19 +91,16 @@ export async function insertRefreshToken(
     .values({ session_id: sessionId, token_hash: tokenHash, generation });
 }
 
+/** A refresh token with its session (the relational query joins them). */
 export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: refreshTokens.id,
-      usedAt: refreshTokens.used_at,
-      generation: refreshTokens.generation,
-      session: authSessions,
-    })
-    .from(refreshTokens)
-    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.session_id))
-    .where(eq(refreshTokens.token_hash, tokenHash))
-    .limit(1);
-  return row;
+  const row = await db.query.refreshTokens.findFirst({
+    columns: { id: true, used_at: true, generation: true },
+    with: { session: true },
+    where: eq(refreshTokens.token_hash, tokenHash),
+  });
+  return (
+    row && { id: row.id, usedAt: row.used_at, generation: row.generation, session: row.session }
+  );
 }
 
 /** Marks a refresh token used; false when it was already used (a concurrent or replayed refresh). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { brouillons, devis, type BrouillonPayload } from '../../db/schema/devis.ts';
+import { brouillons, type BrouillonPayload } from '../../db/schema/devis.ts';
 
 /* Data access for need drafts (brouillons). */
 
@@ -46,18 +46,4 @@ export async function updateBrouillon(
 
 export async function deleteBrouillon(db: Conn, id: number): Promise<void> {
   await db.delete(brouillons).where(eq(brouillons.id, id));
-}
-
-export async function findDevisOwner(db: Conn, id: number) {
-  const [row] = await db
-    .select({
-      id: devis.id,
-      client_id: devis.client_id,
-      statut: devis.statut,
-      deleted_at: devis.deleted_at,
-    })
-    .from(devis)
-    .where(eq(devis.id, id))
-    .limit(1);
-  return row;
 }

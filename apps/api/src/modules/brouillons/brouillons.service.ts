@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, notFound, refusal } from '../../lib/app-error.ts';
 import { clientRecordExists } from '../clients/client-records.service.ts';
+import { findDevisOwner } from '../devis/devis.service.ts';
 import * as q from './brouillons.queries.ts';
 
 /*
@@ -57,7 +58,7 @@ export function createBrouillonsService({ db }: { db: Db }) {
         });
       }
       if (body.devis_id) {
-        const devis = await q.findDevisOwner(db, body.devis_id);
+        const devis = await findDevisOwner(db, body.devis_id);
         if (!devis || devis.deleted_at) throw notFound('Devis introuvable.');
         if (devis.client_id !== body.client_id)
           throw new AppError('FORBIDDEN', "Ce devis n'appartient pas à ce client.");

@@ -19,6 +19,11 @@ export function deactivateClientRecord(conn: Db | Tx, clientId: number): Promise
   return q.deactivateClientRecord(conn, clientId);
 }
 
+/** The client record, or undefined when there is no such client. */
+export async function findClientRecord(conn: Db | Tx, clientId: number) {
+  return (await q.findClientById(conn, clientId))?.client;
+}
+
 export function clientRecordExists(conn: Db | Tx, clientId: number): Promise<boolean> {
   return q.clientRecordExists(conn, clientId);
 }

@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findClientRecord } from '../clients/client-records.service.ts';
 import * as q from './devis.queries.ts';
 
 /*
@@ -132,7 +133,7 @@ export function createDevisReader({ db, now }: { db: Db; now: () => Date }) {
     },
 
     async requireClient(clientId: number, conn: Db | Tx = db) {
-      const client = await q.findClientForDevis(conn, clientId);
+      const client = await findClientRecord(conn, clientId);
       if (!client) throw notFound('Client introuvable.');
       return client;
     },

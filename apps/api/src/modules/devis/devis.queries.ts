@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clients } from '../../db/schema/clients.ts';
 import {
   devis,
   devis_detail_horaires,
@@ -11,7 +10,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 
 /*
- * Data access for quotes (devis), their lines and slots, and the client as a quote shows it.
+ * Data access for quotes (devis), their lines and slots, and the e-mail of a client's accounts.
  * Functions take `db` or a transaction first; no business rule here.
  */
 
@@ -131,27 +130,6 @@ export async function updateDevis(
   changes: Partial<NewDevis>,
 ): Promise<DevisRow | undefined> {
   const [row] = await db.update(devis).set(changes).where(eq(devis.id, id)).returning();
-  return row;
-}
-
-/** The client as the quote shows it. */
-export async function findClientForDevis(db: Conn, clientId: number) {
-  const [row] = await db
-    .select({
-      id: clients.id,
-      civilite: clients.civilite,
-      nom: clients.nom,
-      prenom: clients.prenom,
-      email: clients.email,
-      mobile: clients.mobile,
-      adresse: clients.adresse,
-      codep: clients.codep,
-      ville: clients.ville,
-      is_active: clients.is_active,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-    .limit(1);
   return row;
 }
 

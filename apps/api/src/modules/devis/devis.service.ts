@@ -11,7 +11,7 @@ import {
   type DevisPrice,
   type SkillId,
 } from '@maisonnee/domain';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, notFound, refusal } from '../../lib/app-error.ts';
 import { mutuelleExists } from '../clients/client-records.service.ts';
@@ -53,6 +53,14 @@ function asValidation(error: unknown, field: string): never {
     throw new AppError('VALIDATION_FAILED', error.message, { fields: { [field]: error.message } });
   }
   throw error;
+}
+
+/** A quote's client and state, for a module that refers to a quote (a planning draft). */
+export async function findDevisOwner(conn: Db | Tx, id: number) {
+  const row = await q.findDevisById(conn, id);
+  return (
+    row && { id: row.id, client_id: row.client_id, statut: row.statut, deleted_at: row.deleted_at }
+  );
 }
 
 /** A need as the client submits it (client/save-besoin, client/add-besoin, client/devis). */
