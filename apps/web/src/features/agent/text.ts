@@ -1,4 +1,4 @@
-import type { InterventionStatut } from '@maisonnee/domain';
+import { INTERVENTION_STATUT_LABELS } from '@maisonnee/domain';
 
 /** Every French sentence of the agent space. */
 export const AGENT_TEXT = {
@@ -7,12 +7,7 @@ export const AGENT_TEXT = {
   back: 'Retour à mon compte',
   noCandidat: 'L’espace intervenant est réservé aux intervenants de Maisonnée.',
   loadError: 'Erreur lors de la récupération de vos interventions.',
-  statut: {
-    planifiee: 'Planifiée',
-    en_cours: 'En cours',
-    terminee: 'Terminée',
-    annulee: 'Annulée',
-  } satisfies Record<InterventionStatut, string>,
+  statut: INTERVENTION_STATUT_LABELS,
   sections: {
     enCours: 'Intervention en cours',
     today: 'Mes interventions du jour',

@@ -1,18 +1,11 @@
-import type { Devis } from './api/list-client-devis.ts';
+import { DEVIS_STATUT_LABELS } from '@maisonnee/domain';
 
 /** French texts of the quotes (on /documents). */
 export const DEVIS_TEXT = {
   title: 'Mes devis',
   empty: 'Vous n’avez pas encore de devis.',
   loadError: 'Impossible de charger vos devis.',
-  statut: {
-    brouillon: 'Brouillon',
-    en_attente_signature: 'À signer',
-    signe: 'Signé',
-    refuse: 'Refusé',
-    expire: 'Expiré',
-    annule: 'Annulé',
-  } satisfies Record<Devis['statut'], string>,
+  statut: DEVIS_STATUT_LABELS,
   open: (reference: string) => `Voir le devis ${reference}`,
   issued: (date: string) => `Émis le ${date}`,
   validUntil: (date: string) => `valable jusqu’au ${date}`,

@@ -1,4 +1,4 @@
-import type { InterventionStatut } from '@maisonnee/domain';
+import { INTERVENTION_STATUT_LABELS } from '@maisonnee/domain';
 import type { AgendaPeriod, MissionSegment } from './lib/missions-view.ts';
 
 /** Every French sentence of the client's missions and agenda. */
@@ -35,12 +35,7 @@ export const MISSIONS_TEXT = {
     hideAll: 'Masquer l’historique complet',
     allTitle: 'Toutes les interventions',
   },
-  statut: {
-    planifiee: 'Planifiée',
-    en_cours: 'En cours',
-    terminee: 'Terminée',
-    annulee: 'Annulée',
-  } satisfies Record<InterventionStatut, string>,
+  statut: INTERVENTION_STATUT_LABELS,
   intervention: {
     agent: (name: string) => `Intervenant : ${name}`,
     noAgent: 'En attente d’un intervenant',

@@ -1,3 +1,5 @@
+import { SCENARIO_STATUT_LABELS } from '@maisonnee/domain';
+
 /** French texts of the public planning-proposal screen. */
 export const SCENARIOS_TEXT = {
   title: 'Propositions de scénarios',
@@ -9,7 +11,7 @@ export const SCENARIOS_TEXT = {
   until: (date: string) => `jusqu’au ${date}`,
   weeklyHours: (hours: string) => `${hours} h par semaine`,
   estimate: (amount: string) => `Estimation : ${amount} TTC`,
-  statut: { propose: 'Proposé', accepte: 'Accepté', refuse: 'Refusé', expire: 'Expiré' },
+  statut: SCENARIO_STATUT_LABELS,
   accept: 'Accepter cette proposition',
   signInToAccept: 'Se connecter pour accepter',
   accepted: 'Proposition acceptée : vos interventions sont planifiées.',

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, isIsoDay } from '@maisonnee/domain';
+import { DAY_SHORT_NAMES, DOCUMENT_TYPE, isIsoDay } from '@maisonnee/domain';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
@@ -23,8 +23,6 @@ import { DEVIS_TEXT as T } from '../text.ts';
 import { DevisStatutBadge } from './devis-list.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
-/** Document type of quotes (section 3). */
-const DEVIS_DOCUMENT_TYPE = 4;
 const hours = (value: number) => value.toLocaleString('fr-FR');
 
 type Devis = DevisForSignature['devis'];
@@ -78,7 +76,7 @@ function DevisContent({
   const sign = useSignDevis();
   const recurring = devis.montant_mensuel_ttc !== null;
   const pdfUrl = serveFileUrl({
-    documentTypeId: DEVIS_DOCUMENT_TYPE,
+    documentTypeId: DOCUMENT_TYPE.DEVIS,
     filename: data.filename,
     isDownload: false,
     clientId: devis.client_id,
@@ -154,7 +152,7 @@ function SignedBlock({ devis }: { devis: Devis }) {
         <Button
           component="a"
           href={serveFileUrl({
-            documentTypeId: DEVIS_DOCUMENT_TYPE,
+            documentTypeId: DOCUMENT_TYPE.DEVIS,
             filename: devis.filename_signe,
             isDownload: true,
             clientId: devis.client_id,
