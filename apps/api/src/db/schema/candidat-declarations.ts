@@ -1,3 +1,4 @@
+import { CONGE_STATUTS } from '@maisonnee/domain';
 import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { candidats } from './candidats.ts';
@@ -7,11 +8,10 @@ import { documents } from './documents.ts';
 import { interventions } from './interventions.ts';
 import { users } from './users.ts';
 
-// What agents declare from their space: leave, absences, delays, resignation, unavailability.
+// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
+export { CONGE_STATUTS, type CongeStatut } from '@maisonnee/domain';
 
-/** A leave request is answered by the back office. */
-export const CONGE_STATUTS = ['en_attente', 'accepte', 'refuse'] as const;
-export type CongeStatut = (typeof CONGE_STATUTS)[number];
+// What agents declare from their space: leave, absences, delays, resignation, unavailability.
 
 export const conges = pgTable(
   'conges',

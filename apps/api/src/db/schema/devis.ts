@@ -1,3 +1,4 @@
+import { DEVIS_STATUTS } from '@maisonnee/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,20 +31,8 @@ import { missions } from './missions.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
-/**
- * Life of a devis (quote):
- * brouillon → en_attente_signature (sent to the client) → signe (electronic signature);
- * refuse by the client, expire when left unsigned, annule by the back office.
- */
-export const DEVIS_STATUTS = [
-  'brouillon',
-  'en_attente_signature',
-  'signe',
-  'refuse',
-  'expire',
-  'annule',
-] as const;
-export type DevisStatut = (typeof DEVIS_STATUTS)[number];
+// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
+export { DEVIS_STATUTS, type DevisStatut } from '@maisonnee/domain';
 
 export const BROUILLON_KINDS = ['besoin', 'planification'] as const;
 export type BrouillonKind = (typeof BROUILLON_KINDS)[number];

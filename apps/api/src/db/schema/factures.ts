@@ -1,23 +1,12 @@
+import { FACTURE_STATUTS } from '@maisonnee/domain';
 import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients, mutuelles } from './clients.ts';
 import { euros, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { missions } from './missions.ts';
 
-/**
- * Life of a facture (invoice):
- * brouillon → emise (numbered, PDF generated) → envoyee (mailed) → payee;
- * en_retard once due_at has passed unpaid; annulee replaces deletion (numbers are never reused).
- */
-export const FACTURE_STATUTS = [
-  'brouillon',
-  'emise',
-  'envoyee',
-  'payee',
-  'en_retard',
-  'annulee',
-] as const;
-export type FactureStatut = (typeof FACTURE_STATUTS)[number];
+// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
+export { FACTURE_STATUTS, type FactureStatut } from '@maisonnee/domain';
 
 /** Invoices; montant_ttc in euros TTC as numeric(10,2) read as a number (see columns.ts). */
 export const factures = pgTable(

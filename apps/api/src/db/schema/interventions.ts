@@ -1,3 +1,4 @@
+import { INTERVENTION_STATUTS, PROLONGATION_STATUTS } from '@maisonnee/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   check,
@@ -16,17 +17,13 @@ import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { horaires_recurents, missions } from './missions.ts';
 import { users } from './users.ts';
 
-/**
- * Life of an intervention (the specification leaves the values open):
- * planifiee → en_cours (pointage début) → terminee (pointage fin); annulee at any point before
- * the end (cancellation by the client or the back office, cancelled_at set).
- */
-export const INTERVENTION_STATUTS = ['planifiee', 'en_cours', 'terminee', 'annulee'] as const;
-export type InterventionStatut = (typeof INTERVENTION_STATUTS)[number];
-
-/** Extension (prolongation) asked by the agent, answered by the client. */
-export const PROLONGATION_STATUTS = ['demandee', 'acceptee', 'refusee'] as const;
-export type ProlongationStatut = (typeof PROLONGATION_STATUTS)[number];
+// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
+export {
+  INTERVENTION_STATUTS,
+  PROLONGATION_STATUTS,
+  type InterventionStatut,
+  type ProlongationStatut,
+} from '@maisonnee/domain';
 
 export const interventions = pgTable(
   'interventions',

@@ -1,3 +1,4 @@
+import { MISSION_STATUTS } from '@maisonnee/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,16 +28,8 @@ import { devis } from './devis.ts';
 import { factures } from './factures.ts';
 import { interventions } from './interventions.ts';
 
-/**
- * Life of a mission. Whether it still needs planning is derived (slots or interventions without
- * an agent, nb_minutes_a_planifier), not stored here.
- * - active: running (or about to start);
- * - suspendue: paused by the client or the back office;
- * - terminee: ended (date_fin passed, mutuelle hours used up, or closed);
- * - annulee: cancelled before it ended.
- */
-export const MISSION_STATUTS = ['active', 'suspendue', 'terminee', 'annulee'] as const;
-export type MissionStatut = (typeof MISSION_STATUTS)[number];
+// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
+export { MISSION_STATUTS, type MissionStatut } from '@maisonnee/domain';
 
 export const missions = pgTable(
   'missions',

@@ -1,3 +1,4 @@
+import { SCENARIO_STATUTS } from '@maisonnee/domain';
 import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
@@ -6,9 +7,8 @@ import { devis } from './devis.ts';
 import { missions } from './missions.ts';
 import { users } from './users.ts';
 
-/** A proposed schedule is sent to the client (propose), who accepts or refuses it; links expire. */
-export const SCENARIO_STATUTS = ['propose', 'accepte', 'refuse', 'expire'] as const;
-export type ScenarioStatut = (typeof SCENARIO_STATUTS)[number];
+// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
+export { SCENARIO_STATUTS, type ScenarioStatut } from '@maisonnee/domain';
 
 /** Schedules proposed to a client (scenario-propositions screen, reached by a signed link). */
 export const scenarios = pgTable(
