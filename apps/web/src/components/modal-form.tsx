@@ -4,7 +4,7 @@ import { errorMessage } from '../lib/api-errors.ts';
 import { showSuccess } from '../lib/toast.ts';
 import { FormError } from './form-error.tsx';
 
-const TEXT = { close: 'Fermer' } as const;
+const TEXT = { close: 'Fermer', back: 'Retour' } as const;
 
 /** How a screen opens and closes a modal. */
 export interface ModalProps {
@@ -25,7 +25,8 @@ export interface ModalFormProps extends ModalProps {
   /** Accessible name of the modal's close button (the × at the top); 'Fermer' by default. */
   closeLabel?: string;
   submitLabel: string;
-  cancelLabel: string;
+  /** The button that closes without sending; 'Retour' by default. */
+  cancelLabel?: string;
   /** Colour of the submit button (red for a destructive action). */
   submitColor?: MantineColor;
   mutation: ModalFormMutation;
@@ -64,7 +65,7 @@ export function ModalForm(props: ModalFormProps) {
           <FormError message={errorMessage(mutation.error)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {props.cancelLabel}
+              {props.cancelLabel ?? TEXT.back}
             </Button>
             <Button type="submit" color={props.submitColor} loading={mutation.isPending}>
               {props.submitLabel}

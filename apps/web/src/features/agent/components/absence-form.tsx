@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { FormSubmit } from '../../../components/form-error.tsx';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSaveAbsence } from '../api/save-absence.ts';
 import { useSaveAbsenceJustificatif } from '../api/save-absence-justificatif.ts';
@@ -98,10 +98,12 @@ export function AbsenceForm({ candidatId }: { candidatId: number }) {
           onChange={choose}
           inputKey={inputKey}
         />
-        <FormError message={errorMessage(save.error ?? upload.error)} />
-        <Button type="submit" loading={save.isPending || upload.isPending}>
-          {T.submit}
-        </Button>
+        <FormSubmit
+          label={T.submit}
+          pending={save.isPending || upload.isPending}
+          error={save.error ?? upload.error}
+          size="sm"
+        />
       </Stack>
     </form>
   );

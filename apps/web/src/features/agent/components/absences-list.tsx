@@ -1,7 +1,6 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
+import { FormSubmit } from '../../../components/form-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAbsencesAgent, type AbsencesAgent } from '../api/get-absences-agent.ts';
@@ -62,10 +61,13 @@ function AbsenceItem({ absence }: { absence: Absence }) {
                   );
                 }}
               />
-              <FormError message={errorMessage(upload.error)} />
-              <Button type="submit" variant="outline" size="sm" loading={upload.isPending}>
-                {T.sendFile}
-              </Button>
+              <FormSubmit
+                label={T.sendFile}
+                pending={upload.isPending}
+                error={upload.error}
+                variant="outline"
+                size="sm"
+              />
             </Stack>
           </form>
         )}

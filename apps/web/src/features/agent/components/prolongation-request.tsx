@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatMinutes } from '../../../lib/format.ts';
-import { PROLONGATION_MINUTES } from '../../../lib/prolongation.ts';
+import { PROLONGATION_CHOICES } from '../../../lib/prolongation.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAskProlongation } from '../api/ask-prolongation.ts';
 import { useProlongation } from '../api/get-prolongation.ts';
@@ -66,10 +66,7 @@ export function ProlongationRequest({
               label={T.minutes}
               value={minutes}
               onChange={(event) => setMinutes(event.currentTarget.value)}
-              data={PROLONGATION_MINUTES.map((value) => ({
-                value: String(value),
-                label: formatMinutes(value),
-              }))}
+              data={PROLONGATION_CHOICES}
             />
             <Button type="submit" variant="outline" loading={ask.isPending}>
               {T.ask}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { FormSubmit } from '../../../components/form-error.tsx';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { CodeField, EmailField, NewPasswordField } from '../components/auth-fields.tsx';
@@ -42,10 +42,11 @@ export function ForgotPasswordPage() {
         >
           <Stack gap="sm">
             <EmailField {...emailForm.getInputProps('email')} />
-            <FormError message={errorMessage(askCode.error)} />
-            <Button type="submit" size="md" loading={askCode.isPending}>
-              {T.forgot.sendCode}
-            </Button>
+            <FormSubmit
+              label={T.forgot.sendCode}
+              pending={askCode.isPending}
+              error={askCode.error}
+            />
           </Stack>
         </form>
         <Anchor component={Link} to="/auth/login">
@@ -75,10 +76,7 @@ export function ForgotPasswordPage() {
         <Stack gap="sm">
           <CodeField {...resetForm.getInputProps('code')} />
           <NewPasswordField label={T.fields.newPassword} {...resetForm.getInputProps('password')} />
-          <FormError message={errorMessage(reset.error)} />
-          <Button type="submit" size="md" loading={reset.isPending}>
-            {T.forgot.submit}
-          </Button>
+          <FormSubmit label={T.forgot.submit} pending={reset.isPending} error={reset.error} />
           <Button variant="subtle" onClick={() => setEmail(null)}>
             {T.forgot.otherEmail}
           </Button>

@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { homePathForRoles } from '@maisonnee/domain';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormSubmit } from '../../../components/form-error.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { useSignInUser } from '../api/sign-in-user.ts';
 import { EmailField } from '../components/auth-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -39,10 +39,11 @@ export function LoginPage() {
     });
   });
 
+  // An account still to validate goes to the code screen instead of a message.
   const refused =
     signIn.error instanceof ApiError && signIn.error.code === 'ACCOUNT_NOT_VALIDATED'
       ? null
-      : errorMessage(signIn.error);
+      : signIn.error;
 
   return (
     <AuthCard title={T.login.title} intro={T.tagline}>
@@ -61,10 +62,7 @@ export function LoginPage() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <FormError message={refused} />
-          <Button type="submit" size="md" loading={signIn.isPending}>
-            {T.login.submit}
-          </Button>
+          <FormSubmit label={T.login.submit} pending={signIn.isPending} error={refused} />
         </Stack>
       </form>
       <Stack gap={6}>

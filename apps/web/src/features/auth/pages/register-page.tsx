@@ -1,4 +1,4 @@
-import { Anchor, Button, Fieldset, Stack } from '@mantine/core';
+import { Anchor, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { IdentityFields, type IdentityValues } from '../../../components/identity-fields.tsx';
@@ -6,8 +6,8 @@ import {
   PostalAddressFields,
   type PostalAddressValues,
 } from '../../../components/postal-address-fields.tsx';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { FormSubmit } from '../../../components/form-error.tsx';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useCreateAccount, type CreateAccountInput } from '../api/create-account.ts';
 import { EmailField, NewPasswordField } from '../components/auth-fields.tsx';
@@ -110,10 +110,11 @@ export function RegisterPage() {
             <NewPasswordField label={T.fields.password} {...form.getInputProps('password')} />
           </Fieldset>
 
-          <FormError message={errorMessage(createAccount.error)} />
-          <Button type="submit" size="md" loading={createAccount.isPending}>
-            {T.register.submit}
-          </Button>
+          <FormSubmit
+            label={T.register.submit}
+            pending={createAccount.isPending}
+            error={createAccount.error}
+          />
         </Stack>
       </form>
       <Anchor component={Link} to="/auth/login">

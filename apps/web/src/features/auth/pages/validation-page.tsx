@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormSubmit } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useSendValidationCode } from '../api/send-validation-code.ts';
@@ -56,10 +56,11 @@ export function ValidationPage() {
         <Stack gap="sm">
           {knownEmail ? null : <EmailField {...form.getInputProps('email')} />}
           <CodeField {...form.getInputProps('code')} />
-          <FormError message={errorMessage(validAccount.error)} />
-          <Button type="submit" size="md" loading={validAccount.isPending}>
-            {T.validation.submit}
-          </Button>
+          <FormSubmit
+            label={T.validation.submit}
+            pending={validAccount.isPending}
+            error={validAccount.error}
+          />
           <Button variant="subtle" onClick={askNewCode} loading={resend.isPending}>
             {T.validation.resend}
           </Button>

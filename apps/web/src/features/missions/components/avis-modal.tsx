@@ -35,7 +35,6 @@ export function AvisModal({
     <ModalForm
       {...modal}
       title={T.title}
-      cancelLabel={MISSIONS_TEXT.cancel.back}
       submitLabel={T.submit}
       mutation={create}
       onSubmit={submit}

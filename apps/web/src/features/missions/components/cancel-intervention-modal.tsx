@@ -21,7 +21,6 @@ export function CancelInterventionModal({
     <ModalForm
       {...modal}
       title={T.title}
-      cancelLabel={T.back}
       submitLabel={T.confirm}
       submitColor="red.9"
       mutation={cancel}

@@ -48,7 +48,6 @@ export function EditInterventionModal({
     <ModalForm
       {...modal}
       title={T.title}
-      cancelLabel={MISSIONS_TEXT.cancel.back}
       submitLabel={T.submit}
       mutation={edit}
       onSubmit={() => submit()}

@@ -1,8 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { ModalForm, confirmAndClose, type ModalProps } from '../../../components/modal-form.tsx';
-import { formatMinutes } from '../../../lib/format.ts';
-import { PROLONGATION_MINUTES } from '../../../lib/prolongation.ts';
+import { PROLONGATION_CHOICES } from '../../../lib/prolongation.ts';
 import { useProlongationIntervention } from '../api/prolongation-intervention.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 
@@ -21,7 +20,6 @@ export function ProlongationModal({
     <ModalForm
       {...modal}
       title={T.title}
-      cancelLabel={MISSIONS_TEXT.cancel.back}
       submitLabel={T.submit}
       mutation={extend}
       onSubmit={() =>
@@ -35,10 +33,7 @@ export function ProlongationModal({
         label={T.minutes}
         value={minutes}
         onChange={(event) => setMinutes(event.currentTarget.value)}
-        data={PROLONGATION_MINUTES.map((value) => ({
-          value: String(value),
-          label: formatMinutes(value),
-        }))}
+        data={PROLONGATION_CHOICES}
       />
     </ModalForm>
   );

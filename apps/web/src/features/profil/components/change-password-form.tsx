@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as check from '../../../components/form-checks.ts';
-import { FormError } from '../../../components/form-error.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { FormSubmit } from '../../../components/form-error.tsx';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PROFIL_TEXT } from '../text.ts';
@@ -47,10 +47,12 @@ export function ChangePasswordForm() {
           visibilityToggleButtonProps={{ 'aria-label': T.show }}
           {...form.getInputProps('new_password')}
         />
-        <FormError message={errorMessage(change.error)} />
-        <Button type="submit" size="md" variant="outline" loading={change.isPending}>
-          {T.submit}
-        </Button>
+        <FormSubmit
+          label={T.submit}
+          pending={change.isPending}
+          error={change.error}
+          variant="outline"
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,14 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@maisonnee/contract';
 import * as check from '../../../components/form-checks.ts';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormSubmit } from '../../../components/form-error.tsx';
 import { IdentityFields, type IdentityValues } from '../../../components/identity-fields.tsx';
 import {
   PostalAddressFields,
   type PostalAddressValues,
 } from '../../../components/postal-address-fields.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
 import { PROFIL_TEXT } from '../text.ts';
@@ -92,10 +92,7 @@ export function ProfilForm({ user }: { user: User }) {
       <Stack gap="sm">
         <IdentityFields form={form} />
         <PostalAddressFields form={form} />
-        <FormError message={errorMessage(update.error)} />
-        <Button type="submit" size="md" loading={update.isPending}>
-          {T.submit}
-        </Button>
+        <FormSubmit label={T.submit} pending={update.isPending} error={update.error} />
       </Stack>
     </form>
   );
