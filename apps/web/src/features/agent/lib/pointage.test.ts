@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http.ts';
+import { TOO_FAR_REFUSAL } from '../../../test/refusals.ts';
 import {
   GEOLOCATION_MESSAGES,
   GeolocationError,
@@ -70,16 +71,7 @@ describe('distances', () => {
   });
 
   it('reads the distance of a refused check-in from the API error', () => {
-    const refusal = new ApiError(422, {
-      success: false,
-      error: {
-        code: 'TOO_FAR_FROM_ADDRESS',
-        message:
-          'Vous êtes à 200 m du domicile du client : vous pouvez pointer votre arrivée à 50 m au plus.',
-        details: { distance_m: 200 },
-      },
-    });
-    expect(refusedDistance(refusal)).toBe(200);
+    expect(refusedDistance(new ApiError(422, TOO_FAR_REFUSAL))).toBe(200);
     const other = new ApiError(409, {
       success: false,
       error: {

@@ -7,6 +7,7 @@ import { AppProvider } from '../../../app/provider.tsx';
 import { routes } from '../../../app/router.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { setNavigator } from '../../../lib/navigation.ts';
+import { TOO_FAR_REFUSAL } from '../../../test/refusals.ts';
 import { makeUser, tokenFor } from '../../../test/tokens.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -97,18 +98,7 @@ beforeEach(() => {
     if (path.endsWith('/pointageDebutIntervention')) {
       const body = JSON.parse(String(init?.body)) as { lat: number };
       if (body.lat > HOME.lat + 0.0005) {
-        return json(
-          {
-            success: false,
-            error: {
-              code: 'TOO_FAR_FROM_ADDRESS',
-              message:
-                'Vous êtes à 200 m du domicile du client : vous pouvez pointer votre arrivée à 50 m au plus.',
-              details: { distance_m: 200 },
-            },
-          },
-          422,
-        );
+        return json(TOO_FAR_REFUSAL, 422);
       }
       return json({ success: true, data: { ...intervention, statut: 'en_cours' } });
     }
