@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { halfHourSlots } from '@maisonnee/domain';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormSubmit } from '../../../components/form-error.tsx';
@@ -13,10 +14,7 @@ import { FileField } from './file-field.tsx';
 const T = AGENT_TEXT.absence;
 const E = AGENT_TEXT.errors;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const TIMES = Array.from({ length: 49 }, (_, index) => {
-  const hours = String(Math.floor(index / 2)).padStart(2, '0');
-  return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
-});
+const TIMES = halfHourSlots();
 type Motif = keyof typeof T.motifs;
 
 /** An absence, then its justification (multipart) when a file is chosen. */
