@@ -1,4 +1,6 @@
 import {
+  ABSENCE_MOTIFS,
+  CIVILITES,
   CONGE_STATUTS,
   DEVIS_STATUTS,
   DOCUMENT_TYPE_IDS,
@@ -66,7 +68,7 @@ export const documentTypeIdSchema = z.literal(DOCUMENT_TYPE_IDS);
 export const frequenceTypeSchema = z.enum(FREQUENCE_LIBELLES);
 export const frequenceIdSchema = z.literal(FREQUENCE_IDS);
 
-export const civiliteValueSchema = z.enum(['M.', 'Mme']);
+export const civiliteValueSchema = z.enum(CIVILITES);
 
 /** A postal address with its coordinates (null until geocoded). */
 const addressShape = {
@@ -802,13 +804,7 @@ export const congeSchema = z.object({
   created_at: dateTimeSchema,
 });
 
-export const absenceMotifSchema = z.enum([
-  'maladie',
-  'enfant_malade',
-  'familial',
-  'transport',
-  'autre',
-]);
+export const absenceMotifSchema = z.enum(ABSENCE_MOTIFS);
 
 export const absenceSchema = z.object({
   id: idSchema,

@@ -1,4 +1,4 @@
-import { DEFAULT_FREQUENCE_TYPE } from '@maisonnee/domain';
+import { CIVILITES, DEFAULT_FREQUENCE_TYPE } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -21,9 +21,7 @@ import { frequenceIdSchema, frequenceTypeSchema } from './entities.ts';
  * because zod refuses to extend a refined object.
  */
 
-export const civiliteInputSchema = z.enum(['M.', 'Mme'], {
-  message: 'Civilité attendue : M. ou Mme.',
-});
+export const civiliteInputSchema = z.enum(CIVILITES, { message: 'Civilité attendue : M. ou Mme.' });
 
 export const codePostalSchema = z
   .string()

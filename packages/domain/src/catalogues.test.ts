@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ABSENCE_MOTIFS, ABSENCE_MOTIF_LABELS } from './absence-motifs.ts';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_IDS } from './document-types.ts';
 import { FREQUENCE_TYPES } from './frequences.ts';
 import { NOTIFICATION_TYPES } from './notification-types.ts';
@@ -58,7 +59,7 @@ describe('catalogues', () => {
     expectDistinct([...BACK_OFFICE_ROLES, ...CUSTOMER_ROLES]);
   });
 
-  it('label every status of every life cycle, and nothing else', () => {
+  it('label every status of every life cycle (and every absence reason), and nothing else', () => {
     const cycles = [
       [statuts.INTERVENTION_STATUTS, statuts.INTERVENTION_STATUT_LABELS],
       [statuts.PROLONGATION_STATUTS, statuts.PROLONGATION_STATUT_LABELS],
@@ -67,6 +68,7 @@ describe('catalogues', () => {
       [statuts.FACTURE_STATUTS, statuts.FACTURE_STATUT_LABELS],
       [statuts.SCENARIO_STATUTS, statuts.SCENARIO_STATUT_LABELS],
       [statuts.CONGE_STATUTS, statuts.CONGE_STATUT_LABELS],
+      [ABSENCE_MOTIFS, ABSENCE_MOTIF_LABELS],
     ] as const;
     for (const [values, labels] of cycles) {
       expect(Object.keys(labels)).toEqual(values);

@@ -13,6 +13,7 @@ import {
   text,
 } from '../common.ts';
 import { endpoint, publicAccess, ROLE_GROUPS, rolesOnly, signedIn } from '../endpoint.ts';
+import { civiliteInputSchema } from '../inputs.ts';
 
 const TAG = 'Comptes et authentification';
 
@@ -56,11 +57,9 @@ export const sessionSchema = z.object({
   user: userSchema,
 });
 
-export const civiliteSchema = z.enum(['M.', 'Mme'], { message: 'Civilité attendue : M. ou Mme.' });
-
 /** Sign-up data of section 3 plus a password. */
 export const signUpDataSchema = z.strictObject({
-  civilite: civiliteSchema,
+  civilite: civiliteInputSchema,
   nom: text(100),
   prenom: text(100),
   email: emailSchema,
@@ -167,7 +166,7 @@ export const accountsEndpoints = {
     tag: TAG,
     body: z
       .strictObject({
-        civilite: civiliteSchema.optional(),
+        civilite: civiliteInputSchema.optional(),
         nom: text(100).optional(),
         prenom: text(100).optional(),
         name: text(200).optional(),

@@ -1,4 +1,4 @@
-import { INTERVENTION_STATUT_LABELS } from '@maisonnee/domain';
+import { ABSENCE_MOTIF_LABELS, INTERVENTION_STATUT_LABELS } from '@maisonnee/domain';
 
 /** Every French sentence of the agent space. */
 export const AGENT_TEXT = {
@@ -67,13 +67,7 @@ export const AGENT_TEXT = {
     timeDebut: 'À partir de',
     timeFin: 'Jusqu’à',
     motif: 'Motif',
-    motifs: {
-      maladie: 'Maladie',
-      enfant_malade: 'Enfant malade',
-      familial: 'Raison familiale',
-      transport: 'Problème de transport',
-      autre: 'Autre',
-    },
+    motifs: ABSENCE_MOTIF_LABELS,
     commentaire: 'Commentaire (facultatif)',
     file: 'Justificatif (facultatif)',
     fileHint: 'PDF, JPEG ou PNG, 10 Mo au plus. Vous pourrez aussi l’envoyer plus tard.',
