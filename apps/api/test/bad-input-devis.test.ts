@@ -1,4 +1,5 @@
 import { endpoints, type EndpointDef, type EndpointName } from '@maisonnee/contract';
+import { ROLE } from '@maisonnee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientSession, operatorSession, type Session } from './fixtures-devis.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
@@ -44,7 +45,7 @@ afterAll(async () => {
 function callerFor(definition: EndpointDef): Session {
   const { access } = definition;
   if (access.kind === 'public' || access.roles === 'any') return client;
-  return access.roles.includes(5) ? client : operator;
+  return access.roles.includes(ROLE.CLIENT) ? client : operator;
 }
 
 const cases: { name: string; payload: string | undefined; contentType?: string }[] = [

@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { count, eq } from 'drizzle-orm';
 import type { TestApp } from './helper.ts';
 import { bearer, buildTestApp, createUser, encrypted, signIn } from './helper.ts';
@@ -23,7 +24,10 @@ export async function clientSession(t: TestApp): Promise<Session> {
 }
 
 /** A back-office account (administrator and commercial), signed in. */
-export async function operatorSession(t: TestApp, roles = [1, 3]): Promise<Session> {
+export async function operatorSession(
+  t: TestApp,
+  roles: number[] = [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL],
+): Promise<Session> {
   const { user, email } = await createUser(t, { roles });
   const { access_token } = await signIn(t, email);
   return { token: access_token, userId: user.id, clientId: 0, email };

@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '../../db/schema/users.ts';
@@ -158,7 +159,7 @@ describe('sign-in', () => {
     const client = await createUser(t);
     const refused = await post('/api/auth/signin', { email: client.email, password: PASSWORD });
     expect(refused.statusCode).toBe(403);
-    const operator = await createUser(t, { roles: [1, 3] });
+    const operator = await createUser(t, { roles: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL] });
     const session = await signIn(t, operator.email, PASSWORD, '/api/auth/signin');
     expect(jwtPayload(session.access_token).iss).toBe(`${t.config.publicUrl}/api/auth/signin`);
   });
@@ -396,8 +397,8 @@ describe('profile and deactivation', () => {
 
   it('the back office can deactivate a client; an agent cannot', async () => {
     const client = await createUser(t);
-    const agent = await createUser(t, { roles: [6] });
-    const operator = await createUser(t, { roles: [1, 3] });
+    const agent = await createUser(t, { roles: [ROLE.AGENT] });
+    const operator = await createUser(t, { roles: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL] });
     const agentSession = await signIn(t, agent.email);
     const denied = await post(
       '/api/clients/setInactif',

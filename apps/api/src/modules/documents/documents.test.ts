@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { encryptFilePayload, type FileServePayload } from '@maisonnee/domain';
+import { encryptFilePayload, type FileServePayload, ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   service = createDocumentsService({ db: t.database.db, storage: storage() });
   alice = await createUser(t);
   const bob = await createUser(t);
-  const operator = await createUser(t, { roles: [1, 3] });
+  const operator = await createUser(t, { roles: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL] });
   aliceToken = (await signIn(t, alice.email)).access_token;
   bobToken = (await signIn(t, bob.email)).access_token;
   operatorToken = (await signIn(t, operator.email)).access_token;

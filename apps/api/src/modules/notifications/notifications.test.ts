@@ -1,3 +1,4 @@
+import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -16,7 +17,7 @@ let alice: { userId: number; token: string };
 let bruno: { userId: number; token: string };
 let operator: { userId: number; token: string };
 
-async function account(roles = [5]) {
+async function account(roles: number[] = [ROLE.CLIENT]) {
   const { user, email } = await createUser(t, { roles });
   return { userId: user.id, token: (await signIn(t, email)).access_token };
 }
@@ -25,7 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   alice = await account();
   bruno = await account();
-  operator = await account([1, 3]);
+  operator = await account([ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL]);
   await insertNotifications(t.database.db, [
     {
       userId: alice.userId,

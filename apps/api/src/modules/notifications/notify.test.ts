@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
-import { NOTIF_TYPE } from '@maisonnee/domain';
+import { NOTIF_TYPE, ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
@@ -35,8 +35,8 @@ afterAll(async () => {
 describe('notify()', () => {
   it('writes one row per recipient user, once each, with the references of the message', async () => {
     const client = await createUser(t);
-    const commercial = await createUser(t, { roles: [3] });
-    const both = await createUser(t, { roles: [1, 3] });
+    const commercial = await createUser(t, { roles: [ROLE.COMMERCIAL] });
+    const both = await createUser(t, { roles: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL] });
     const message = NOTIFICATION_MESSAGES.devis.signe({
       devisId: 12,
       clientId: client.clientId!,
@@ -45,7 +45,7 @@ describe('notify()', () => {
     });
     const count = await notify(
       t.database.db,
-      { clientId: client.clientId, plannerRoles: [1, 3] },
+      { clientId: client.clientId, plannerRoles: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL] },
       message,
     );
     expect(count).toBeGreaterThanOrEqual(3);
