@@ -102,12 +102,7 @@ const candidatApplicationSchema = z.strictObject({
 
 /** Fields an agent (or recruitment) may change on an agent record. */
 const candidatEditableShape = {
-  civilite: civiliteInputSchema,
-  nom: text(100),
-  prenom: text(100),
-  email: emailSchema,
-  mobile: phoneSchema,
-  date_naissance: dateSchema,
+  ...candidatIdentityShape,
   services: skillIdListSchema.min(1),
   ...candidatProfileShape,
 };

@@ -57,6 +57,14 @@ function daysBetween(from: string, to: string): number {
   return (Date.parse(to) - Date.parse(from)) / 86_400_000;
 }
 
+/** Reading one intervention with its context: the back office, its client or its agent. */
+const interventionDetailRead = {
+  params: { id: 'encrypted' },
+  response: interventionDetailSchema,
+  envelope: 'data',
+  access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
+} as const;
+
 /** The two calls that tell a client or an agent about planned or changed interventions. */
 const notifyInterventionsShape = {
   body: z.strictObject({ intervention_ids: idList(200).min(1), message: optionalText(1000) }),
@@ -190,20 +198,14 @@ export const interventionsEndpoints = {
     path: '/api/intervention/{id}',
     summary: 'Une intervention avec sa mission, le client, l’avis et la prolongation.',
     tag: TAG,
-    params: { id: 'encrypted' },
-    response: interventionDetailSchema,
-    envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
+    ...interventionDetailRead,
   }),
   getInterventionNoMission: endpoint({
     method: 'GET',
     path: '/api/intervention-no-mission/{id}',
     summary: 'Une intervention hors mission (créée directement par le back-office).',
     tag: TAG,
-    params: { id: 'encrypted' },
-    response: interventionDetailSchema,
-    envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
+    ...interventionDetailRead,
   }),
   listInterventionsByMission: endpoint({
     method: 'GET',
