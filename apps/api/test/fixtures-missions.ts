@@ -7,13 +7,30 @@ import { interventions, type NewIntervention } from '../src/db/schema/interventi
 import { horaires_recurents, missions, type NewMission } from '../src/db/schema/missions.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
 import { users } from '../src/db/schema/users.ts';
-import { createUser, signIn, type TestApp } from './helper.ts';
+import { bearer, createUser, signIn, type TestApp } from './helper.ts';
 
 /*
  * Fixtures of the missions, interventions and candidats tests: a client at a known address, agents
  * with their candidats row and skills, missions with weekly slots and interventions. The test clock
  * starts on Monday 2026-03-02 at 09:00 UTC.
  */
+
+/** An instant of the test calendar (the clock starts on Monday 2026-03-02 at 09:00 UTC). */
+export const at = (iso: string) => new Date(iso);
+
+/** POST and GET with an access token, on the app `app()` returns (built in `beforeAll`). */
+export function requestsOn(app: () => TestApp) {
+  return {
+    post: (url: string, token: string, payload: object = {}) =>
+      app().app.inject({ method: 'POST', url, headers: bearer(token), payload }),
+    get: (url: string, token: string) =>
+      app().app.inject({ method: 'GET', url, headers: bearer(token) }),
+  };
+}
+
+export type ClientAccount = Awaited<ReturnType<typeof createClientAccount>>;
+export type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;
+export type OperatorAccount = Awaited<ReturnType<typeof createOperator>>;
 
 /** The client's home (Paris 4e); agents check in from here. */
 export const HOME = { lat: 48.8556, lng: 2.3589 } as const;

@@ -6,6 +6,9 @@ import { mailOutbox } from '../../db/schema/auth.ts';
 import { absences, conges, demissions } from '../../db/schema/candidat-declarations.ts';
 import { documents } from '../../db/schema/documents.ts';
 import {
+  type AgentAccount,
+  at,
+  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
@@ -14,20 +17,21 @@ import {
   interventionRow,
   multipartBody,
   notificationsOf,
+  type OperatorAccount,
   PDF,
   PNG,
+  requestsOn,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
 // The test clock starts on Monday 2026-03-02 at 09:00 UTC.
-const at = (iso: string) => new Date(iso);
 
 let t: TestApp;
-let agent: Awaited<ReturnType<typeof createAgentAccount>>;
-let otherAgent: Awaited<ReturnType<typeof createAgentAccount>>;
-let applicant: Awaited<ReturnType<typeof createAgentAccount>>;
-let client: Awaited<ReturnType<typeof createClientAccount>>;
-let recruiter: Awaited<ReturnType<typeof createOperator>>;
+let agent: AgentAccount;
+let otherAgent: AgentAccount;
+let applicant: AgentAccount;
+let client: ClientAccount;
+let recruiter: OperatorAccount;
 let wednesday: number;
 let othersIntervention: number;
 
@@ -62,8 +66,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const { post } = requestsOn(() => t);
 
 const countRows = async (table: typeof demissions | typeof documents | typeof conges) =>
   (await t.database.db.select().from(table)).length;

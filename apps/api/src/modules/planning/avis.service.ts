@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
-import { AGENT_PAGE, loadOwnedIntervention, when } from './intervention-common.ts';
+import { AGENT_PAGE, loadOwnedIntervention, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { findCandidat } from './read-model.queries.ts';
 

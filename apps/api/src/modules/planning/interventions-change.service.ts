@@ -16,8 +16,9 @@ import {
   futureSlot,
   loadOwnedIntervention,
   reloadIntervention,
+  tell,
   when,
-} from './intervention-common.ts';
+} from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { freeHoraire } from './missions.queries.ts';
 import { selectInterventionsByIds, type InterventionRow } from './read-model.queries.ts';
@@ -167,23 +168,12 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           commentaire: body.commentaire ?? row.commentaire,
         });
         const moved = `L'intervention du ${when(row)} est déplacée au ${when(asRow(period))}.`;
-        if (row.candidat_id)
-          await notify(
-            tx,
-            { candidatId: row.candidat_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: candidatId
-                ? 'Intervention déplacée'
-                : 'Intervention retirée de votre planning',
-              body: candidatId
-                ? moved
-                : `${moved} Vous n'êtes pas disponible : elle est confiée à un autre agent.`,
-              landingPage: AGENT_PAGE,
-              missionId: row.mission_id,
-              interventionId: row.id,
-            },
-          );
+        await tell(tx, 'agent', row, {
+          title: candidatId ? 'Intervention déplacée' : 'Intervention retirée de votre planning',
+          body: candidatId
+            ? moved
+            : `${moved} Vous n'êtes pas disponible : elle est confiée à un autre agent.`,
+        });
         await notify(
           tx,
           { planners: true },
@@ -262,18 +252,16 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
       );
       await db.transaction(async (tx) => {
         await q.deleteInterventions(tx, [row.id]);
-        if (row.candidat_id)
-          await notify(
-            tx,
-            { candidatId: row.candidat_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: 'Intervention supprimée',
-              body: `L'intervention du ${when(row)} est retirée de votre planning.`,
-              landingPage: AGENT_PAGE,
-              missionId: row.mission_id,
-            },
-          );
+        await tell(
+          tx,
+          'agent',
+          row,
+          {
+            title: 'Intervention supprimée',
+            body: `L'intervention du ${when(row)} est retirée de votre planning.`,
+          },
+          { withIntervention: false },
+        );
       });
       return { id: row.id, deleted: true as const };
     },
@@ -298,18 +286,16 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
         const ids = following.map((f) => f.id);
         await q.deleteInterventions(tx, ids);
         await freeHoraire(tx, horaireId);
-        if (row.candidat_id)
-          await notify(
-            tx,
-            { candidatId: row.candidat_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: 'Créneau retiré de votre planning',
-              body: `Les interventions de ce créneau à partir du ${when(row)} sont retirées de votre planning.`,
-              landingPage: AGENT_PAGE,
-              missionId: row.mission_id,
-            },
-          );
+        await tell(
+          tx,
+          'agent',
+          row,
+          {
+            title: 'Créneau retiré de votre planning',
+            body: `Les interventions de ce créneau à partir du ${when(row)} sont retirées de votre planning.`,
+          },
+          { withIntervention: false },
+        );
         return ids;
       });
       return { id: row.id, deleted: true as const, deleted_ids: deletedIds };

@@ -15,7 +15,7 @@ import {
   minutesOf,
   reloadIntervention,
   when,
-} from './intervention-common.ts';
+} from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { decrementMinutesAPlanifier, findHoraire } from './missions.queries.ts';
 import { findClient, findMissionRow, selectInterventionsByIds } from './read-model.queries.ts';

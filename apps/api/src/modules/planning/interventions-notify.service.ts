@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
-import { AGENT_PAGE, CLIENT_PAGE, when } from './intervention-common.ts';
+import { AGENT_PAGE, CLIENT_PAGE, when } from './planning-common.ts';
 import {
   findCandidat,
   findClient,

@@ -6,7 +6,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { listAbsencesAgent } from '../candidats/candidats.service.ts';
 import { findAvisDto } from './avis.service.ts';
-import { DAY_MS, dayWindow, loadOwnedIntervention } from './intervention-common.ts';
+import { DAY_MS, dayWindow, loadOwnedIntervention } from './planning-common.ts';
 import { findClient, findMissionRow, selectInterventionsBetween } from './read-model.queries.ts';
 import {
   toAgentInterventionDtos,

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
 import {
+  type AgentAccount,
+  at,
+  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
@@ -13,18 +16,19 @@ import {
   interventionRow,
   northOfHome,
   notificationsOf,
+  type OperatorAccount,
+  requestsOn,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
 // The test clock starts on Monday 2026-03-02 at 09:00 UTC.
-const at = (iso: string) => new Date(iso);
 
 let t: TestApp;
-let client: Awaited<ReturnType<typeof createClientAccount>>;
-let otherClient: Awaited<ReturnType<typeof createClientAccount>>;
-let agent: Awaited<ReturnType<typeof createAgentAccount>>;
-let otherAgent: Awaited<ReturnType<typeof createAgentAccount>>;
-let operator: Awaited<ReturnType<typeof createOperator>>;
+let client: ClientAccount;
+let otherClient: ClientAccount;
+let agent: AgentAccount;
+let otherAgent: AgentAccount;
+let operator: OperatorAccount;
 let missionId: number;
 let today: number; // agent's intervention today 09:30–11:30
 let inThreeDays: number; // Thursday 09:00–11:00
@@ -98,10 +102,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, token: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const { post, get } = requestsOn(() => t);
 
 describe('check-in and check-out within 50 m', () => {
   it('refuses a check-in 200 m away, with the distance, and changes nothing', async () => {

@@ -8,8 +8,9 @@ import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
+import { loadMission } from './planning-common.ts';
 import * as q from './missions.queries.ts';
-import { findClient, findMissionRow, type MissionRow } from './read-model.queries.ts';
+import { findClient, type MissionRow } from './read-model.queries.ts';
 import { startOfUtcDay, toMissionDtos } from './read-model.ts';
 
 /* Missions: the list to plan, creation by the back office, reading, the "no agent" alert. */
@@ -28,12 +29,6 @@ export function createMissionsService(deps: {
 }) {
   const { db, now } = deps;
   const interventionsRead = createInterventionsReadService(deps);
-
-  async function loadMission(id: number) {
-    const mission = await findMissionRow(db, id);
-    if (!mission) throw notFound('Mission introuvable.');
-    return mission;
-  }
 
   async function oneMissionDto(row: MissionRow) {
     const [dto] = await toMissionDtos(db, [row], { interventions: 'all', now: now() });
@@ -89,7 +84,7 @@ export function createMissionsService(deps: {
     },
 
     async getMission(auth: AuthContext, id: number) {
-      const mission = await loadMission(id);
+      const mission = await loadMission(db, id);
       assertOwns(auth, endpoints.getMission.access, { clientId: mission.client_id });
       return oneMissionDto(mission);
     },
@@ -120,7 +115,7 @@ export function createMissionsService(deps: {
       missionId: number,
       body: BodyOf<E['alerteNoAgentDispo']>,
     ) {
-      const mission = await loadMission(missionId);
+      const mission = await loadMission(db, missionId);
       assertOwns(auth, endpoints.alerteNoAgentDispo.access, { clientId: mission.client_id });
       const client = await findClient(db, mission.client_id);
       const name = client

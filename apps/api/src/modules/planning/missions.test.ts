@@ -5,28 +5,32 @@ import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import {
+  type AgentAccount,
+  at,
+  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
   createOperator,
   expectRefusal,
   notificationsOf,
+  type OperatorAccount,
+  requestsOn,
 } from '../../../test/fixtures-missions.ts';
-import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
 // The test clock starts on Monday 2026-03-02 at 09:00 UTC.
-const at = (iso: string) => new Date(iso);
 
 let t: TestApp;
-let client: Awaited<ReturnType<typeof createClientAccount>>;
-let otherClient: Awaited<ReturnType<typeof createClientAccount>>;
-let operator: Awaited<ReturnType<typeof createOperator>>;
-let recruiter: Awaited<ReturnType<typeof createOperator>>;
-let free: Awaited<ReturnType<typeof createAgentAccount>>;
-let onLeave: Awaited<ReturnType<typeof createAgentAccount>>;
-let busy: Awaited<ReturnType<typeof createAgentAccount>>;
-let otherSkill: Awaited<ReturnType<typeof createAgentAccount>>;
-let farAway: Awaited<ReturnType<typeof createAgentAccount>>;
+let client: ClientAccount;
+let otherClient: ClientAccount;
+let operator: OperatorAccount;
+let recruiter: OperatorAccount;
+let free: AgentAccount;
+let onLeave: AgentAccount;
+let busy: AgentAccount;
+let otherSkill: AgentAccount;
+let farAway: AgentAccount;
 let missionId: number;
 
 beforeAll(async () => {
@@ -65,18 +69,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const { post, get } = requestsOn(() => t);
+
+/** missions/create for the client of these tests, a recurring mission from 2 March by default. */
+const createMissionAs = (token: string, body: object = {}) =>
+  post('/api/missions/create', token, {
+    client_id: client.clientId,
+    is_ponctuel: false,
+    client_besoin_skill_id: 1,
+    date_debut: '2026-03-02',
+    ...body,
+  });
 
 describe('missions/create', () => {
   it('creates a recurring mission with its weekly slots (back office)', async () => {
-    const response = await post('/api/missions/create', operator.token, {
-      client_id: client.clientId,
-      is_ponctuel: false,
-      client_besoin_skill_id: 1,
-      date_debut: '2026-03-02',
+    const response = await createMissionAs(operator.token, {
       date_fin: '2026-06-30',
       horaires_recurents: [
         { day: 2, start_time: '09:00', end_time: '12:00' },
@@ -100,26 +107,12 @@ describe('missions/create', () => {
 
   it('refuses a client (403) and a recurring mission without slots (400), nothing created', async () => {
     const before = (await t.database.db.select().from(missions)).length;
-    const asClient = await post('/api/missions/create', client.token, {
-      client_id: client.clientId,
-      is_ponctuel: true,
-      client_besoin_skill_id: 1,
-      date_debut: '2026-03-02',
-    });
+    const asClient = await createMissionAs(client.token, { is_ponctuel: true });
     expect(asClient.statusCode).toBe(403);
-    const noSlot = await post('/api/missions/create', operator.token, {
-      client_id: client.clientId,
-      is_ponctuel: false,
-      client_besoin_skill_id: 1,
-      date_debut: '2026-03-02',
-    });
+    const noSlot = await createMissionAs(operator.token);
     expect(noSlot.statusCode).toBe(400);
     expect(noSlot.json().error.fields.horaires_recurents).toBeTruthy();
-    const offGrid = await post('/api/missions/create', operator.token, {
-      client_id: client.clientId,
-      is_ponctuel: false,
-      client_besoin_skill_id: 1,
-      date_debut: '2026-03-02',
+    const offGrid = await createMissionAs(operator.token, {
       horaires_recurents: [{ day: 2, start_time: '09:15', end_time: '12:00' }],
     });
     expect(offGrid.statusCode).toBe(400);

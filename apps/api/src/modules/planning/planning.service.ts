@@ -13,7 +13,14 @@ import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
 import { findAgentsDispos, firstWeekOccurrences, loadAgentAgenda } from './availability.service.ts';
-import { AGENT_PAGE, asRow, CLIENT_PAGE, DAY_MS, minutesOf } from './intervention-common.ts';
+import {
+  AGENT_PAGE,
+  asRow,
+  CLIENT_PAGE,
+  DAY_MS,
+  loadMission,
+  minutesOf,
+} from './planning-common.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
@@ -102,12 +109,6 @@ export interface AcceptedScenario {
 export function createPlanningService(deps: PlanningDeps) {
   const { db, now } = deps;
   const interventionsRead = createInterventionsReadService(deps);
-
-  async function loadMission(id: number) {
-    const mission = await findMissionRow(db, id);
-    if (!mission) throw notFound('Mission introuvable.');
-    return mission;
-  }
 
   /** The slots to staff: unassigned weekly slots in the first week, or the waiting one-offs. */
   async function slotsToStaff(mission: MissionRow, from: string): Promise<Period[]> {
@@ -354,7 +355,7 @@ export function createPlanningService(deps: PlanningDeps) {
 
     /** Agents available for the slots of a mission still to staff, around the client's home. */
     async agentsDispos(missionId: number, body: BodyOf<E['listMissionAgentsDispos']>) {
-      const mission = await loadMission(missionId);
+      const mission = await loadMission(db, missionId);
       const client = await findClient(db, mission.client_id);
       const today = isoDay(now());
       const missionStart = isoDay(mission.date_debut);
@@ -379,7 +380,7 @@ export function createPlanningService(deps: PlanningDeps) {
       agentId: number,
       body: BodyOf<E['createInterventionsForMission']>,
     ) {
-      const mission = await loadMission(missionId);
+      const mission = await loadMission(db, missionId);
       if (mission.statut !== 'active')
         throw refusal('MISSION_NOT_ACTIVE', "Cette mission n'est plus active.");
       const missionEnd = mission.date_fin ? isoDay(mission.date_fin) : null;

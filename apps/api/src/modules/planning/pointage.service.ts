@@ -8,13 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, refusal } from '../../lib/app-error.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
-import {
-  CLIENT_PAGE,
-  loadOwnedIntervention,
-  reloadIntervention,
-  when,
-} from './intervention-common.ts';
+import { loadOwnedIntervention, reloadIntervention, tell, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { addHeuresConsommees } from './missions.queries.ts';
 import { findClient } from './read-model.queries.ts';
@@ -85,18 +79,10 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
         );
         // Two check-ins at once: the second finds the intervention already started.
         if (!updated) assertAllowed(checkPointageDebut('en_cours'));
-        await notify(
-          tx,
-          { clientId: row.client_id },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Votre intervenant est arrivé',
-            body: `L'intervention du ${when(row)} a commencé.`,
-            landingPage: CLIENT_PAGE,
-            missionId: row.mission_id,
-            interventionId: row.id,
-          },
-        );
+        await tell(tx, 'client', row, {
+          title: 'Votre intervenant est arrivé',
+          body: `L'intervention du ${when(row)} a commencé.`,
+        });
       } else {
         const updated = await q.updateIntervention(
           tx,
@@ -115,18 +101,10 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
           const hours = (end.getTime() - row.date_debut.getTime()) / 3_600_000;
           await addHeuresConsommees(tx, row.mission_id, hours);
         }
-        await notify(
-          tx,
-          { clientId: row.client_id },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Intervention terminée',
-            body: `Votre intervenant est reparti : l'intervention du ${when(row)} est terminée. Vous pouvez la noter.`,
-            landingPage: CLIENT_PAGE,
-            missionId: row.mission_id,
-            interventionId: row.id,
-          },
-        );
+        await tell(tx, 'client', row, {
+          title: 'Intervention terminée',
+          body: `Votre intervenant est reparti : l'intervention du ${when(row)} est terminée. Vous pouvez la noter.`,
+        });
       }
       return reloadIntervention(tx, row.id);
     });

@@ -7,14 +7,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed } from '../../lib/app-error.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
-import {
-  AGENT_PAGE,
-  assertAgentFree,
-  CLIENT_PAGE,
-  loadOwnedIntervention,
-  when,
-} from './intervention-common.ts';
+import { assertAgentFree, loadOwnedIntervention, tell, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { findInterventionRow } from './read-model.queries.ts';
 import { toProlongationDto } from './read-model.ts';
@@ -63,18 +56,10 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
           prolongation_asked_at: now(),
           prolongation_answered_at: null,
         });
-        await notify(
-          tx,
-          { clientId: row.client_id },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Demande de prolongation',
-            body: `Votre intervenant propose de prolonger l'intervention du ${when(row)} de ${body.minutes} minutes. Acceptez-vous ?`,
-            landingPage: CLIENT_PAGE,
-            missionId: row.mission_id,
-            interventionId: row.id,
-          },
-        );
+        await tell(tx, 'client', row, {
+          title: 'Demande de prolongation',
+          body: `Votre intervenant propose de prolonger l'intervention du ${when(row)} de ${body.minutes} minutes. Acceptez-vous ?`,
+        });
         return prolongationOf(tx, row.id);
       });
     },
@@ -92,21 +77,12 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
           prolongation_statut: body.accepte ? 'acceptee' : 'refusee',
           prolongation_answered_at: now(),
         });
-        if (row.candidat_id)
-          await notify(
-            tx,
-            { candidatId: row.candidat_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: body.accepte ? 'Prolongation acceptée' : 'Prolongation refusée',
-              body: body.accepte
-                ? `Le client accepte de prolonger l'intervention de ${row.prolongation_minutes} minutes.`
-                : "Le client ne souhaite pas prolonger l'intervention.",
-              landingPage: AGENT_PAGE,
-              missionId: row.mission_id,
-              interventionId: row.id,
-            },
-          );
+        await tell(tx, 'agent', row, {
+          title: body.accepte ? 'Prolongation acceptée' : 'Prolongation refusée',
+          body: body.accepte
+            ? `Le client accepte de prolonger l'intervention de ${row.prolongation_minutes} minutes.`
+            : "Le client ne souhaite pas prolonger l'intervention.",
+        });
         return prolongationOf(tx, row.id);
       });
     },
@@ -140,19 +116,10 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
           prolongation_asked_at: at,
           prolongation_answered_at: at,
         });
-        if (row.candidat_id)
-          await notify(
-            tx,
-            { candidatId: row.candidat_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: 'Intervention prolongée',
-              body: `L'intervention du ${when(row)} est prolongée de ${body.minutes} minutes.`,
-              landingPage: AGENT_PAGE,
-              missionId: row.mission_id,
-              interventionId: row.id,
-            },
-          );
+        await tell(tx, 'agent', row, {
+          title: 'Intervention prolongée',
+          body: `L'intervention du ${when(row)} est prolongée de ${body.minutes} minutes.`,
+        });
         return prolongationOf(tx, row.id);
       });
     },

@@ -3,11 +3,20 @@ import { atUtc, formatInterventionDate, type Period } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
 import { isAgentBusy } from './availability.service.ts';
 import { toInterventionDto } from './read-model.ts';
-import { findCandidat, findInterventionRow, type InterventionRow } from './read-model.queries.ts';
+import {
+  findCandidat,
+  findInterventionRow,
+  findMissionRow,
+  type InterventionRow,
+} from './read-model.queries.ts';
 
-/* What the intervention services share: loading with the access rule, dates, agent checks. */
+/*
+ * What the planning services share: loading with the access rule, dates, agent checks, and the
+ * notifications about an intervention.
+ */
 
 type Conn = Db | Tx;
 
@@ -49,6 +58,13 @@ export async function loadOwnedIntervention(
   return row;
 }
 
+/** Loads a mission, or answers 404. */
+export async function loadMission(db: Conn, id: number) {
+  const mission = await findMissionRow(db, id);
+  if (!mission) throw notFound('Mission introuvable.');
+  return mission;
+}
+
 /** The intervention as the contract returns it, read again (after a change). */
 export async function reloadIntervention(db: Conn, id: number) {
   return toInterventionDto(db, (await findInterventionRow(db, id))!);
@@ -86,4 +102,38 @@ export function futureSlot(
     );
   }
   return { start, end };
+}
+
+/** What a notification about an intervention needs to know of it. */
+interface About {
+  id: number | undefined;
+  mission_id: number | null;
+  client_id: number;
+  candidat_id: number | null;
+}
+
+/**
+ * Tells the client or the agent of an intervention about it: a notification that opens the
+ * missions page (client) or the agent space. Nobody is told when there is no agent yet.
+ * `withIntervention: false` for an intervention that no longer exists.
+ */
+export async function tell(
+  db: Conn,
+  who: 'client' | 'agent',
+  row: About,
+  message: { title: string; body: string },
+  options: { withIntervention?: boolean } = {},
+) {
+  if (who === 'agent' && row.candidat_id === null) return;
+  await notify(
+    db,
+    who === 'client' ? { clientId: row.client_id } : { candidatId: row.candidat_id! },
+    {
+      typeId: NOTIF_TYPE.INTERVENTION,
+      ...message,
+      landingPage: who === 'client' ? CLIENT_PAGE : AGENT_PAGE,
+      missionId: row.mission_id,
+      ...(options.withIntervention === false ? {} : { interventionId: row.id }),
+    },
+  );
 }
