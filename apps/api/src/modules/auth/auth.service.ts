@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, refusal } from '../../lib/app-error.ts';
 import type { FailureLimiter } from '../../lib/failure-limiter.ts';
+import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createClientRecord, deactivateClientRecord } from '../clients/client-records.service.ts';
@@ -199,25 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async createAccount(
-      data: {
-        civilite: string;
-        nom: string;
-        prenom: string;
-        email: string;
-        mobile: string;
-        fixe: string | null;
-        date_naissance: string | null;
-        adresse: string;
-        codep: string;
-        ville: string;
-        country: string;
-        lat: number | null;
-        lng: number | null;
-        password: string;
-      },
-      meta: RequestMeta,
-    ) {
+    async createAccount(data: BodyOf<(typeof endpoints)['createAccount']>, meta: RequestMeta) {
       assertAcceptablePassword(data.password, 'password');
       if (await q.findUserByEmail(db, data.email)) {
         throw new AppError(

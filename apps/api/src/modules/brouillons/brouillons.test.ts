@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
 import { call, openDevisSuite, submitBesoin, type Session } from '../../../test/fixtures-devis.ts';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
-let operator: Session;
+let t: TestApp, alice: Session, bob: Session, operator: Session;
 
 beforeAll(async () => {
   ({ t, alice, bob, operator } = await openDevisSuite());

@@ -23,10 +23,7 @@ import {
 } from '../../../test/fixtures-devis.ts';
 import { renderSignaturePng } from '../tools/signature-image.ts';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
-let operator: Session;
+let t: TestApp, alice: Session, bob: Session, operator: Session;
 const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
 
 beforeAll(async () => {
