@@ -49,10 +49,6 @@ export type Option = z.infer<typeof optionSchema>;
  * @maisonnee/domain; the schemas below are built from them.
  */
 
-// Kept for the API modules that still import them from here (SKILL_LABELS is the domain's
-// SKILLS); new code imports them from @maisonnee/domain.
-export { SKILLS as SKILL_LABELS, FREQUENCE_TYPES, TRANSPORT_TYPES } from '@maisonnee/domain';
-
 /** Transport types of section 3 (id, label, icon). */
 export const transportTypeIdSchema = z.literal(TRANSPORT_TYPE_IDS);
 export const transportTypeSchema = z.object({
