@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { scenariosKeys } from './list-client-scenarios.ts';
 
 const route: Route<'createInterventionsFromScenario'> = {
   name: 'createInterventionsFromScenario',
@@ -19,6 +20,6 @@ export function useCreateFromScenario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFromScenario,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['scenarios'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scenariosKeys.all }),
   });
 }

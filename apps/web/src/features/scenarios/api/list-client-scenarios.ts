@@ -10,6 +10,13 @@ const route: Route<'listClientScenarios'> = {
 
 export type Scenario = ResponseOf<'listClientScenarios'>[number];
 
+/** Query keys of the proposals: accepting one refreshes every list. */
+export const scenariosKeys = {
+  all: ['scenarios'] as const,
+  client: (encryptedId: string | null, token: string | null) =>
+    ['scenarios', encryptedId, token] as const,
+};
+
 /**
  * GET /api/scenarios/client/{id}?token=: the planning proposals of a client. `encryptedId` comes
  * as is from the signed link; `token` is the link's signature (absent for a signed-in client).
@@ -26,7 +33,7 @@ export function listClientScenarios(
 
 export function useClientScenarios(encryptedId: string | null, token: string | null) {
   return useQuery({
-    queryKey: ['scenarios', encryptedId, token],
+    queryKey: scenariosKeys.client(encryptedId, token),
     queryFn: () => listClientScenarios(encryptedId as string, token),
     enabled: encryptedId !== null,
     retry: false,
