@@ -2,13 +2,13 @@ import { endpoints } from '@maisonnee/contract';
 import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createAssignmentService } from './assignment.service.ts';
 import { createAvisService } from './avis.service.ts';
 import { createInterventionsChangeService } from './interventions-change.service.ts';
 import { createInterventionsCreateService } from './interventions-create.service.ts';
 import { createInterventionsNotifyService } from './interventions-notify.service.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
 import { createMissionsService } from './missions.service.ts';
-import { createPlanningService } from './planning.service.ts';
 import { createPointageService } from './pointage.service.ts';
 import { createProlongationService } from './prolongation.service.ts';
 
@@ -20,7 +20,7 @@ const caller = (auth: AuthContext | null) => auth as AuthContext;
  * module), and the "no agent available" alert.
  */
 export function planningHandlers(deps: ModuleDeps): HandlerMap {
-  const planning = createPlanningService(deps);
+  const assignment = createAssignmentService(deps);
   const missions = createMissionsService(deps);
   const create = createInterventionsCreateService(deps);
   const change = createInterventionsChangeService(deps);
@@ -32,9 +32,9 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
   return {
     // Missions
     listMissionsAPlanifier: ({ body }) => missions.listAPlanifier(body),
-    listMissionAgentsDispos: ({ params, body }) => planning.agentsDispos(params.missionId, body),
+    listMissionAgentsDispos: ({ params, body }) => assignment.agentsDispos(params.missionId, body),
     createInterventionsForMission: ({ params, body }) =>
-      planning.createInterventionsForMission(params.missionId, params.agentId, body),
+      assignment.createInterventionsForMission(params.missionId, params.agentId, body),
     createMission: ({ body }) => missions.createMission(body),
     getMission: ({ auth, params }) => missions.getMission(caller(auth), params.id),
     listMissionsActives: ({ auth, params }) =>
