@@ -21,6 +21,7 @@ describe('web features do not import each other (eslint.config.js)', () => {
     ["import { x } from 'src/features/devis/x';", 'apps/web/src/features/besoin/a.ts'],
     ["const m = import('../../missions/x.ts');", 'apps/web/src/features/agent/pages/a.tsx'],
     ["import { x } from '../../devis/x.ts';", 'apps/web/src/features/besoin/__tests__/a.test.ts'],
+    ["vi.mock('../../devis/api/x.ts');", 'apps/web/src/features/besoin/__tests__/a.test.ts'],
   ])('refuses %s in %s', async (code, filePath) => {
     const errors = await boundaryErrors(`${code}\nexport const y = 1;\n`, filePath);
     expect(errors).toHaveLength(1);
@@ -31,6 +32,10 @@ describe('web features do not import each other (eslint.config.js)', () => {
     ["import { x } from '../api/x.ts';", 'apps/web/src/features/besoin/pages/a.tsx'],
     ["import { x } from '../../../lib/path-id.ts';", 'apps/web/src/features/besoin/api/a.ts'],
     ["import { x } from '@maisonnee/domain';", 'apps/web/src/features/besoin/a.ts'],
+    [
+      "import { x } from '../x.ts';\nvi.mock('../../../lib/toast.ts');",
+      'apps/web/src/features/besoin/__tests__/a.test.ts',
+    ],
     // A route page may combine several features.
     ["import { x } from '../../features/devis/x.ts';", 'apps/web/src/app/routes/a.tsx'],
   ])('allows %s in %s', async (code, filePath) => {
