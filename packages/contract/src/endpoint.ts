@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES, ROLE, type CUSTOMER_ROLES, type RoleId } from '@maisonnee/domain';
+import { BACK_OFFICE_ROLES, type CUSTOMER_ROLES, type RoleId } from '@maisonnee/domain';
 import type { z } from 'zod';
 
 /** HTTP methods used by the API. */
@@ -6,19 +6,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Key under which a successful response carries its payload: `{ success: true, <key>: … }`. */
 export type Envelope = 'data' | 'datas' | 'documents';
-
-const { ADMINISTRATEUR, RECRUTEMENT, COMMERCIAL, COMPTABILITE, CLIENT } = ROLE;
-
-/** The back-office teams that own groups of calls, each with the administrators. */
-export const ROLE_GROUPS = Object.freeze({
-  RECRUTEMENT: [ADMINISTRATEUR, RECRUTEMENT],
-  COMMERCIAL: [ADMINISTRATEUR, COMMERCIAL],
-  COMPTABILITE: [ADMINISTRATEUR, COMPTABILITE],
-  /** Recruitment and commercial teams: they plan missions and write announcements. */
-  RECRUTEMENT_COMMERCIAL: [ADMINISTRATEUR, RECRUTEMENT, COMMERCIAL],
-  /** Payment calls: the client itself and accounting; staff never type card details. */
-  PAIEMENT: [ADMINISTRATEUR, COMPTABILITE, CLIENT],
-} as const);
 
 /**
  * How a path parameter travels:

@@ -4,6 +4,7 @@ import {
   CUSTOMER_ROLES,
   ROLE,
   ROLE_IDS,
+  ROLE_GROUPS,
   ROLE_LABELS,
   homePathForRoles,
   isBackOfficeRole,
@@ -24,6 +25,11 @@ describe('ROLE', () => {
     expect(isBackOfficeRole(5)).toBe(false);
     expect(isRoleId(6)).toBe(true);
     expect(isRoleId(7)).toBe(false);
+  });
+
+  it('puts the administrators in every back-office team', () => {
+    for (const team of Object.values(ROLE_GROUPS)) expect(team).toContain(ROLE.ADMINISTRATEUR);
+    expect(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL).toEqual([1, 2, 3]);
   });
 });
 

@@ -37,6 +37,20 @@ export const BACK_OFFICE_ROLES = Object.freeze([
   ROLE.COMPTABILITE,
 ] as const);
 
+/**
+ * The back-office teams, each with the administrators: who may call a team's endpoints and who
+ * hears about its events.
+ */
+export const ROLE_GROUPS = Object.freeze({
+  RECRUTEMENT: [ROLE.ADMINISTRATEUR, ROLE.RECRUTEMENT],
+  COMMERCIAL: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL],
+  COMPTABILITE: [ROLE.ADMINISTRATEUR, ROLE.COMPTABILITE],
+  /** Recruitment and commercial teams: they plan missions and write announcements. */
+  RECRUTEMENT_COMMERCIAL: [ROLE.ADMINISTRATEUR, ROLE.RECRUTEMENT, ROLE.COMMERCIAL],
+  /** Payment calls: the client itself and accounting; staff never type card details. */
+  PAIEMENT: [ROLE.ADMINISTRATEUR, ROLE.COMPTABILITE, ROLE.CLIENT],
+} as const);
+
 /** Roles of the customer side (client and agent), whose home is /account. */
 export const CUSTOMER_ROLES = Object.freeze([ROLE.CLIENT, ROLE.AGENT] as const);
 

@@ -1,4 +1,4 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -12,7 +12,7 @@ import {
   phoneSchema,
   text,
 } from '../common.ts';
-import { endpoint, publicAccess, ROLE_GROUPS, rolesOnly, signedIn } from '../endpoint.ts';
+import { endpoint, publicAccess, rolesOnly, signedIn } from '../endpoint.ts';
 import { civiliteInputSchema } from '../inputs.ts';
 
 const TAG = 'Comptes et authentification';

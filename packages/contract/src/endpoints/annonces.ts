@@ -1,4 +1,4 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -9,7 +9,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, endpoint, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
+import { backOffice, endpoint, rolesOnly } from '../endpoint.ts';
 import { annonceAroundSchema, annonceSchema, mapPositionSchema } from '../entities.ts';
 import {
   aroundShape,

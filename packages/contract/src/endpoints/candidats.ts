@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES, ROLE } from '@maisonnee/domain';
+import { BACK_OFFICE_ROLES, ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -15,7 +15,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, endpoint, publicAccess, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
+import { backOffice, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
 import {
   absenceMotifSchema,
   absenceSchema,

@@ -1,4 +1,4 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -12,14 +12,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import {
-  backOffice,
-  backOfficeOr,
-  endpoint,
-  publicAccess,
-  ROLE_GROUPS,
-  rolesOnly,
-} from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
 import {
   agentDispoSchema,
   clientAroundSchema,

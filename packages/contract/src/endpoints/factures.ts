@@ -1,7 +1,7 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, text } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, publicAccess, ROLE_GROUPS } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, publicAccess } from '../endpoint.ts';
 import {
   factureListItemSchema,
   factureSchema,

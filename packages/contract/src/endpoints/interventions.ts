@@ -1,4 +1,4 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -10,14 +10,7 @@ import {
   optionalText,
   skillIdSchema,
 } from '../common.ts';
-import {
-  backOffice,
-  backOfficeOr,
-  endpoint,
-  ROLE_GROUPS,
-  rolesOnly,
-  signedIn,
-} from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, rolesOnly, signedIn } from '../endpoint.ts';
 import {
   absenceSchema,
   agentInterventionSchema,

@@ -1,7 +1,7 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, skillIdSchema } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, ROLE_GROUPS } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint } from '../endpoint.ts';
 import { agentDispoSchema, interventionSchema, missionSchema } from '../entities.ts';
 import {
   bodyPageSchema,

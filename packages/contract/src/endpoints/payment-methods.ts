@@ -1,7 +1,7 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
-import { endpoint, ROLE_GROUPS, rolesOnly } from '../endpoint.ts';
+import { endpoint, rolesOnly } from '../endpoint.ts';
 import { deletedSchema, paymentMethodSchema, stripeClientSecretSchema } from '../entities.ts';
 
 const TAG = 'Moyens de paiement';

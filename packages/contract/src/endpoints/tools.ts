@@ -1,7 +1,7 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateTimeSchema, idSchema, messageSchema, optionalText, text } from '../common.ts';
-import { endpoint, ROLE_GROUPS, rolesOnly, signedIn } from '../endpoint.ts';
+import { endpoint, rolesOnly, signedIn } from '../endpoint.ts';
 import { notificationSchema, notifTypeSchema } from '../entities.ts';
 import { optionalPhoneSchema } from '../inputs.ts';
 
