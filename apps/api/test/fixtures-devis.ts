@@ -114,5 +114,35 @@ export async function countDevis(t: TestApp, clientId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+/** Signs a quote through devis/sign: Alice's typed name and consent, unless `extra` says otherwise. */
+export const signDevis = (
+  t: TestApp,
+  session: Session,
+  devisId: number,
+  extra: Record<string, unknown> = {},
+) =>
+  call(t, 'POST', '/api/devis/sign', session, {
+    devis_id: devisId,
+    signature_text: 'Alice Durand',
+    accept_conditions: true,
+    ...extra,
+  });
+
+/** The quote's row as stored. */
+export async function devisRow(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(devis).where(eq(devis.id, id));
+  return row!;
+}
+
+/** One Saturday of cleaning composed by the back office (4 weekend hours, 152 €). */
+export const LIBRE_LIGNE = {
+  client_besoin_skill_id: 1,
+  libelle: 'Grand ménage de printemps',
+  is_ponctuel: true,
+  date_debut: '2026-03-14',
+  nb_heures: 0,
+  nb_heures_weekend: 4,
+};
+
 export const devisUrl = (t: TestApp, id: number, suffix = '') =>
   `/api/devis/${encrypted(t, id)}${suffix}`;
