@@ -6,7 +6,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUser } from '../../../lib/session.ts';
 import { useAgentStatus } from '../api/check-status-agent.ts';
 import { useInterventionEnCours } from '../api/get-intervention-en-cours.ts';
-import { useInterventionsDuJour } from '../api/list-candidat-interventions.ts';
+import {
+  useInterventionsDuJour,
+  type AgentIntervention,
+} from '../api/list-candidat-interventions.ts';
 import { useInterventionsAVenir } from '../api/list-interventions-a-venir.ts';
 import { AbsenceForm } from '../components/absence-form.tsx';
 import { AbsencesList } from '../components/absences-list.tsx';
@@ -26,6 +29,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         {title}
       </Title>
       {children}
+    </Stack>
+  );
+}
+
+/** Interventions as a list of cards; `actions` offers check-in, check-out and declarations. */
+function InterventionList({
+  interventions,
+  candidatId,
+  actions,
+}: {
+  interventions: readonly AgentIntervention[];
+  candidatId: number;
+  actions: boolean;
+}) {
+  return (
+    <Stack component="ul" gap="sm" style={listStyle}>
+      {interventions.map((intervention) => (
+        <AgentInterventionCard
+          key={intervention.id}
+          intervention={intervention}
+          candidatId={candidatId}
+          actions={actions}
+        />
+      ))}
     </Stack>
   );
 }
@@ -52,9 +79,7 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
       )}
       {current && (
         <Section title={T.sections.enCours}>
-          <Stack component="ul" gap="sm" style={listStyle}>
-            <AgentInterventionCard intervention={current} candidatId={candidatId} actions />
-          </Stack>
+          <InterventionList interventions={[current]} candidatId={candidatId} actions />
         </Section>
       )}
       <Section title={T.sections.today}>
@@ -67,16 +92,7 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
         ) : todays.length === 0 ? (
           <Text>{T.noToday}</Text>
         ) : (
-          <Stack component="ul" gap="sm" style={listStyle}>
-            {todays.map((intervention) => (
-              <AgentInterventionCard
-                key={intervention.id}
-                intervention={intervention}
-                candidatId={candidatId}
-                actions
-              />
-            ))}
-          </Stack>
+          <InterventionList interventions={todays} candidatId={candidatId} actions />
         )}
       </Section>
       <Section title={T.sections.upcoming}>
@@ -87,16 +103,7 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
         ) : aVenir.data && later.length === 0 ? (
           <Text>{T.noUpcoming}</Text>
         ) : (
-          <Stack component="ul" gap="sm" style={listStyle}>
-            {later.map((intervention) => (
-              <AgentInterventionCard
-                key={intervention.id}
-                intervention={intervention}
-                candidatId={candidatId}
-                actions={false}
-              />
-            ))}
-          </Stack>
+          <InterventionList interventions={later} candidatId={candidatId} actions={false} />
         )}
       </Section>
       <Section title={T.sections.declarations}>
