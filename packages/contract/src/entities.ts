@@ -1,5 +1,7 @@
 import {
   ABSENCE_MOTIFS,
+  BESOIN_FREQUENCES,
+  BROUILLON_KINDS,
   CIVILITES,
   CONGE_STATUTS,
   DEVIS_STATUTS,
@@ -63,6 +65,10 @@ export const documentTypeIdSchema = z.literal(DOCUMENT_TYPE_IDS);
 /** Weekly frequency of a recurring need (`frequenceId` → `frequenceType`). */
 export const frequenceTypeSchema = z.enum(FREQUENCE_LIBELLES);
 export const frequenceIdSchema = z.literal(FREQUENCE_IDS);
+/** One-off or recurring need. */
+export const besoinFrequenceSchema = z.enum(BESOIN_FREQUENCES);
+/** A new need's draft, or the planning draft of a signed quote. */
+export const brouillonKindSchema = z.enum(BROUILLON_KINDS);
 
 export const civiliteValueSchema = z.enum(CIVILITES);
 
@@ -572,11 +578,11 @@ export const brouillonSchema = z.object({
   id: idSchema,
   client_id: idSchema,
   /** `besoin`: new need; `planification`: planning from a signed quote (the second draft). */
-  kind: z.enum(['besoin', 'planification']),
+  kind: brouillonKindSchema,
   devis_id: idSchema.nullable(),
   mission_id: idSchema.nullable(),
   service: skillIdSchema.nullable(),
-  frequence: z.enum(['ponctuel', 'recurrent']).nullable(),
+  frequence: besoinFrequenceSchema.nullable(),
   date: dateSchema.nullable(),
   time_debut: halfHourTimeSchema.nullable(),
   time_fin: halfHourTimeSchema.nullable(),

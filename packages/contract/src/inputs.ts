@@ -13,7 +13,7 @@ import {
   skillIdSchema,
   text,
 } from './common.ts';
-import { frequenceIdSchema, frequenceTypeSchema } from './entities.ts';
+import { besoinFrequenceSchema, frequenceIdSchema, frequenceTypeSchema } from './entities.ts';
 
 /*
  * Input building blocks shared by several endpoint files. Bodies stay strict objects; every string
@@ -144,7 +144,7 @@ export function endAfterStart<K extends string, L extends string>(
  */
 export const draftFieldsShape = {
   service: skillIdSchema.nullish(),
-  frequence: z.enum(['ponctuel', 'recurrent']).nullish(),
+  frequence: besoinFrequenceSchema.nullish(),
   date: dateSchema.nullish(),
   time_debut: halfHourTimeSchema.nullish(),
   time_fin: halfHourTimeSchema.nullish(),
@@ -161,7 +161,7 @@ export const draftFieldsShape = {
 export const besoinInputShape = {
   ...draftFieldsShape,
   service: skillIdSchema,
-  frequence: z.enum(['ponctuel', 'recurrent']),
+  frequence: besoinFrequenceSchema,
   /** One-off: the day; recurring: the first day. */
   date: dateSchema,
 };

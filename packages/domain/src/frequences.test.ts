@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BESOIN_FREQUENCES,
   DEFAULT_FREQUENCE_TYPE,
   FREQUENCE_LIBELLES,
   FREQUENCE_TYPES,
@@ -34,5 +35,11 @@ describe('frequenceIdOf, frequenceById, isFrequenceType', () => {
     expect(frequenceById(4)).toBeUndefined();
     expect(isFrequenceType('Tous les jours')).toBe(false);
     expect(isFrequenceType('Une semaine par mois')).toBe(true);
+  });
+});
+
+describe('BESOIN_FREQUENCES', () => {
+  it('tells a one-off need from a recurring one', () => {
+    expect(BESOIN_FREQUENCES).toEqual(['ponctuel', 'recurrent']);
   });
 });

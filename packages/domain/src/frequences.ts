@@ -4,6 +4,13 @@
  * service; the monthly amount is that times the weeks billed in an average month.
  */
 
+/** Whether a need or a quote line is one-off (ponctuel) or recurring (récurrent). */
+export const BESOIN_FREQUENCES = Object.freeze(['ponctuel', 'recurrent'] as const);
+export type BesoinFrequence = (typeof BESOIN_FREQUENCES)[number];
+
+/** The frequency label a one-off quote line stores and prints in place of a recurring one. */
+export const PONCTUEL_FREQUENCE_LABEL = 'Ponctuel';
+
 /** The recurring frequencies, by `frequenceId`, with their label and the weeks billed a month. */
 export const FREQUENCE_TYPES = Object.freeze([
   { id: 1, libelle: 'Toutes les semaines', weeksPerMonth: 52 / 12 },
@@ -47,3 +54,7 @@ export function isFrequenceType(value: unknown): value is FrequenceType {
 export function frequenceIdOf(label: string | null | undefined): FrequenceId {
   return FREQUENCE_TYPES.find((f) => f.libelle === label)?.id ?? 1;
 }
+
+/** The two kinds of need draft: a new need, or the planning of a signed quote (its second draft). */
+export const BROUILLON_KINDS = Object.freeze(['besoin', 'planification'] as const);
+export type BrouillonKind = (typeof BROUILLON_KINDS)[number];

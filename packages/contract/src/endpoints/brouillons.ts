@@ -2,7 +2,7 @@ import { ROLE } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import { backOfficeOr, endpoint } from '../endpoint.ts';
-import { brouillonSchema, deletedSchema } from '../entities.ts';
+import { brouillonKindSchema, brouillonSchema, deletedSchema } from '../entities.ts';
 import { draftFieldsShape } from '../inputs.ts';
 
 const TAG = 'Brouillons';
@@ -19,7 +19,7 @@ export const brouillonsEndpoints = {
         id: idSchema.optional(),
         client_id: idSchema,
         /** `planification`: the second draft, planning the slots of a signed quote. */
-        kind: z.enum(['besoin', 'planification']).default('besoin'),
+        kind: brouillonKindSchema.default('besoin'),
         devis_id: idSchema.nullish(),
         mission_id: idSchema.nullish(),
         ...draftFieldsShape,

@@ -1,4 +1,4 @@
-import { DEVIS_STATUTS } from '@maisonnee/domain';
+import { BROUILLON_KINDS, DEVIS_STATUTS } from '@maisonnee/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,11 +31,13 @@ import { missions } from './missions.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
-// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
-export { DEVIS_STATUTS, type DevisStatut } from '@maisonnee/domain';
-
-export const BROUILLON_KINDS = ['besoin', 'planification'] as const;
-export type BrouillonKind = (typeof BROUILLON_KINDS)[number];
+// Status lists and draft kinds live in @maisonnee/domain (statuts.ts, frequences.ts).
+export {
+  BROUILLON_KINDS,
+  DEVIS_STATUTS,
+  type BrouillonKind,
+  type DevisStatut,
+} from '@maisonnee/domain';
 
 /** Money columns are euros TTC as numeric(10,2) read as numbers (see columns.ts). */
 export const devis = pgTable(
