@@ -1,5 +1,6 @@
 import { ROLE } from '@maisonnee/domain';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from './helper.ts';
 import { bearer, buildTestApp, createUser, encrypted, signIn } from './helper.ts';
 import { devis } from '../src/db/schema/devis.ts';
@@ -44,6 +45,17 @@ export async function openDevisSuite(): Promise<{
   const alice = await clientSession(t);
   const bob = await clientSession(t);
   return { t, alice, bob, operator: await operatorSession(t) };
+}
+
+/** Opens the quote suite before the file's tests, hands it to `set`, and closes it after them. */
+export function withDevisSuite(set: (suite: Awaited<ReturnType<typeof openDevisSuite>>) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const suite = await openDevisSuite();
+    app = suite.t;
+    set(suite);
+  });
+  afterAll(() => app?.close());
 }
 
 /** An API call with an optional bearer token; answers status and parsed body. */

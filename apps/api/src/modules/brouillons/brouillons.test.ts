@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
-import { call, openDevisSuite, submitBesoin, type Session } from '../../../test/fixtures-devis.ts';
+import { call, submitBesoin, type Session, withDevisSuite } from '../../../test/fixtures-devis.ts';
 
 let t: TestApp, alice: Session, bob: Session, operator: Session;
 
-beforeAll(async () => {
-  ({ t, alice, bob, operator } = await openDevisSuite());
-});
-afterAll(() => t.close());
+withDevisSuite((suite) => ({ t, alice, bob, operator } = suite));
 
 const save = (session: Session, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/devis/brouillons/save', session, body);

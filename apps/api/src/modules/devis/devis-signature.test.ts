@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -16,11 +16,11 @@ import {
   devisRow,
   devisUrl,
   LIBRE_LIGNE,
-  openDevisSuite,
   PONCTUEL_BESOIN,
   signDevis,
   submitBesoin,
   type Session,
+  withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
 import { renderSignaturePng } from '../tools/signature-image.ts';
 
@@ -28,13 +28,8 @@ import { renderSignaturePng } from '../tools/signature-image.ts';
 
 let t: TestApp, alice: Session, bob: Session, operator: Session;
 
-beforeAll(async () => {
-  ({ t, alice, bob, operator } = await openDevisSuite());
-});
-afterAll(() => t.close());
+withDevisSuite((suite) => ({ t, alice, bob, operator } = suite));
 
-const sign = (session: Session, devisId: number, extra: Record<string, unknown> = {}) =>
-  signDevis(t, session, devisId, extra);
 const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
 
 describe('a quote from a recurring need', () => {
@@ -94,9 +89,9 @@ describe('a quote from a recurring need', () => {
   });
 
   it("refuses another client's signature, and a signature without consent", async () => {
-    const other = await sign(bob, devisId);
+    const other = await signDevis(t, bob, devisId);
     expect(other.status).toBe(403);
-    const noConsent = await sign(alice, devisId, { accept_conditions: false });
+    const noConsent = await signDevis(t, alice, devisId, { accept_conditions: false });
     expect(noConsent.status).toBe(400);
     expect(noConsent.body.error.code).toBe('VALIDATION_FAILED');
     expect((await devisRow(t, devisId)).statut).toBe('en_attente_signature');
@@ -104,7 +99,7 @@ describe('a quote from a recurring need', () => {
 
   it('signs: signed PDF with signer, hash, IP; document type 4; mission; agency told', async () => {
     const unsigned = await devisRow(t, devisId);
-    const response = await sign(alice, devisId);
+    const response = await signDevis(t, alice, devisId);
     expect(response.status).toBe(200);
     expect(response.body.data.devis).toMatchObject({
       statut: 'signe',
@@ -163,7 +158,7 @@ describe('a quote from a recurring need', () => {
   });
 
   it('answers 409 to a second signature, by either call', async () => {
-    const again = await sign(alice, devisId);
+    const again = await signDevis(t, alice, devisId);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: 'ALREADY_SIGNED',
@@ -218,7 +213,7 @@ describe('a quote from a recurring need', () => {
 describe('signing with a drawn signature', () => {
   it('accepts a PNG data URL and refuses anything else', async () => {
     const created = await submitBesoin(t, alice, PONCTUEL_BESOIN);
-    const notPng = await sign(alice, created.id, {
+    const notPng = await signDevis(t, alice, created.id, {
       signature_image: `data:image/png;base64,${Buffer.from('GIF89a pas une image png du tout, vraiment pas').toString('base64')}`,
     });
     expect(notPng.status).toBe(400);
@@ -294,7 +289,7 @@ describe('quotes that cannot be signed or sent', () => {
       .update(devis)
       .set({ expires_at: new Date('2026-03-01T00:00:00Z') })
       .where(eq(devis.id, created.id));
-    const response = await sign(bob, created.id, { signature_text: 'Bob' });
+    const response = await signDevis(t, bob, created.id, { signature_text: 'Bob' });
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('DEVIS_EXPIRED');
     expect(response.body.error.message).toMatch(/expiré/);
@@ -316,7 +311,7 @@ describe('quotes that cannot be signed or sent', () => {
   it('refuses a refused quote, and a quote whose document changed since it was opened', async () => {
     const refused = await submitBesoin(t, bob, PONCTUEL_BESOIN);
     await t.database.db.update(devis).set({ statut: 'refuse' }).where(eq(devis.id, refused.id));
-    const signRefused = await sign(bob, refused.id, { signature_text: 'Bob' });
+    const signRefused = await signDevis(t, bob, refused.id, { signature_text: 'Bob' });
     expect(signRefused.status).toBe(409);
     expect(signRefused.body.error.code).toBe('DEVIS_REFUSED');
     const sendRefused = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
@@ -329,7 +324,7 @@ describe('quotes that cannot be signed or sent', () => {
       .update(devis)
       .set({ unsigned_document_sha256: '0'.repeat(64) })
       .where(eq(devis.id, changed.id));
-    const response = await sign(bob, changed.id, { signature_text: 'Bob' });
+    const response = await signDevis(t, bob, changed.id, { signature_text: 'Bob' });
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('DEVIS_CHANGED');
     expect((await devisRow(t, changed.id)).statut).toBe('en_attente_signature');

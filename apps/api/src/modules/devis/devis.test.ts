@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
 import {
@@ -8,11 +8,11 @@ import {
   devisRow,
   devisUrl,
   LIBRE_LIGNE,
-  openDevisSuite,
   PONCTUEL_BESOIN,
   RECURRING_BESOIN,
   signDevis,
   type Session,
+  withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
 
 /* Quotes composed by the back office, listed and deleted; a need's bad input. Signing is in
@@ -20,13 +20,7 @@ import {
 
 let t: TestApp, alice: Session, bob: Session, operator: Session;
 
-beforeAll(async () => {
-  ({ t, alice, bob, operator } = await openDevisSuite());
-});
-afterAll(() => t.close());
-
-const sign = (session: Session, devisId: number, extra: Record<string, unknown> = {}) =>
-  signDevis(t, session, devisId, extra);
+withDevisSuite((suite) => ({ t, alice, bob, operator } = suite));
 
 describe('quotes composed by the back office', () => {
   const ligne = LIBRE_LIGNE;
@@ -55,7 +49,7 @@ describe('quotes composed by the back office', () => {
       operator,
     );
     expect(all.body.data.map((d: { id: number }) => d.id)).toContain(dto.id);
-    expect((await sign(alice, dto.id)).status).toBe(404);
+    expect((await signDevis(t, alice, dto.id)).status).toBe(404);
 
     const sent = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
       devis_id: dto.id,
@@ -122,7 +116,7 @@ describe('quotes composed by the back office', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toEqual({ id, deleted: true });
     expect((await call(t, 'DELETE', url, operator)).status).toBe(404);
-    expect((await sign(alice, id)).status).toBe(404);
+    expect((await signDevis(t, alice, id)).status).toBe(404);
     expect((await call(t, 'GET', devisUrl(t, id), alice)).status).toBe(404);
   });
 });
