@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ROLE } from '@maisonnee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import {
@@ -7,18 +8,12 @@ import {
   clientSession,
   operatorSession,
   type Session,
+  withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
 
-let t: TestApp;
-let client: Session;
+let t: TestApp, client: Session;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await clientSession(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+withDevisSuite((suite) => ({ t, alice: client } = suite));
 
 describe('list-options', () => {
   it('answers the reference lists without a token', async () => {
@@ -51,7 +46,7 @@ describe('tools/create-image-signature', () => {
     expect(
       (await call(t, 'POST', '/api/tools/create-image-signature', client, { text: '  ' })).status,
     ).toBe(400);
-    const commercial = await operatorSession(t, [3]);
+    const commercial = await operatorSession(t, [ROLE.COMMERCIAL]);
     const response = await call(t, 'POST', '/api/tools/create-image-signature', commercial, {
       text: 'Paul',
     });
