@@ -2,6 +2,7 @@ import {
   DEFAULT_FREQUENCE_TYPE,
   estimateBesoin,
   frequenceIdOf,
+  type BesoinFrequence,
   type DevisPrice,
   type FrequenceType,
 } from '@maisonnee/domain';
@@ -20,7 +21,7 @@ export interface WeeklySlot {
 /** What the new-need form holds: the draft fields of section 3. */
 export interface BesoinFormValues {
   service: number | null;
-  frequence: 'ponctuel' | 'recurrent';
+  frequence: BesoinFrequence;
   date: string | null;
   time_debut: string | null;
   time_fin: string | null;
