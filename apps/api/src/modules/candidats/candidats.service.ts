@@ -14,11 +14,7 @@ import type { UploadedFile } from '../../lib/multipart.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
-import {
-  notify,
-  NOTIF_TYPE,
-  NOTIFICATION_MESSAGES,
-} from '../notifications/notifications.service.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import * as q from './candidats.queries.ts';
 
@@ -150,11 +146,11 @@ export function createCandidatsService(deps: ModuleDeps) {
         await notify(
           tx,
           { plannerRoles: RECRUTEMENT_ROLES },
-          {
-            typeId: NOTIF_TYPE.COMPTE,
-            title: 'Demande de congé',
-            body: `${fullName(candidat)} demande un congé du ${body.debut} au ${body.fin}.`,
-          },
+          NOTIFICATION_MESSAGES.compte.demandeConge({
+            agent: fullName(candidat),
+            debut: body.debut,
+            fin: body.fin,
+          }),
         );
         return toCongeDto(row);
       });
@@ -178,24 +174,22 @@ export function createCandidatsService(deps: ModuleDeps) {
           await notify(
             tx,
             { clientId: intervention.client_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: 'Votre intervenant est absent',
-              body: `Votre intervenant ne pourra pas assurer l'intervention du ${formatInterventionDate(intervention.date_debut, intervention.date_fin)} : nous cherchons un remplaçant.`,
-              landingPage: '/missions',
+            NOTIFICATION_MESSAGES.intervention.intervenantAbsent({
               missionId: intervention.mission_id,
               interventionId: intervention.id,
-            },
+              quand: formatInterventionDate(intervention.date_debut, intervention.date_fin),
+            }),
           );
         }
         await notify(
           tx,
           { planners: true },
-          {
-            typeId: NOTIF_TYPE.COMPTE,
-            title: 'Absence déclarée',
-            body: `${fullName(candidat)} est absent du ${body.debut} ${body.time_debut} au ${body.fin} ${body.time_fin} : ${freed.length} intervention(s) à réaffecter.`,
-          },
+          NOTIFICATION_MESSAGES.compte.absenceDeclaree({
+            agent: fullName(candidat),
+            debut: `${body.debut} ${body.time_debut}`,
+            fin: `${body.fin} ${body.time_fin}`,
+            aReaffecter: freed.length,
+          }),
         );
         return toAbsenceDto(row);
       });
@@ -222,14 +216,12 @@ export function createCandidatsService(deps: ModuleDeps) {
         await notify(
           tx,
           { clientId: intervention.client_id },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Votre intervenant aura du retard',
-            body: `Votre intervenant arrivera avec environ ${body.minutes} minutes de retard pour l'intervention du ${formatInterventionDate(intervention.date_debut, intervention.date_fin)}.`,
-            landingPage: '/missions',
+          NOTIFICATION_MESSAGES.intervention.intervenantEnRetard({
             missionId: intervention.mission_id,
             interventionId: intervention.id,
-          },
+            quand: formatInterventionDate(intervention.date_debut, intervention.date_fin),
+            minutes: body.minutes,
+          }),
         );
         return toRetardDto({ ...row, intervention_id: intervention.id });
       });

@@ -1,5 +1,5 @@
 import { endpoints, type Client, type clientDetailSchema } from '@maisonnee/contract';
-import { skillLabel } from '@maisonnee/domain';
+import { isCivilite, skillLabel } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { AppConfig } from '../../config.ts';
@@ -36,7 +36,7 @@ export interface ClientsServiceDeps {
   brouillons: BrouillonsService;
 }
 
-const civiliteOf = (value: string | null) => (value === 'M.' || value === 'Mme' ? value : null);
+const civiliteOf = (value: string | null) => (isCivilite(value) ? value : null);
 
 export function createClientsService(deps: ClientsServiceDeps) {
   const { db, mailer, config, now, devis, brouillons, planning } = deps;

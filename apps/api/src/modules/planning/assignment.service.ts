@@ -9,18 +9,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { findAgentsDispos, firstWeekOccurrences, loadAgentAgenda } from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
-import {
-  AGENT_PAGE,
-  asRow,
-  CLIENT_PAGE,
-  DAY_MS,
-  loadMission,
-  minutesOf,
-} from './planning-common.ts';
+import { asRow, DAY_MS, loadMission, minutesOf } from './planning-common.ts';
 import {
   findClient,
   selectInterventionsBetween,
@@ -219,24 +212,19 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
         await notify(
           tx,
           { clientId: mission.client_id },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Intervenant confirmé',
-            body: `${agent.candidat.prenom ?? 'Votre intervenant'} assurera ${summary}.`,
-            landingPage: CLIENT_PAGE,
+          NOTIFICATION_MESSAGES.intervention.intervenantConfirme({
             missionId: mission.id,
-          },
+            prenom: agent.candidat.prenom,
+            summary,
+          }),
         );
         await notify(
           tx,
           { candidatId: agentId },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Nouvelles interventions',
-            body: `Vous êtes planifié : ${summary}.`,
-            landingPage: AGENT_PAGE,
+          NOTIFICATION_MESSAGES.intervention.nouvellesInterventions({
             missionId: mission.id,
-          },
+            summary,
+          }),
         );
         return dtos;
       });

@@ -4,6 +4,7 @@ import {
   distanceMeters,
   effectiveEnd,
   isAgentAvailable,
+  isCivilite,
   isSkillId,
   periodsOverlap,
   weeklyOccurrences,
@@ -29,7 +30,6 @@ type Conn = Db | Tx;
 type AgentDispoDto = z.infer<typeof agentDispoSchema>;
 
 const DAY_MS = 86_400_000;
-const CIVILITES = new Set(['M.', 'Mme']);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Planned periods of agents (not cancelled), with accepted extensions, overlapping [from, to). */
@@ -140,7 +140,7 @@ export async function findAgentsDispos(
     result.push({
       candidat: {
         id: c.id,
-        civilite: CIVILITES.has(c.civilite ?? '') ? (c.civilite as 'M.' | 'Mme') : null,
+        civilite: isCivilite(c.civilite) ? c.civilite : null,
         nom: c.nom,
         prenom: c.prenom ?? '',
         email: c.email ?? '',

@@ -2,8 +2,8 @@ import { endpoints } from '@maisonnee/contract';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
-import { AGENT_PAGE, loadOwnedIntervention, when } from './planning-common.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
+import { loadOwnedIntervention, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { findCandidat } from './read-model.queries.ts';
 
@@ -60,13 +60,11 @@ export function createAvisService(deps: { db: Db }) {
         await notify(
           tx,
           { candidatId },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Nouvel avis',
-            body: `Le client a noté l'intervention du ${when(row)} : ${body.note}/5.`,
-            landingPage: AGENT_PAGE,
+          NOTIFICATION_MESSAGES.intervention.nouvelAvis({
             interventionId: row.id,
-          },
+            quand: when(row),
+            note: body.note,
+          }),
         );
         return inserted;
       });

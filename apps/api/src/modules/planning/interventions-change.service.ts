@@ -4,17 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import {
+  LANDING_PAGES,
+  NOTIFICATION_MESSAGES,
+  notify,
+} from '../notifications/notifications.service.ts';
 import { isAgentBusy } from './availability.service.ts';
 import {
-  AGENT_PAGE,
   asRow,
   assertAgentFree,
   assertCandidatExists,
-  CLIENT_PAGE,
   DAY_MS,
   futureSlot,
   loadOwnedIntervention,
+  refOf,
   reloadIntervention,
   tell,
   when,
@@ -77,20 +80,19 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
             ...(target.id === row.id ? { commentaire: body.commentaire } : {}),
           });
         }
-        const message = {
-          typeId: NOTIF_TYPE.INTERVENTION,
-          title: 'Intervention replanifiée',
-          body:
-            targets.length > 1
-              ? `${targets.length} interventions ont été replanifiées, dont celle du ${when({ date_debut: start, date_fin: end })}.`
-              : `L'intervention est replanifiée le ${when({ date_debut: start, date_fin: end })}.`,
-          missionId: row.mission_id,
-          interventionId: row.id,
-        };
-        await notify(tx, { clientId: row.client_id }, { ...message, landingPage: CLIENT_PAGE });
+        const message = NOTIFICATION_MESSAGES.intervention.replanifiee({
+          ...refOf(row),
+          quand: when({ date_debut: start, date_fin: end }),
+          count: targets.length,
+        });
+        await notify(
+          tx,
+          { clientId: row.client_id },
+          { ...message, landingPage: LANDING_PAGES.client },
+        );
         const agents = new Set([row.candidat_id, body.candidat_id].filter((id) => id != null));
         for (const candidatId of agents)
-          await notify(tx, { candidatId }, { ...message, landingPage: AGENT_PAGE });
+          await notify(tx, { candidatId }, { ...message, landingPage: LANDING_PAGES.agent });
         return toInterventionDtos(
           tx,
           await selectInterventionsByIds(
@@ -167,23 +169,17 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           candidat_id: candidatId,
           commentaire: body.commentaire ?? row.commentaire,
         });
-        const moved = `L'intervention du ${when(row)} est déplacée au ${when(asRow(period))}.`;
-        await tell(tx, 'agent', row, {
-          title: candidatId ? 'Intervention déplacée' : 'Intervention retirée de votre planning',
-          body: candidatId
-            ? moved
-            : `${moved} Vous n'êtes pas disponible : elle est confiée à un autre agent.`,
-        });
+        const moved = {
+          ...refOf(row),
+          avant: when(row),
+          apres: when(asRow(period)),
+          kept: candidatId !== null,
+        };
+        await tell(tx, 'agent', row, NOTIFICATION_MESSAGES.intervention.deplaceeParLeClient(moved));
         await notify(
           tx,
           { planners: true },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: candidatId ? 'Intervention déplacée par le client' : 'Intervention à réaffecter',
-            body: moved,
-            missionId: row.mission_id,
-            interventionId: row.id,
-          },
+          NOTIFICATION_MESSAGES.intervention.deplaceeAgence(moved),
         );
         return reloadIntervention(tx, row.id);
       });
@@ -223,22 +219,15 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
             'INTERVENTION_CHANGED',
             'Cette intervention a changé entre-temps : rechargez-la.',
           );
-        const message = {
-          typeId: NOTIF_TYPE.INTERVENTION,
-          title: 'Intervention annulée',
-          body: `L'intervention du ${when(row)} est annulée${body?.motif ? ` : ${body.motif}` : '.'}`,
-          missionId: row.mission_id,
-          interventionId: row.id,
-        };
-        if (row.candidat_id)
-          await notify(
-            tx,
-            { candidatId: row.candidat_id },
-            { ...message, landingPage: AGENT_PAGE },
-          );
+        const message = NOTIFICATION_MESSAGES.intervention.annulee({
+          ...refOf(row),
+          quand: when(row),
+          motif: body?.motif,
+        });
+        await tell(tx, 'agent', row, { ...message, landingPage: LANDING_PAGES.agent });
         await notify(tx, { planners: true }, message);
         if (isBackOffice(auth))
-          await notify(tx, { clientId: row.client_id }, { ...message, landingPage: CLIENT_PAGE });
+          await tell(tx, 'client', row, { ...message, landingPage: LANDING_PAGES.client });
         return reloadIntervention(tx, row.id);
       });
     },
@@ -256,11 +245,10 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           tx,
           'agent',
           row,
-          {
-            title: 'Intervention supprimée',
-            body: `L'intervention du ${when(row)} est retirée de votre planning.`,
-          },
-          { withIntervention: false },
+          NOTIFICATION_MESSAGES.intervention.supprimee({
+            missionId: row.mission_id,
+            quand: when(row),
+          }),
         );
       });
       return { id: row.id, deleted: true as const };
@@ -290,11 +278,10 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           tx,
           'agent',
           row,
-          {
-            title: 'Créneau retiré de votre planning',
-            body: `Les interventions de ce créneau à partir du ${when(row)} sont retirées de votre planning.`,
-          },
-          { withIntervention: false },
+          NOTIFICATION_MESSAGES.intervention.creneauRetire({
+            missionId: row.mission_id,
+            quand: when(row),
+          }),
         );
         return ids;
       });

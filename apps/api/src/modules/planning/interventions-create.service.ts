@@ -4,13 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
-  AGENT_PAGE,
   asRow,
   assertAgentFree,
   assertCandidatExists,
-  CLIENT_PAGE,
   futureSlot,
   minutesOf,
   reloadIntervention,
@@ -81,12 +79,11 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
         await notify(
           tx,
           { planners: true },
-          {
-            typeId: NOTIF_TYPE.MISSION,
-            title: 'Nouveaux créneaux à pourvoir',
-            body: `${ids.length} créneau(x) placé(s) par le client sur la mission ${mission.reference ?? mission.id} attendent un agent.`,
+          NOTIFICATION_MESSAGES.mission.creneauxAPourvoir({
             missionId: mission.id,
-          },
+            reference: mission.reference ?? String(mission.id),
+            count: ids.length,
+          }),
         );
         return toInterventionDtos(tx, await selectInterventionsByIds(tx, ids));
       });
@@ -134,30 +131,22 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
         await notify(
           tx,
           { clientId: body.client_id },
-          {
-            typeId: NOTIF_TYPE.INTERVENTION,
-            title: 'Intervention planifiée',
-            body: `Une intervention est planifiée le ${slot}.`,
-            landingPage: CLIENT_PAGE,
+          NOTIFICATION_MESSAGES.intervention.planifiee({
             missionId,
-            interventionId: id,
-          },
+            interventionId: id!,
+            quand: slot,
+          }),
         );
         if (body.candidat_id)
           await notify(
             tx,
             { candidatId: body.candidat_id },
-            {
-              typeId: NOTIF_TYPE.INTERVENTION,
-              title: 'Nouvelle intervention',
-              body: `Une intervention vous est confiée le ${slot} chez ${client.prenom ?? ''} ${client.nom}.`.replace(
-                '  ',
-                ' ',
-              ),
-              landingPage: AGENT_PAGE,
+            NOTIFICATION_MESSAGES.intervention.confiee({
               missionId,
-              interventionId: id,
-            },
+              interventionId: id!,
+              quand: slot,
+              clientName: [client.prenom, client.nom].filter(Boolean).join(' '),
+            }),
           );
         return reloadIntervention(tx, id!);
       });

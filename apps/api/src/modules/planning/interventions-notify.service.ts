@@ -3,8 +3,8 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
-import { AGENT_PAGE, CLIENT_PAGE, when } from './planning-common.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
+import { when } from './planning-common.ts';
 import {
   findCandidat,
   findClient,
@@ -41,15 +41,16 @@ export function createInterventionsNotifyService(deps: { db: Db; mailer: Mailer 
           target === 'client' ? await findClient(db, ownerId) : await findCandidat(db, ownerId);
         if (person?.email)
           await mailer.send({ to: person.email, subject: 'Vos interventions Maisonnée', text });
-        await notify(db, target === 'client' ? { clientId: ownerId } : { candidatId: ownerId }, {
-          typeId: NOTIF_TYPE.INTERVENTION,
-          title:
-            target === 'client' ? 'Vos interventions sont planifiées' : 'Votre planning est à jour',
-          body: text,
-          landingPage: target === 'client' ? CLIENT_PAGE : AGENT_PAGE,
-          interventionId: list.length === 1 ? list[0]!.id : null,
-          missionId: list[0]!.mission_id,
-        });
+        await notify(
+          db,
+          target === 'client' ? { clientId: ownerId } : { candidatId: ownerId },
+          NOTIFICATION_MESSAGES.intervention.planningAJour({
+            target,
+            text,
+            interventionId: list.length === 1 ? list[0]!.id : null,
+            missionId: list[0]!.mission_id,
+          }),
+        );
         notified += list.length;
       }
       return { notified };

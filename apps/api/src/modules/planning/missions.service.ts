@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
 import { loadMission } from './planning-common.ts';
 import * as q from './missions.queries.ts';
@@ -137,12 +137,11 @@ export function createMissionsService(deps: {
       await notify(
         db,
         { plannerRoles: RECRUTEMENT_ROLES },
-        {
-          typeId: NOTIF_TYPE.MISSION,
-          title: 'Aucun agent disponible',
-          body: `Mission ${reference} (${name}) : aucun agent disponible, à recruter ou à réaffecter.`,
+        NOTIFICATION_MESSAGES.mission.aucunAgentDisponible({
           missionId: mission.id,
-        },
+          reference,
+          clientName: name,
+        }),
       );
       return { message: "L'équipe recrutement est prévenue : nous cherchons un agent." };
     },

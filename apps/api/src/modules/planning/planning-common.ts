@@ -3,7 +3,8 @@ import { atUtc, formatInterventionDate, type Period } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
-import { notify, NOTIF_TYPE } from '../notifications/notifications.service.ts';
+import type { NotificationMessage } from '../notifications/messages.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { isAgentBusy } from './availability.service.ts';
 import { toInterventionDto } from './read-model.ts';
 import {
@@ -21,9 +22,6 @@ import {
 type Conn = Db | Tx;
 
 export const DAY_MS = 86_400_000;
-/** Where a notification takes the client, and the agent. */
-export const CLIENT_PAGE = '/missions';
-export const AGENT_PAGE = '/account';
 
 export const minutesOf = (row: { date_debut: Date; date_fin: Date }) =>
   Math.round((row.date_fin.getTime() - row.date_debut.getTime()) / 60_000);
@@ -104,36 +102,26 @@ export function futureSlot(
   return { start, end };
 }
 
-/** What a notification about an intervention needs to know of it. */
-interface About {
-  id: number | undefined;
-  mission_id: number | null;
-  client_id: number;
-  candidat_id: number | null;
-}
+/** The intervention a notification is about (ids of its mission and itself). */
+export const refOf = (row: { id: number; mission_id: number | null }) => ({
+  missionId: row.mission_id,
+  interventionId: row.id,
+});
 
 /**
- * Tells the client or the agent of an intervention about it: a notification that opens the
- * missions page (client) or the agent space. Nobody is told when there is no agent yet.
- * `withIntervention: false` for an intervention that no longer exists.
+ * Sends a notification (from notifications/messages.ts) to the client or the agent of an
+ * intervention; nobody is told when there is no agent.
  */
 export async function tell(
   db: Conn,
   who: 'client' | 'agent',
-  row: About,
-  message: { title: string; body: string },
-  options: { withIntervention?: boolean } = {},
+  row: { client_id: number; candidat_id: number | null },
+  message: NotificationMessage,
 ) {
   if (who === 'agent' && row.candidat_id === null) return;
   await notify(
     db,
     who === 'client' ? { clientId: row.client_id } : { candidatId: row.candidat_id! },
-    {
-      typeId: NOTIF_TYPE.INTERVENTION,
-      ...message,
-      landingPage: who === 'client' ? CLIENT_PAGE : AGENT_PAGE,
-      missionId: row.mission_id,
-      ...(options.withIntervention === false ? {} : { interventionId: row.id }),
-    },
+    message,
   );
 }

@@ -1,4 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
   checkPointageDebut,
   checkPointageDistance,
@@ -8,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, refusal } from '../../lib/app-error.ts';
-import { loadOwnedIntervention, reloadIntervention, tell, when } from './planning-common.ts';
+import { loadOwnedIntervention, refOf, reloadIntervention, tell, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { addHeuresConsommees } from './missions.queries.ts';
 import { findClient } from './read-model.queries.ts';
@@ -79,10 +80,12 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
         );
         // Two check-ins at once: the second finds the intervention already started.
         if (!updated) assertAllowed(checkPointageDebut('en_cours'));
-        await tell(tx, 'client', row, {
-          title: 'Votre intervenant est arrivé',
-          body: `L'intervention du ${when(row)} a commencé.`,
-        });
+        await tell(
+          tx,
+          'client',
+          row,
+          NOTIFICATION_MESSAGES.intervention.agentArrive({ ...refOf(row), quand: when(row) }),
+        );
       } else {
         const updated = await q.updateIntervention(
           tx,
@@ -101,10 +104,12 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
           const hours = (end.getTime() - row.date_debut.getTime()) / 3_600_000;
           await addHeuresConsommees(tx, row.mission_id, hours);
         }
-        await tell(tx, 'client', row, {
-          title: 'Intervention terminée',
-          body: `Votre intervenant est reparti : l'intervention du ${when(row)} est terminée. Vous pouvez la noter.`,
-        });
+        await tell(
+          tx,
+          'client',
+          row,
+          NOTIFICATION_MESSAGES.intervention.terminee({ ...refOf(row), quand: when(row) }),
+        );
       }
       return reloadIntervention(tx, row.id);
     });

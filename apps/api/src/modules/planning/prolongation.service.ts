@@ -1,4 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
   checkAnswerProlongation,
   checkAskProlongation,
@@ -7,7 +8,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed } from '../../lib/app-error.ts';
-import { assertAgentFree, loadOwnedIntervention, tell, when } from './planning-common.ts';
+import { assertAgentFree, loadOwnedIntervention, refOf, tell, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
 import { findInterventionRow } from './read-model.queries.ts';
 import { toProlongationDto } from './read-model.ts';
@@ -56,10 +57,16 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
           prolongation_asked_at: now(),
           prolongation_answered_at: null,
         });
-        await tell(tx, 'client', row, {
-          title: 'Demande de prolongation',
-          body: `Votre intervenant propose de prolonger l'intervention du ${when(row)} de ${body.minutes} minutes. Acceptez-vous ?`,
-        });
+        await tell(
+          tx,
+          'client',
+          row,
+          NOTIFICATION_MESSAGES.intervention.prolongationDemandee({
+            ...refOf(row),
+            quand: when(row),
+            minutes: body.minutes,
+          }),
+        );
         return prolongationOf(tx, row.id);
       });
     },
@@ -77,12 +84,16 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
           prolongation_statut: body.accepte ? 'acceptee' : 'refusee',
           prolongation_answered_at: now(),
         });
-        await tell(tx, 'agent', row, {
-          title: body.accepte ? 'Prolongation acceptée' : 'Prolongation refusée',
-          body: body.accepte
-            ? `Le client accepte de prolonger l'intervention de ${row.prolongation_minutes} minutes.`
-            : "Le client ne souhaite pas prolonger l'intervention.",
-        });
+        await tell(
+          tx,
+          'agent',
+          row,
+          NOTIFICATION_MESSAGES.intervention.prolongationRepondue({
+            ...refOf(row),
+            accepte: body.accepte,
+            minutes: row.prolongation_minutes,
+          }),
+        );
         return prolongationOf(tx, row.id);
       });
     },
@@ -116,10 +127,16 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
           prolongation_asked_at: at,
           prolongation_answered_at: at,
         });
-        await tell(tx, 'agent', row, {
-          title: 'Intervention prolongée',
-          body: `L'intervention du ${when(row)} est prolongée de ${body.minutes} minutes.`,
-        });
+        await tell(
+          tx,
+          'agent',
+          row,
+          NOTIFICATION_MESSAGES.intervention.prolongee({
+            ...refOf(row),
+            quand: when(row),
+            minutes: body.minutes,
+          }),
+        );
         return prolongationOf(tx, row.id);
       });
     },

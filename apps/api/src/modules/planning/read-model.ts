@@ -6,7 +6,7 @@ import type {
   Mission as MissionDto,
   prolongationSchema,
 } from '@maisonnee/contract';
-import { keepFirstInterventions } from '@maisonnee/domain';
+import { isCivilite, keepFirstInterventions } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { clients } from '../../db/schema/clients.ts';
@@ -121,13 +121,11 @@ export async function toInterventionDto(db: Conn, row: InterventionRow) {
   return dto!;
 }
 
-const CIVILITES = new Set(['M.', 'Mme']);
-
 /** The client as the agent sees it: where to go and how to get in. */
 export function toInterventionClient(row: typeof clients.$inferSelect): InterventionClientDto {
   return {
     id: row.id,
-    civilite: CIVILITES.has(row.civilite ?? '') ? (row.civilite as 'M.' | 'Mme') : null,
+    civilite: isCivilite(row.civilite) ? row.civilite : null,
     nom: row.nom,
     prenom: row.prenom,
     mobile: row.mobile,
