@@ -8,9 +8,6 @@ import { documents } from './documents.ts';
 import { interventions } from './interventions.ts';
 import { users } from './users.ts';
 
-// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
-export { CONGE_STATUTS, type CongeStatut } from '@maisonnee/domain';
-
 // What agents declare from their space: leave, absences, delays, resignation, unavailability.
 
 export const conges = pgTable(

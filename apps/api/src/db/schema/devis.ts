@@ -31,14 +31,6 @@ import { missions } from './missions.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
-// Status lists and draft kinds live in @maisonnee/domain (statuts.ts, frequences.ts).
-export {
-  BROUILLON_KINDS,
-  DEVIS_STATUTS,
-  type BrouillonKind,
-  type DevisStatut,
-} from '@maisonnee/domain';
-
 /** Money columns are euros TTC as numeric(10,2) read as numbers (see columns.ts). */
 export const devis = pgTable(
   'devis',

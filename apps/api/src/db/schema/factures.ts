@@ -5,9 +5,6 @@ import { clients, mutuelles } from './clients.ts';
 import { euros, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { missions } from './missions.ts';
 
-// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
-export { FACTURE_STATUTS, type FactureStatut } from '@maisonnee/domain';
-
 /** Invoices; montant_ttc in euros TTC as numeric(10,2) read as a number (see columns.ts). */
 export const factures = pgTable(
   'factures',

@@ -17,13 +17,9 @@ import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { horaires_recurents, missions } from './missions.ts';
 import { users } from './users.ts';
 
-// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
-export {
-  INTERVENTION_STATUTS,
-  PROLONGATION_STATUTS,
-  type InterventionStatut,
-  type ProlongationStatut,
-} from '@maisonnee/domain';
+// The status lists live in @maisonnee/domain (statuts.ts); the planning queries still take this
+// type from here.
+export type { InterventionStatut } from '@maisonnee/domain';
 
 export const interventions = pgTable(
   'interventions',

@@ -28,9 +28,6 @@ import { devis } from './devis.ts';
 import { factures } from './factures.ts';
 import { interventions } from './interventions.ts';
 
-// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
-export { MISSION_STATUTS, type MissionStatut } from '@maisonnee/domain';
-
 export const missions = pgTable(
   'missions',
   {

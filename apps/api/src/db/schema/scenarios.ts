@@ -7,9 +7,6 @@ import { devis } from './devis.ts';
 import { missions } from './missions.ts';
 import { users } from './users.ts';
 
-// Status lists and their life cycles live in @maisonnee/domain (statuts.ts).
-export { SCENARIO_STATUTS, type ScenarioStatut } from '@maisonnee/domain';
-
 /** Schedules proposed to a client (scenario-propositions screen, reached by a signed link). */
 export const scenarios = pgTable(
   'scenarios',
