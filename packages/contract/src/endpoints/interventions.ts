@@ -40,6 +40,12 @@ const pointageSchema = z.strictObject({
 /** Extra time asked for, in minutes: half-hour steps, at most 4 hours. */
 const prolongationMinutesSchema = z.number().int().min(30).max(240).multipleOf(30);
 
+/** An extension of an intervention, asked by the agent or given by the client. */
+const prolongationBodySchema = z.strictObject({
+  intervention_id: idSchema,
+  minutes: prolongationMinutesSchema,
+});
+
 const timesOrdered = {
   check: (slot: { time_debut: string; time_fin: string }) => slot.time_fin > slot.time_debut,
   params: { message: "L'heure de fin doit suivre l'heure de début.", path: ['time_fin'] },
@@ -50,12 +56,15 @@ function daysBetween(from: string, to: string): number {
   return (Date.parse(to) - Date.parse(from)) / 86_400_000;
 }
 
-/** Reading one intervention with its context: the back office, its client or its agent. */
+/** Who may read an intervention and what hangs on it: the back office, its client, its agent. */
+const interventionReaders = backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention');
+
+/** Reading one intervention with its context. */
 const interventionDetailRead = {
   params: { id: 'encrypted' },
   response: interventionDetailSchema,
   envelope: 'data',
-  access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
+  access: interventionReaders,
 } as const;
 
 /** The two calls that tell a client or an agent about planned or changed interventions. */
@@ -267,7 +276,7 @@ export const interventionsEndpoints = {
     path: '/api/intervention/prolongationIntervention',
     summary: "Le client (ou le back-office) prolonge une intervention ; l'agent est prévenu.",
     tag: TAG,
-    body: z.strictObject({ intervention_id: idSchema, minutes: prolongationMinutesSchema }),
+    body: prolongationBodySchema,
     response: prolongationSchema,
     envelope: 'data',
     access: backOfficeOr([ROLE.CLIENT], 'intervention'),
@@ -288,7 +297,7 @@ export const interventionsEndpoints = {
     path: '/api/intervention/askProlongationIntervention',
     summary: "L'agent demande au client de prolonger l'intervention en cours.",
     tag: TAG,
-    body: z.strictObject({ intervention_id: idSchema, minutes: prolongationMinutesSchema }),
+    body: prolongationBodySchema,
     response: prolongationSchema,
     envelope: 'datas',
     access: rolesOnly([ROLE.AGENT], 'intervention'),
@@ -302,7 +311,7 @@ export const interventionsEndpoints = {
     params: { interventionId: 'encrypted' },
     response: prolongationSchema.nullable(),
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
+    access: interventionReaders,
   }),
   getInterventionsAgentAVenir: endpoint({
     method: 'POST',
@@ -403,7 +412,7 @@ export const interventionsEndpoints = {
     params: { id: 'encrypted' },
     response: interventionAvisSchema.nullable(),
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT, ROLE.AGENT], 'intervention'),
+    access: interventionReaders,
   }),
   listAgentAvis: endpoint({
     method: 'GET',
