@@ -2,16 +2,15 @@ import { endpoints } from '@maisonnee/contract';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
+import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
-import { loadOwnedIntervention, when } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
+import { loadOwnedIntervention, when } from './planning-common.ts';
 import { findCandidat } from './read-model.queries.ts';
 
-import type { BodyOf } from '../../plugins/contract-routes.ts';
+/* Reviews (avis): the client rates a finished intervention once; an agent's reviews. */
 
 type E = typeof endpoints;
-
-/* Reviews (avis): the client rates a finished intervention once; an agent's reviews. */
 
 function toAvisDto(row: q.AvisRow) {
   return {

@@ -1,5 +1,4 @@
 import { endpoints } from '@maisonnee/contract';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
   checkPointageDebut,
   checkPointageDistance,
@@ -9,20 +8,20 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, refusal } from '../../lib/app-error.ts';
-import { loadOwnedIntervention, refOf, reloadIntervention, tell, when } from './planning-common.ts';
+import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
 import { addHeuresConsommees } from './missions.queries.ts';
+import { loadOwnedIntervention, refOf, reloadIntervention, tell, when } from './planning-common.ts';
 import { findClient } from './read-model.queries.ts';
 import { startOfUtcDay } from './read-model.ts';
-
-import type { BodyOf } from '../../plugins/contract-routes.ts';
-
-type E = typeof endpoints;
 
 /*
  * Check-in and check-out (pointage) of the agent of an intervention: on the day, within 50 m of
  * the client's home; the client is told, and the hours worked count on the mission.
  */
+
+type E = typeof endpoints;
 
 export function createPointageService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

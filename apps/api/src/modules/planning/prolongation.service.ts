@@ -1,5 +1,4 @@
 import { endpoints } from '@maisonnee/contract';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
   checkAnswerProlongation,
   checkAskProlongation,
@@ -8,137 +7,132 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed } from '../../lib/app-error.ts';
-import { assertAgentFree, loadOwnedIntervention, refOf, tell, when } from './planning-common.ts';
-import * as q from './interventions.queries.ts';
-import { findInterventionRow } from './read-model.queries.ts';
-import { toProlongationDto } from './read-model.ts';
-
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-
-type E = typeof endpoints;
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationMessage,
+} from '../notifications/notifications.service.ts';
+import * as q from './interventions.queries.ts';
+import { assertAgentFree, loadOwnedIntervention, refOf, tell, when } from './planning-common.ts';
+import { findInterventionRow, type InterventionRow } from './read-model.queries.ts';
+import { toProlongationDto } from './read-model.ts';
 
 /*
  * Extensions (prolongations) of an intervention: the agent asks and the client answers, or the
- * back office extends it directly when the agent is free right after.
+ * client or the back office extends it directly when the agent is free right after.
  */
+
+type E = typeof endpoints;
+const MESSAGES = NOTIFICATION_MESSAGES.intervention;
 
 export function createProlongationService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
-  async function prolongationOf(tx: Tx, id: number) {
-    return toProlongationDto((await findInterventionRow(tx, id))!)!;
+  /**
+   * Saves the extension of an intervention and tells the client or the agent, in one
+   * transaction (after `check`, when given); answers with the extension.
+   */
+  function saveProlongation(
+    row: InterventionRow,
+    values: q.InterventionUpdate,
+    notice: { who: 'client' | 'agent'; message: NotificationMessage },
+    check?: (tx: Tx) => Promise<void>,
+  ) {
+    return db.transaction(async (tx) => {
+      await check?.(tx);
+      await q.updateIntervention(tx, row.id, values);
+      await tell(tx, notice.who, row, notice.message);
+      return toProlongationDto((await findInterventionRow(tx, row.id))!)!;
+    });
   }
 
   return {
     async getProlongation(auth: AuthContext, id: number) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        id,
-        endpoints.getProlongationIntervention.access,
-      );
-      return toProlongationDto(row);
+      const access = endpoints.getProlongationIntervention.access;
+      return toProlongationDto(await loadOwnedIntervention(db, auth, id, access));
     },
 
+    /** The agent, during the intervention, asks the client for more time. */
     async askProlongation(auth: AuthContext, body: BodyOf<E['askProlongationIntervention']>) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        body.intervention_id,
-        endpoints.askProlongationIntervention.access,
-      );
+      const access = endpoints.askProlongationIntervention.access;
+      const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
       if (row.candidat_id !== auth.candidatId)
         throw new AppError('FORBIDDEN', "Cette intervention n'est pas la vôtre.");
       assertAllowed(checkAskProlongation(row));
-      return db.transaction(async (tx) => {
-        await q.updateIntervention(tx, row.id, {
+      return saveProlongation(
+        row,
+        {
           prolongation_minutes: body.minutes,
           prolongation_statut: 'demandee',
           prolongation_asked_at: now(),
           prolongation_answered_at: null,
-        });
-        await tell(
-          tx,
-          'client',
-          row,
-          NOTIFICATION_MESSAGES.intervention.prolongationDemandee({
+        },
+        {
+          who: 'client',
+          message: MESSAGES.prolongationDemandee({
             ...refOf(row),
             quand: when(row),
             minutes: body.minutes,
           }),
-        );
-        return prolongationOf(tx, row.id);
-      });
+        },
+      );
     },
 
+    /** The client accepts or refuses the extension the agent asked for. */
     async answerProlongation(auth: AuthContext, body: BodyOf<E['sendReponseProlongation']>) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        body.intervention_id,
-        endpoints.sendReponseProlongation.access,
-      );
+      const access = endpoints.sendReponseProlongation.access;
+      const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
       assertAllowed(checkAnswerProlongation(row.prolongation_statut));
-      return db.transaction(async (tx) => {
-        await q.updateIntervention(tx, row.id, {
+      return saveProlongation(
+        row,
+        {
           prolongation_statut: body.accepte ? 'acceptee' : 'refusee',
           prolongation_answered_at: now(),
-        });
-        await tell(
-          tx,
-          'agent',
-          row,
-          NOTIFICATION_MESSAGES.intervention.prolongationRepondue({
+        },
+        {
+          who: 'agent',
+          message: MESSAGES.prolongationRepondue({
             ...refOf(row),
             accepte: body.accepte,
             minutes: row.prolongation_minutes,
           }),
-        );
-        return prolongationOf(tx, row.id);
-      });
+        },
+      );
     },
 
+    /** Extends directly, when the agent has no other intervention right after. */
     async prolongDirectly(auth: AuthContext, body: BodyOf<E['prolongationIntervention']>) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        body.intervention_id,
-        endpoints.prolongationIntervention.access,
-      );
+      const access = endpoints.prolongationIntervention.access;
+      const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
       assertAllowed(checkDirectProlongation(row));
       const at = now();
-      return db.transaction(async (tx) => {
-        if (row.candidat_id) {
-          const extended = {
-            start: row.date_fin,
-            end: new Date(row.date_fin.getTime() + body.minutes * 60_000),
-          };
-          await assertAgentFree(
-            tx,
-            row.candidat_id,
-            extended,
-            row.id,
-            "L'agent a une autre intervention juste après : la prolongation n'est pas possible.",
-          );
-        }
-        await q.updateIntervention(tx, row.id, {
+      const extended = {
+        start: row.date_fin,
+        end: new Date(row.date_fin.getTime() + body.minutes * 60_000),
+      };
+      return saveProlongation(
+        row,
+        {
           prolongation_minutes: body.minutes,
           prolongation_statut: 'acceptee',
           prolongation_asked_at: at,
           prolongation_answered_at: at,
-        });
-        await tell(
-          tx,
-          'agent',
-          row,
-          NOTIFICATION_MESSAGES.intervention.prolongee({
-            ...refOf(row),
-            quand: when(row),
-            minutes: body.minutes,
-          }),
-        );
-        return prolongationOf(tx, row.id);
-      });
+        },
+        {
+          who: 'agent',
+          message: MESSAGES.prolongee({ ...refOf(row), quand: when(row), minutes: body.minutes }),
+        },
+        async (tx) => {
+          if (row.candidat_id)
+            await assertAgentFree(
+              tx,
+              row.candidat_id,
+              extended,
+              row.id,
+              "L'agent a une autre intervention juste après : la prolongation n'est pas possible.",
+            );
+        },
+      );
     },
   };
 }
