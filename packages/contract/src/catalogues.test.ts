@@ -1,13 +1,4 @@
-import {
-  DEVIS_STATUTS,
-  DOCUMENT_TYPE_IDS,
-  FACTURE_STATUTS,
-  FREQUENCE_IDS,
-  FREQUENCE_LIBELLES,
-  INTERVENTION_STATUTS,
-  SKILL_IDS,
-  TRANSPORT_TYPE_IDS,
-} from '@maisonnee/domain';
+import * as domain from '@maisonnee/domain';
 import { describe, expect, it } from 'vitest';
 import { skillIdSchema } from './common.ts';
 import {
@@ -26,16 +17,18 @@ const accepted = (schema: { safeParse(value: unknown): { success: boolean } }) =
 
 describe('schemas built from the domain catalogues', () => {
   it('accept exactly the catalogue ids', () => {
-    expect(accepted(skillIdSchema)).toEqual([...SKILL_IDS]);
-    expect(accepted(transportTypeIdSchema)).toEqual([...TRANSPORT_TYPE_IDS].sort((a, b) => a - b));
-    expect(accepted(documentTypeIdSchema)).toEqual([...DOCUMENT_TYPE_IDS]);
-    expect(accepted(frequenceIdSchema)).toEqual([...FREQUENCE_IDS]);
+    expect(accepted(skillIdSchema)).toEqual([...domain.SKILL_IDS]);
+    expect(accepted(transportTypeIdSchema)).toEqual(
+      [...domain.TRANSPORT_TYPE_IDS].sort((a, b) => a - b),
+    );
+    expect(accepted(documentTypeIdSchema)).toEqual([...domain.DOCUMENT_TYPE_IDS]);
+    expect(accepted(frequenceIdSchema)).toEqual([...domain.FREQUENCE_IDS]);
   });
 
   it('offer exactly the catalogue values', () => {
-    expect(frequenceTypeSchema.options).toEqual([...FREQUENCE_LIBELLES]);
-    expect(interventionStatutSchema.options).toEqual([...INTERVENTION_STATUTS]);
-    expect(devisStatutSchema.options).toEqual([...DEVIS_STATUTS]);
-    expect(factureStatutSchema.options).toEqual([...FACTURE_STATUTS]);
+    expect(frequenceTypeSchema.options).toEqual([...domain.FREQUENCE_LIBELLES]);
+    expect(interventionStatutSchema.options).toEqual([...domain.INTERVENTION_STATUTS]);
+    expect(devisStatutSchema.options).toEqual([...domain.DEVIS_STATUTS]);
+    expect(factureStatutSchema.options).toEqual([...domain.FACTURE_STATUTS]);
   });
 });
