@@ -1,16 +1,39 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
 
-/** A 4xx answer will not change by asking again; a server or network failure may. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/** A failed query is asked again at most this many times (so 3 requests in all). */
+export const MAX_QUERY_RETRIES = 2;
+/** First wait before asking again; each later wait doubles, up to RETRY_MAX_DELAY_MS. */
+export const RETRY_BASE_DELAY_MS = 1_000;
+export const RETRY_MAX_DELAY_MS = 10_000;
+
+/**
+ * Whether a failed query is asked again. A 4xx answer (bad link, no right, rate limited…) will
+ * not change by asking again; a server or network failure may, a bounded number of times. With
+ * this policy a screen can never loop on a failing call: it ends in an error state it shows.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** Exponential backoff: 1 s, 2 s, 4 s … capped at 10 s (`attempt` counts from 0). */
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+        // A query that failed is not asked again because a component mounts or the window
+        // gets the focus: only its bounded retries, or a person's action, ask again.
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
       mutations: { retry: false },
     },
   });

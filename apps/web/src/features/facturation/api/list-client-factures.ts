@@ -33,6 +33,5 @@ export function useClientFactures(
     queryFn: () =>
       listClientFactures(encryptedId as string, token, body as BodyOf<'listClientFactures'>),
     enabled: encryptedId !== null && body !== null,
-    retry: false,
   });
 }

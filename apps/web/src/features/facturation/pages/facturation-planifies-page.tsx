@@ -10,7 +10,7 @@ import { FACTURATION_TEXT as T } from '../text.ts';
 /** Public screen (signed link `?client=…&token=…`): the client's planned invoices. */
 export function FacturationPlanifiesPage() {
   const [params] = useSearchParams();
-  const { clientId, encryptedId, token } = useSignedLinkClient();
+  const { clientId, encryptedId, token, hasLink } = useSignedLinkClient();
   const period = periodFrom(params.get('start'), params.get('end'), new Date());
   const query = useClientFactures(
     clientId !== null ? encryptedId : null,
@@ -25,6 +25,7 @@ export function FacturationPlanifiesPage() {
       intro={<Text>{T.period(formatDate(period.start_date), formatDate(period.end_date))}</Text>}
       empty={T.empty}
       hasClient={clientId !== null}
+      hasLink={hasLink}
       query={query}
     >
       {query.data?.map((facture) => (

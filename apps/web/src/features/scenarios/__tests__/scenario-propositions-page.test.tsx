@@ -4,6 +4,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { decryptPathId } from '../../../lib/path-id.ts';
+import { makeUser } from '../../../test/tokens.ts';
 import type { Scenario } from '../api/list-client-scenarios.ts';
 import { ScenarioPropositionsPage } from '../pages/scenario-propositions-page.tsx';
 
@@ -87,9 +90,38 @@ describe('scenario-propositions', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Proposition acceptée');
   });
 
-  it('explains a link that is no longer valid', async () => {
-    call.mockRejectedValue(new Error('403'));
+  it('explains a link that is no longer valid, after one request', async () => {
+    call.mockRejectedValue(
+      new ApiError(403, { success: false, error: { code: 'FORBIDDEN', message: 'Interdit' } }),
+    );
     renderAt('/scenario-propositions?client=abc&token=expired');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable.');
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+    expect(calls('listClientScenarios')).toHaveLength(1);
+  });
+
+  it('says in French that the data cannot be loaded when the server fails', async () => {
+    call.mockRejectedValue(
+      new ApiError(500, { success: false, error: { code: 'INTERNAL', message: 'Erreur' } }),
+    );
+    renderAt('/scenario-propositions?client=abc&token=123.sig');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ces informations ne peuvent pas être chargées pour le moment.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(calls('listClientScenarios')).toHaveLength(2));
+  });
+
+  it('asks once for the signed-in client’s proposals, however often the screen renders', async () => {
+    localStorage.setItem('token', 'jeton');
+    localStorage.setItem('user', JSON.stringify(makeUser({ client_id: 3 })));
+    renderAt('/scenario-propositions');
+    expect(await screen.findByRole('heading', { name: 'Proposition A' })).toBeInTheDocument();
+    // Before the fix each render encrypted the id anew (new query key) and asked again, forever.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls('listClientScenarios')).toHaveLength(1);
+    const id = calls('listClientScenarios')[0]?.[1].params?.id;
+    expect(decryptPathId(id)).toBe(3);
+    expect(calls('listClientScenarios')[0]?.[1]).not.toHaveProperty('query');
   });
 });

@@ -36,6 +36,5 @@ export function useClientScenarios(encryptedId: string | null, token: string | n
     queryKey: scenariosKeys.client(encryptedId, token),
     queryFn: () => listClientScenarios(encryptedId as string, token),
     enabled: encryptedId !== null,
-    retry: false,
   });
 }

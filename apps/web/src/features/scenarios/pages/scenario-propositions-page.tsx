@@ -22,7 +22,7 @@ function slotsOf(scenario: Scenario): string[] {
 
 /** Public screen (signed link): the planning proposals, and accepting one (signed in). */
 export function ScenarioPropositionsPage() {
-  const { encryptedId, token } = useSignedLinkClient();
+  const { encryptedId, token, hasLink } = useSignedLinkClient();
   const query = useClientScenarios(encryptedId, token);
   return (
     <SignedLinkScreen
@@ -30,6 +30,7 @@ export function ScenarioPropositionsPage() {
       description={T.description}
       empty={T.empty}
       hasClient={encryptedId !== null}
+      hasLink={hasLink}
       query={query}
     >
       {query.data?.map((scenario) => (
