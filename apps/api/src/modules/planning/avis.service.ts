@@ -5,7 +5,7 @@ import { notFound, refusal } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
-import { loadOwnedIntervention, when } from './planning-common.ts';
+import { ownedInterventionLoader, when } from './planning-common.ts';
 import { findCandidat } from './read-model.queries.ts';
 
 /* Reviews (avis): the client rates a finished intervention once; an agent's reviews. */
@@ -32,15 +32,11 @@ export async function findAvisDto(db: Db, interventionId: number) {
 
 export function createAvisService(deps: { db: Db }) {
   const { db } = deps;
+  const load = ownedInterventionLoader(db);
 
   return {
     async createAvis(auth: AuthContext, body: BodyOf<E['createInterventionAvis']>) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        body.intervention_id,
-        endpoints.createInterventionAvis.access,
-      );
+      const row = await load(auth, body.intervention_id, endpoints.createInterventionAvis.access);
       if (row.statut !== 'terminee' || row.candidat_id === null)
         throw refusal(
           'NOT_FINISHED_YET',
@@ -71,12 +67,7 @@ export function createAvisService(deps: { db: Db }) {
     },
 
     async getAvis(auth: AuthContext, interventionId: number) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        interventionId,
-        endpoints.getInterventionAvis.access,
-      );
+      const row = await load(auth, interventionId, endpoints.getInterventionAvis.access);
       return findAvisDto(db, row.id);
     },
 

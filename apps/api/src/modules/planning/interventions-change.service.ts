@@ -16,7 +16,7 @@ import {
   assertCandidatExists,
   DAY_MS,
   futureSlot,
-  loadOwnedIntervention,
+  ownedInterventionLoader,
   refOf,
   reloadIntervention,
   tell,
@@ -44,11 +44,12 @@ function assertUpcoming(row: InterventionRow, at: Date, message: string) {
 
 export function createInterventionsChangeService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  const load = ownedInterventionLoader(db);
 
   return {
     /** The back office replans an intervention, and with `apply_to_serie` the rest of its slot. */
     async saveIntervention(auth: AuthContext, body: BodyOf<E['saveIntervention']>) {
-      const row = await loadOwnedIntervention(db, auth, body.id, endpoints.saveIntervention.access);
+      const row = await load(auth, body.id, endpoints.saveIntervention.access);
       if (row.statut !== 'planifiee')
         throw notPlanned('Seule une intervention planifiée peut être replanifiée.');
       const start = atUtc(body.date, body.time_debut);
@@ -105,12 +106,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
 
     /** The back office corrects an intervention (status, agent, check-in times, comment). */
     async updateIntervention(auth: AuthContext, body: BodyOf<E['updateIntervention']>) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        body.id,
-        endpoints.updateIntervention.access,
-      );
+      const row = await load(auth, body.id, endpoints.updateIntervention.access);
       return db.transaction(async (tx) => {
         if (body.candidat_id) {
           await assertCandidatExists(tx, body.candidat_id);
@@ -148,12 +144,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
 
     /** The client (24 hours ahead) or the back office moves an intervention. */
     async editInterventionClient(auth: AuthContext, body: BodyOf<E['editInterventionClient']>) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        body.intervention_id,
-        endpoints.editInterventionClient.access,
-      );
+      const row = await load(auth, body.intervention_id, endpoints.editInterventionClient.access);
       const at = now();
       if (!isBackOffice(auth)) assertAllowed(checkClientCancellation(row, at, 'modifier'));
       else if (row.statut !== 'planifiee')
@@ -191,12 +182,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
       id: number,
       body: BodyOf<E['cancelInterventionClient']>,
     ) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        id,
-        endpoints.cancelInterventionClient.access,
-      );
+      const row = await load(auth, id, endpoints.cancelInterventionClient.access);
       const at = now();
       // The notice binds clients; the back office may still cancel a planned intervention late.
       if (!isBackOffice(auth)) assertAllowed(checkClientCancellation(row, at, 'annuler'));
@@ -233,7 +219,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
     },
 
     async deleteIntervention(auth: AuthContext, id: number) {
-      const row = await loadOwnedIntervention(db, auth, id, endpoints.deleteIntervention.access);
+      const row = await load(auth, id, endpoints.deleteIntervention.access);
       assertUpcoming(
         row,
         now(),
@@ -256,12 +242,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
 
     /** Deletes the interventions of a weekly slot from this one on, and frees the slot. */
     async deleteInterventionSerie(auth: AuthContext, id: number, horaireId: number) {
-      const row = await loadOwnedIntervention(
-        db,
-        auth,
-        id,
-        endpoints.deleteInterventionSerie.access,
-      );
+      const row = await load(auth, id, endpoints.deleteInterventionSerie.access);
       if (row.dt_dispo_client_id !== horaireId) {
         throw validationFailed(
           { 'params.dtDispoClientId': 'Cette intervention ne vient pas de ce créneau récurrent.' },

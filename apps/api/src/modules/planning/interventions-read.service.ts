@@ -6,7 +6,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { listAbsencesAgent } from '../candidats/candidats.service.ts';
 import { findAvisDto } from './avis.service.ts';
-import { DAY_MS, dayWindow, loadOwnedIntervention } from './planning-common.ts';
+import { DAY_MS, dayWindow, ownedInterventionLoader } from './planning-common.ts';
 import { findClient, findMissionRow, selectInterventionsBetween } from './read-model.queries.ts';
 import {
   toAgentInterventionDtos,
@@ -24,10 +24,11 @@ type Window = { date_debut?: string | undefined; date_fin?: string | undefined }
 
 export function createInterventionsReadService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  const load = ownedInterventionLoader(db);
 
   return {
     async getIntervention(auth: AuthContext, id: number, access: EndpointDef['access']) {
-      const row = await loadOwnedIntervention(db, auth, id, access);
+      const row = await load(auth, id, access);
       const [dto, client, mission, avis] = await Promise.all([
         toInterventionDto(db, row),
         findClient(db, row.client_id),

@@ -63,6 +63,11 @@ export async function loadMission(db: Conn, id: number) {
   return mission;
 }
 
+/** `loadOwnedIntervention` bound to a connection, for the services' operations. */
+export const ownedInterventionLoader =
+  (db: Conn) => (auth: AuthContext, id: number, access: EndpointDef['access']) =>
+    loadOwnedIntervention(db, auth, id, access);
+
 /** The intervention as the contract returns it, read again (after a change). */
 export async function reloadIntervention(db: Conn, id: number) {
   return toInterventionDto(db, (await findInterventionRow(db, id))!);

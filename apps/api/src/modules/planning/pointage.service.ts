@@ -12,7 +12,13 @@ import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
 import { addHeuresConsommees } from './missions.queries.ts';
-import { loadOwnedIntervention, refOf, reloadIntervention, tell, when } from './planning-common.ts';
+import {
+  ownedInterventionLoader,
+  refOf,
+  reloadIntervention,
+  tell,
+  when,
+} from './planning-common.ts';
 import { findClient } from './read-model.queries.ts';
 import { startOfUtcDay } from './read-model.ts';
 
@@ -25,6 +31,7 @@ type E = typeof endpoints;
 
 export function createPointageService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  const load = ownedInterventionLoader(db);
 
   async function pointage(
     auth: AuthContext,
@@ -35,7 +42,7 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
       kind === 'arrivee'
         ? endpoints.pointageDebutIntervention.access
         : endpoints.pointageFinIntervention.access;
-    const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
+    const row = await load(auth, body.intervention_id, access);
     // Only the agent of the intervention checks in: back-office roles are not listed on this call.
     if (row.candidat_id === null || row.candidat_id !== auth.candidatId) {
       throw new AppError('FORBIDDEN', "Cette intervention n'est pas la vôtre.");

@@ -13,7 +13,7 @@ import {
   type NotificationMessage,
 } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
-import { assertAgentFree, loadOwnedIntervention, refOf, tell, when } from './planning-common.ts';
+import { assertAgentFree, ownedInterventionLoader, refOf, tell, when } from './planning-common.ts';
 import { findInterventionRow, type InterventionRow } from './read-model.queries.ts';
 import { toProlongationDto } from './read-model.ts';
 
@@ -27,6 +27,7 @@ const MESSAGES = NOTIFICATION_MESSAGES.intervention;
 
 export function createProlongationService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  const load = ownedInterventionLoader(db);
 
   /**
    * Saves the extension of an intervention and tells the client or the agent, in one
@@ -49,13 +50,13 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
   return {
     async getProlongation(auth: AuthContext, id: number) {
       const access = endpoints.getProlongationIntervention.access;
-      return toProlongationDto(await loadOwnedIntervention(db, auth, id, access));
+      return toProlongationDto(await load(auth, id, access));
     },
 
     /** The agent, during the intervention, asks the client for more time. */
     async askProlongation(auth: AuthContext, body: BodyOf<E['askProlongationIntervention']>) {
       const access = endpoints.askProlongationIntervention.access;
-      const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
+      const row = await load(auth, body.intervention_id, access);
       if (row.candidat_id !== auth.candidatId)
         throw new AppError('FORBIDDEN', "Cette intervention n'est pas la vôtre.");
       assertAllowed(checkAskProlongation(row));
@@ -81,7 +82,7 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
     /** The client accepts or refuses the extension the agent asked for. */
     async answerProlongation(auth: AuthContext, body: BodyOf<E['sendReponseProlongation']>) {
       const access = endpoints.sendReponseProlongation.access;
-      const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
+      const row = await load(auth, body.intervention_id, access);
       assertAllowed(checkAnswerProlongation(row.prolongation_statut));
       return saveProlongation(
         row,
@@ -103,7 +104,7 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
     /** Extends directly, when the agent has no other intervention right after. */
     async prolongDirectly(auth: AuthContext, body: BodyOf<E['prolongationIntervention']>) {
       const access = endpoints.prolongationIntervention.access;
-      const row = await loadOwnedIntervention(db, auth, body.intervention_id, access);
+      const row = await load(auth, body.intervention_id, access);
       assertAllowed(checkDirectProlongation(row));
       const at = now();
       const extended = {
