@@ -12,6 +12,7 @@ export * from './frequences.ts';
 export * from './geo.ts';
 export * from './holidays.ts';
 export * from './id-crypto.ts';
+export * from './instants.ts';
 export * from './interventions.ts';
 export * from './missions.ts';
 export * from './notification-types.ts';

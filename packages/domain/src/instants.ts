@@ -1,0 +1,71 @@
+import { parseUtcDate } from './dates.ts';
+
+/*
+ * Real instants (a check-in, a check-out, a signature, a message, a creation date, a
+ * notification) are read by people on the Paris clock of the agency, whatever the device's
+ * time zone, and summer time included. Planned times are not instants: they are the agency's
+ * wall-clock times and keep the section 9 display (`formatInterventionDate`, `formatUtcTime`).
+ */
+
+/** The agency's time zone: every real instant is shown on this clock. */
+export const AGENCY_TIME_ZONE = 'Europe/Paris';
+
+const parts = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthName = new Intl.DateTimeFormat('fr-FR', { timeZone: AGENCY_TIME_ZONE, month: 'long' });
+
+/** An instant from the API (ISO text, a naive text read as UTC, or a Date); null when unreadable. */
+function readInstant(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = parseUtcDate(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The Paris calendar day and clock time of an instant, as two-digit texts. */
+function parisParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const found = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of parts.formatToParts(date)) {
+    if (part.type in found) found[part.type as keyof typeof found] = part.value;
+  }
+  return found;
+}
+
+/**
+ * The Paris clock time of a real instant, 'HH:mm': 2026-03-18T04:42Z → '05:42' (winter time),
+ * 2026-07-01T04:42Z → '06:42' (summer time). '' when there is no readable instant.
+ */
+export function formatInstantTime(value: Date | string | null | undefined): string {
+  const date = readInstant(value);
+  if (!date) return '';
+  const { hour, minute } = parisParts(date);
+  return `${hour}:${minute}`;
+}
+
+/**
+ * The Paris calendar day of a real instant, 'DD/MM/YYYY': 2026-03-17T23:30Z → '18/03/2026'.
+ * '' when there is no readable instant.
+ */
+export function formatInstantDate(value: Date | string | null | undefined): string {
+  const date = readInstant(value);
+  if (!date) return '';
+  const { day, month, year } = parisParts(date);
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * A real instant as people read it in France, on the Paris clock: 2026-03-18T04:42Z →
+ * '18 mars 2026 à 05:42'. '' when there is no readable instant.
+ */
+export function formatInstantParis(value: Date | string | null | undefined): string {
+  const date = readInstant(value);
+  if (!date) return '';
+  const { day, year, hour, minute } = parisParts(date);
+  return `${Number(day)} ${monthName.format(date)} ${year} à ${hour}:${minute}`;
+}
