@@ -26,6 +26,7 @@ export const MISSIONS_TEXT = {
     period: (from: string, to: string) => `Du ${from} au ${to}`,
     hours: (used: string, total: string) => `${used} h effectuées sur ${total} h`,
     complete: 'Tous les créneaux ont un intervenant',
+    nonePlanned: 'Aucun créneau planifié pour l’instant',
     waiting: 'Créneaux en attente d’un intervenant',
     waitingBadge: 'En attente d’un intervenant',
     interventions: 'Prochaines interventions',
@@ -57,7 +58,7 @@ export const MISSIONS_TEXT = {
   edit: {
     open: 'Modifier',
     title: 'Modifier l’intervention',
-    notice: 'Les heures sont en temps universel (UTC), par demi-heure.',
+    notice: 'Les heures sont celles de l’agence, par demi-heure.',
     date: 'Date',
     start: 'Heure de début',
     end: 'Heure de fin',

@@ -1,9 +1,9 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@maisonnee/contract';
+import { formatInstantDate } from '@maisonnee/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { getUser, saveProfil, type Space } from '../../../lib/session.ts';
 import { ACCOUNT_TEXT as T } from '../text.ts';
 
@@ -34,7 +34,7 @@ export function AccountPage() {
       <Stack gap={4}>
         <Title order={1}>{T.title}</Title>
         <Text fz="lg">{T.hello(user.prenom ?? user.name)}</Text>
-        <Text c="dimmed">{T.memberSince(formatDate(user.created_at))}</Text>
+        <Text c="dimmed">{T.memberSince(formatInstantDate(user.created_at))}</Text>
       </Stack>
       {spaces.length === 0 ? (
         <Text>{T.none}</Text>

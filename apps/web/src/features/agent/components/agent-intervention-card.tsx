@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine
 import {
   checkPointageDebut,
   checkPointageFin,
+  formatInstantTime,
   formatInterventionDate,
-  formatUtcTime,
   type InterventionStatut,
 } from '@maisonnee/domain';
 import { useState } from 'react';
@@ -74,10 +74,10 @@ export function AgentInterventionCard({
           </Anchor>
         )}
         {intervention.pointage_debut_at && (
-          <Text size="sm">{T.arrived(formatUtcTime(intervention.pointage_debut_at))}</Text>
+          <Text size="sm">{T.arrived(formatInstantTime(intervention.pointage_debut_at))}</Text>
         )}
         {intervention.pointage_fin_at && (
-          <Text size="sm">{T.left(formatUtcTime(intervention.pointage_fin_at))}</Text>
+          <Text size="sm">{T.left(formatInstantTime(intervention.pointage_fin_at))}</Text>
         )}
         {notice && (
           <Alert color="maisonnee" variant="light" role="status">

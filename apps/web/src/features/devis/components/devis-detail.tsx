@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, DOCUMENT_TYPE, isIsoDay } from '@maisonnee/domain';
+import { DAY_SHORT_NAMES, DOCUMENT_TYPE, formatInstantParis, isIsoDay } from '@maisonnee/domain';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
@@ -147,7 +147,7 @@ function DevisContent({
 function SignedBlock({ devis }: { devis: Devis }) {
   return (
     <Stack gap="xs">
-      <Text>{T.signedOn(formatDate(devis.signed_at), devis.signataire ?? '')}</Text>
+      <Text>{T.signedOn(formatInstantParis(devis.signed_at), devis.signataire ?? '')}</Text>
       {devis.filename_signe ? (
         <Button
           component="a"

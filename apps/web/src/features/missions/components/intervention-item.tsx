@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatInterventionDate, formatUtcTime } from '@maisonnee/domain';
+import { formatInstantTime, formatInterventionDate } from '@maisonnee/domain';
 import { useState } from 'react';
 import { useProlongation } from '../api/get-prolongation.ts';
 import type { Intervention } from '../api/list-mission-interventions.ts';
@@ -47,10 +47,10 @@ export function InterventionItem({ intervention }: { intervention: Intervention 
           name && <Text size="sm">{T.agent(name)}</Text>
         )}
         {intervention.pointage_debut_at && (
-          <Text size="sm">{T.arrived(formatUtcTime(intervention.pointage_debut_at))}</Text>
+          <Text size="sm">{T.arrived(formatInstantTime(intervention.pointage_debut_at))}</Text>
         )}
         {intervention.pointage_fin_at && (
-          <Text size="sm">{T.left(formatUtcTime(intervention.pointage_fin_at))}</Text>
+          <Text size="sm">{T.left(formatInstantTime(intervention.pointage_fin_at))}</Text>
         )}
         {intervention.cancel_reason && (
           <Text size="sm">{T.cancelReason(intervention.cancel_reason)}</Text>

@@ -1,14 +1,25 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatInterventionDate, isMissionComplete, unassignedSlots } from '@maisonnee/domain';
+import { formatInterventionDate, unassignedSlots } from '@maisonnee/domain';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import type { MissionActive } from '../api/list-missions-actives.ts';
 import { useMissionInterventions } from '../api/list-mission-interventions.ts';
-import { formatWeeklySlot, segmentOf } from '../lib/missions-view.ts';
+import {
+  formatWeeklySlot,
+  missionStaffing,
+  segmentOf,
+  type MissionStaffing,
+} from '../lib/missions-view.ts';
 import { MISSIONS_TEXT } from '../text.ts';
 import { InterventionItem } from './intervention-item.tsx';
 
 const T = MISSIONS_TEXT.mission;
+
+const BADGES: Record<MissionStaffing, { color: string; label: string }> = {
+  none: { color: 'gray.8', label: T.nonePlanned },
+  waiting: { color: 'orange.9', label: T.waitingBadge },
+  complete: { color: 'maisonnee.7', label: T.complete },
+};
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -30,7 +41,7 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
   const [showAll, setShowAll] = useState(false);
   const all = useMissionInterventions(mission.id, showAll);
   const waiting = unassignedSlots(mission);
-  const complete = isMissionComplete(mission);
+  const staffing = missionStaffing(mission);
   const interventions = showAll && all.data ? all.data : mission.interventions;
 
   return (
@@ -64,17 +75,17 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
             )}
           </Stack>
           <Badge
-            color={complete ? 'maisonnee.7' : 'orange.9'}
+            color={BADGES[staffing].color}
             variant="filled"
             radius="sm"
             style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}
           >
-            {complete ? T.complete : T.waitingBadge}
+            {BADGES[staffing].label}
           </Badge>
         </Group>
         {mission.description && <Text size="sm">{mission.description}</Text>}
 
-        {!complete && (
+        {staffing === 'waiting' && (
           <Stack gap={4}>
             <Text fw={600} size="sm">
               {T.waiting}

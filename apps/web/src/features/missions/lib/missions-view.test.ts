@@ -7,6 +7,7 @@ import {
   formatWeeklySlot,
   groupMissions,
   interventionActions,
+  missionStaffing,
   segmentOf,
 } from './missions-view.ts';
 
@@ -51,6 +52,27 @@ describe('segments', () => {
     expect(formatWeeklySlot({ day: 7, start_time: '14:00:00', end_time: '16:00:00' })).toBe(
       'Dim. 14:00 - 16:00',
     );
+  });
+});
+
+describe('missionStaffing', () => {
+  it('says nothing is planned yet when a mission has no intervention at all', () => {
+    expect(missionStaffing(mission())).toBe('none');
+    expect(
+      missionStaffing(
+        mission({
+          is_ponctuel: false,
+          horaires_recurents: [{ id: 9, day: 1, start_time: '08:00', end_time: '10:00' }] as never,
+        }),
+      ),
+    ).toBe('none');
+  });
+
+  it('waits for an agent while a slot has none, and is complete when all have one', () => {
+    expect(
+      missionStaffing(mission({ interventions: [{ ...intervention(1, 3), candidat_id: null }] })),
+    ).toBe('waiting');
+    expect(missionStaffing(mission({ interventions: [intervention(1, 3)] }))).toBe('complete');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   checkClientCancellation,
   checkDirectProlongation,
   halfHourSlots,
+  isMissionComplete,
   keepFirstInterventions,
   toIsoDateString,
   type InterventionStatut,
@@ -45,6 +46,18 @@ export function defaultSegment(groups: Record<MissionSegment, readonly unknown[]
   if (groups.recurrent.length > 0) return 'recurrent';
   if (groups.mutuelle.length > 0) return 'mutuelle';
   return 'ponctuel';
+}
+
+/**
+ * Where the staffing of a mission stands: `none` when no intervention is planned at all (there is
+ * nothing to staff yet, so "every slot has an agent" would be false), `waiting` when a slot waits
+ * for an agent, `complete` when every planned slot has one.
+ */
+export type MissionStaffing = 'none' | 'waiting' | 'complete';
+
+export function missionStaffing(mission: MissionLike): MissionStaffing {
+  if (mission.interventions.length === 0) return 'none';
+  return isMissionComplete(mission) ? 'complete' : 'waiting';
 }
 
 /** A weekly slot as people read it: `Lun. 08:00 - 10:00`. */

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatInstantDate } from '@maisonnee/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -68,7 +69,7 @@ export function ProfilPage() {
           <Text c="dimmed">
             {T.email} : {user.email}
           </Text>
-          <Text c="dimmed">{T.memberSince(formatDate(user.created_at))}</Text>
+          <Text c="dimmed">{T.memberSince(formatInstantDate(user.created_at))}</Text>
           {user.date_naissance ? (
             <Text c="dimmed">{T.birthDate(formatDate(user.date_naissance))}</Text>
           ) : null}

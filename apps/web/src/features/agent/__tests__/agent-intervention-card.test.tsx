@@ -1,0 +1,65 @@
+import '../../../test/setup.ts';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
+import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
+
+// Run under TZ=UTC and TZ=Pacific/Auckland: the answer must be the Paris clock in both.
+const NOW = new Date('2026-03-18T10:30:00.000Z');
+
+const intervention = {
+  id: 41,
+  mission_id: 5,
+  client_id: 3,
+  client_besoin_skill_id: 1,
+  // Planned: agency wall-clock times (section 9 display), 09:00 – 11:00.
+  date_debut: '2026-03-18T09:00:00.000Z',
+  date_fin: '2026-03-18T11:00:00.000Z',
+  candidat_id: 9,
+  agent: null,
+  dt_dispo_client_id: null,
+  statut: 'terminee',
+  // Real instants: checked in at 05:42 and out at 11:05, Paris time (UTC+1 in March).
+  pointage_debut_at: '2026-03-18T04:42:00.000Z',
+  pointage_fin_at: '2026-03-18T10:05:00.000Z',
+  commentaire: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  has_avis: false,
+  created_at: '2026-03-01T00:00:00.000Z',
+  updated_at: '2026-03-18T10:05:00.000Z',
+  client: {
+    id: 3,
+    civilite: 'Mme',
+    nom: 'Martin',
+    prenom: 'Lou',
+    mobile: null,
+    adresse: null,
+    codep: null,
+    ville: null,
+    country: 'France',
+    lat: null,
+    lng: null,
+    informations_acces: null,
+  },
+} as unknown as AgentIntervention;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the agent’s intervention card', () => {
+  it('shows check-in and check-out times on the Paris clock, the plan as planned', () => {
+    renderWithProviders(
+      <ul>
+        <AgentInterventionCard intervention={intervention} candidatId={9} actions={false} />
+      </ul>,
+    );
+    expect(screen.getByText('Mer. 18/03/2026 09:00 - 11:00')).toBeInTheDocument();
+    expect(screen.getByText('Arrivée pointée à 05:42')).toBeInTheDocument();
+    expect(screen.getByText(/11:05/)).toBeInTheDocument();
+    expect(screen.queryByText(/UTC/)).not.toBeInTheDocument();
+  });
+});
