@@ -2,6 +2,7 @@ import type { endpoints } from '@maisonnee/contract';
 import {
   atUtc,
   formatInterventionDate,
+  INTERVENTION_STATUTS,
   isAgentAvailable,
   weeklyOccurrences,
   type Period,
@@ -125,7 +126,7 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
             missionId: mission.id,
             from,
             to,
-            statuts: ['planifiee', 'en_cours', 'terminee'],
+            statuts: INTERVENTION_STATUTS.filter((statut) => statut !== 'annulee'),
           })
         ).filter((i) => i.date_debut >= from);
         const assigned: number[] = [];

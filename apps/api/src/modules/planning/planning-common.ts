@@ -3,8 +3,7 @@ import { atUtc, formatInterventionDate, type Period } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
-import type { NotificationMessage } from '../notifications/messages.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, type NotificationMessage } from '../notifications/notifications.service.ts';
 import { isAgentBusy } from './availability.service.ts';
 import { toInterventionDto } from './read-model.ts';
 import {
