@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,13 @@ const envSchema = z.object({
     .min(32, 'JWT_SECRET doit contenir au moins 32 caractères.')
     .default(DEV_JWT_SECRET),
   ID_SECRET: z.string().min(8).default(DEV_ID_SECRET),
+  /** Signs file links (ARCHITECTURE §6); derived from JWT_SECRET when absent, never ID_SECRET. */
+  FILE_LINK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'FILE_LINK_SECRET doit contenir au moins 32 caractères.').optional(),
+  ),
+  /** How long a file link works after the API minted it. */
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** Bounded refresh window: a session can be refreshed for this long after sign-in. */
   REFRESH_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -68,6 +75,9 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string;
   idSecret: string;
+  /** Server-only key of file links; ID_SECRET ships in the web app and must never sign them. */
+  fileLinkSecret: string;
+  fileLinkTtlSeconds: number;
   accessTokenTtlSeconds: number;
   refreshWindowDays: number;
   smtpUrl: string | undefined;
@@ -93,6 +103,11 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** The file-link key when none is set: JWT_SECRET under a label of its own. */
+function deriveFileLinkSecret(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('maisonnee:file-link').digest('hex');
+}
+
 /** Reads and validates the environment; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -111,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     idSecret: e.ID_SECRET,
+    fileLinkSecret: e.FILE_LINK_SECRET ?? deriveFileLinkSecret(e.JWT_SECRET),
+    fileLinkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshWindowDays: e.REFRESH_WINDOW_DAYS,
     smtpUrl: e.SMTP_URL,
@@ -139,11 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A configuration for tests: random secrets, quiet logs, no demo seed. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '0' });
+  const jwtSecret = randomBytes(32).toString('hex');
   return {
     ...base,
     publicUrl: 'http://localhost:8080',
     dataDir: mkdtempSync(join(tmpdir(), 'maisonnee-test-')),
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret,
+    fileLinkSecret: deriveFileLinkSecret(jwtSecret),
     idSecret: randomBytes(16).toString('hex'),
     authFailuresMax: 50,
     strictResponses: process.env.FAST_RESPONSES !== 'true',
