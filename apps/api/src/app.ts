@@ -23,7 +23,7 @@ import { healthHandlers } from './modules/health/health.routes.ts';
 import { domainHandlers } from './modules/registry.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { createSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { SessionCache } from './plugins/session-cache.ts';
@@ -65,7 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // A longer path parameter answers 414 URI_TOO_LONG in the envelope (handleFrameworkError).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8000 },
+    frameworkErrors: handleFrameworkError,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(validatorCompiler);

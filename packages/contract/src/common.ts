@@ -10,13 +10,35 @@ import { z } from 'zod';
 /** A positive integer id as it travels in a JSON body or a response (plain, not encrypted). */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * A NUL character or a lone UTF-16 surrogate: PostgreSQL refuses the first in text columns and
+ * the second cannot be written as UTF-8, so neither may reach the database.
+ */
+const UNSTORABLE_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- matching NUL is the point of this pattern
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when the text can be stored as UTF-8 by PostgreSQL (no NUL, no lone surrogate). */
+export const isStorableText = (value: string) => !UNSTORABLE_CHARACTER.test(value);
+
+const UNSTORABLE_MESSAGE = 'Caractère non autorisé (caractère nul ou invalide).';
+
+/** A string of at most `max` characters that PostgreSQL can store; the base of every text input. */
+export function storableString(max: number) {
+  return z
+    .string()
+    .max(max, `${max} caractères au plus.`)
+    .refine(isStorableText, UNSTORABLE_MESSAGE);
+}
+
 /** Trimmed, non-empty text of at most `max` characters. */
 export function text(max = 255) {
   return z
     .string()
     .trim()
     .min(1, 'Ce champ est obligatoire.')
-    .max(max, `${max} caractères au plus.`);
+    .max(max, `${max} caractères au plus.`)
+    .refine(isStorableText, UNSTORABLE_MESSAGE);
 }
 
 /** Optional text: absent, null or empty means "no value". */
@@ -25,6 +47,7 @@ export function optionalText(max = 255) {
     .string()
     .trim()
     .max(max, `${max} caractères au plus.`)
+    .refine(isStorableText, UNSTORABLE_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -69,6 +69,9 @@ export interface Authenticator {
   authenticate(request: FastifyRequest, required: boolean): Promise<AuthContext | null>;
 }
 
+/** The largest value of a PostgreSQL `integer` column, hence of any id. */
+const MAX_ID = 2_147_483_647;
+
 const PARAM_SCHEMAS: Record<ParamKind, z.ZodType> = {
   encrypted: z.string().min(1).max(200).describe('Identifiant chiffré (AES-256-GCM, base64url)'),
   plain: z
@@ -112,14 +115,15 @@ function decodeParams(definition: EndpointDef, raw: Record<string, string>, idSe
     const value = raw[name] ?? '';
     if (kind === 'encrypted') {
       const id = decryptIntId(value, idSecret);
-      if (id === null)
+      // Ids are PostgreSQL integers: a larger number decrypts but can name no row (issue 9).
+      if (id === null || id > MAX_ID)
         throw new AppError('INVALID_ID', `Identifiant invalide : ${name}.`, {
           fields: { [`params.${name}`]: 'Identifiant chiffré invalide.' },
         });
       decoded[name] = id;
     } else if (kind === 'plain') {
       const id = Number(value);
-      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
         throw new AppError('VALIDATION_FAILED', 'Identifiant invalide.', {
           fields: { [`params.${name}`]: 'Identifiant numérique attendu.' },
         });

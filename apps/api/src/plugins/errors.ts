@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -79,6 +79,89 @@ const TYPE_NAMES: Record<string, string> = {
   int: 'entier',
 };
 
+/** Seconds a caller waits before retrying when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATEs meaning the database cannot serve now, whatever the request: connection exceptions
+ * (class 08), insufficient resources (class 53: too many connections, disk full), operator
+ * intervention (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), a query
+ * cancelled by `statement_timeout` (57014) and a lock not obtained in time (55P03).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53)...$|^57P0[1-3]$|^57014$|^55P03$/;
+
+/** Socket errors of a database connection that failed or was cut. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * node-postgres and pg-pool report their own timeouts and dead connections with a message only
+ * (no code): connection timeout, pool wait timeout, client-side query timeout, a connection cut
+ * mid-query, a client no longer usable. PGlite says it is closed.
+ */
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable|PGlite is closed/i;
+
+/**
+ * SQLSTATEs of data the database refused: a byte sequence it cannot store (22021, 22P05: a NUL
+ * character), a number out of its column's range (22003), text too long or of the wrong form
+ * (22001, 22P02), a date out of range (22007, 22008). The schemas refuse these first; this is
+ * the safety net for a value that slipped through, answered as the caller's mistake.
+ */
+const INVALID_DATA_SQLSTATE = new Set([
+  '22021',
+  '22P05',
+  '22003',
+  '22001',
+  '22P02',
+  '22007',
+  '22008',
+]);
+
+/** The error and its causes (Drizzle wraps a driver error as `cause`; AggregateError lists several). */
+function* errorChain(error: unknown, depth = 0): Generator<Record<string, unknown>> {
+  if (depth > 5 || typeof error !== 'object' || error === null) return;
+  const record = error as Record<string, unknown>;
+  yield record;
+  if (Array.isArray(record.errors))
+    for (const inner of record.errors) yield* errorChain(inner, depth + 1);
+  if (record.cause !== undefined) yield* errorChain(record.cause, depth + 1);
+}
+
+/** 503 when the database is unavailable, 400 when it refused a value; undefined otherwise. */
+export function databaseAppError(error: unknown): AppError | undefined {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (
+      UNAVAILABLE_SQLSTATE.test(code) ||
+      UNAVAILABLE_SOCKET_CODES.has(code) ||
+      UNAVAILABLE_MESSAGE.test(message)
+    ) {
+      return new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+        { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      );
+    }
+    if (INVALID_DATA_SQLSTATE.has(code)) {
+      return new AppError('VALIDATION_FAILED', 'Une valeur envoyée est invalide ou hors limites.', {
+        fields: { request: 'Valeur invalide ou hors limites.' },
+      });
+    }
+  }
+  return undefined;
+}
+
 /** Maps framework errors (parsing, limits, validation) to our codes. */
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -124,7 +207,7 @@ function toAppError(error: FastifyError): AppError | undefined {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION_FAILED', 'Requête invalide.');
   }
-  return undefined;
+  return databaseAppError(error);
 }
 
 const invalidJson = () =>
@@ -132,11 +215,46 @@ const invalidJson = () =>
     fields: { body: 'JSON invalide ou clé interdite (__proto__, constructor).' },
   });
 
+/**
+ * Errors Fastify raises before a route is found (Fastify's `frameworkErrors` option): a path
+ * parameter longer than `maxParamLength`, a URL that does not decode. Answered in the envelope,
+ * never echoing the URL (Fastify's own body repeats it).
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ code: error.code }, 'request refused before routing');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(
+      reply,
+      new AppError('URI_TOO_LONG', 'Un paramètre de l’adresse (URL) est trop long.'),
+    );
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(
+      reply,
+      new AppError('VALIDATION_FAILED', 'L’adresse (URL) contient un caractère mal encodé.', {
+        fields: { url: 'Encodage invalide.' },
+      }),
+    );
+  }
+  request.log.error({ err: error }, 'unexpected routing error');
+  return sendError(
+    reply,
+    new AppError('INTERNAL', 'Une erreur interne est survenue. Réessayez plus tard.'),
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      // A declared call not built yet and a database outage are expected states: no stack trace.
+      if (appError.code === 'NOT_IMPLEMENTED' || appError.code === 'SERVICE_UNAVAILABLE')
+        request.log.warn({ code: appError.code, reason: error.message }, 'request not served');
+      else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: appError.code, fields: appError.fields }, 'request refused');
       return sendError(reply, appError);
     }
