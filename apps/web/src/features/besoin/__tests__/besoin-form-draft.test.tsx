@@ -108,6 +108,27 @@ describe('submitting the need', () => {
     });
   });
 
+  it('sends the need once when the button is pressed twice, and waits with it disabled', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    call.mockImplementation(((route: { name: string }) =>
+      route.name === 'saveBesoin'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve({ id: 42 })) as never);
+    renderForm(oneOff, 7);
+    const button = screen.getByRole('button', { name: 'Envoyer ma demande de devis' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(button).toBeDisabled());
+    fireEvent.click(button);
+    expect(calls('saveBesoin')).toHaveLength(1);
+    answer({ id: 1 });
+    await waitFor(() => expect(button).not.toBeDisabled());
+    expect(calls('saveBesoin')).toHaveLength(1);
+  });
+
   it('extends the mission of besoin/:idmission with add-besoin, then deletes the draft', async () => {
     renderForm(oneOff, 7, 12);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande de devis' }));

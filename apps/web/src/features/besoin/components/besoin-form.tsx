@@ -79,6 +79,7 @@ export function BesoinForm(props: {
   const addBesoin = useAddBesoin();
   const savePlanning = useSaveBrouillon();
   const [planned, setPlanned] = useState(false);
+  const sending = useRef(false);
   // besoin/:idmission extends that mission (add-besoin); otherwise a new need (save-besoin).
   const submitting = planning ? savePlanning : missionId === null ? saveBesoin : addBesoin;
   const headingId = useId();
@@ -117,9 +118,16 @@ export function BesoinForm(props: {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    // One request per submission: a second press (or Enter) before the answer sends nothing.
+    // The button is disabled while pending, but that state reaches the screen a render later.
+    if (sending.current) return;
     const found = validateBesoin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    const settled = () => {
+      sending.current = false;
+    };
     if (planning) {
       setPlanned(false);
       savePlanning.mutate(toDraft(values, clientId, draftId.current, missionId, devisId), {
@@ -130,12 +138,14 @@ export function BesoinForm(props: {
           props.onSubmitted();
         },
         onError: (error: unknown) => setErrors(fieldErrors(error)),
+        onSettled: settled,
       });
       return;
     }
     const handlers = {
       onSuccess: () => props.onSubmitted(),
       onError: (error: unknown) => setErrors(fieldErrors(error)),
+      onSettled: settled,
     };
     const besoin = toBesoin(values, clientId, draftId.current);
     if (missionId === null) saveBesoin.mutate(besoin, handlers);
@@ -315,7 +325,7 @@ export function BesoinForm(props: {
               {T.planningSubmitted}
             </Alert>
           ) : null}
-          <Button type="submit" loading={submitting.isPending}>
+          <Button type="submit" loading={submitting.isPending} disabled={submitting.isPending}>
             {planning ? T.planningSubmit : T.submit}
           </Button>
         </Stack>
