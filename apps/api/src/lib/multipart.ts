@@ -8,9 +8,11 @@ import { AppError, type ErrorFields } from './app-error.ts';
  * Uploads (ARCHITECTURE §6): a multipart call sends its text fields and at most one file, in the
  * part the contract names (`file`). The text fields are validated with the contract's body schema
  * (empty fields are left out, as the web app does), the file's real type is read from its magic
- * bytes (the declared Content-Type and the file name are not trusted). Nothing is stored here:
- * the route hands the checked file to its service, which stores it through the documents module
- * once its access checks pass. Image metadata (EXIF, GPS) is not stripped yet.
+ * bytes (the declared Content-Type and the file name are not trusted): the name a person gave is
+ * kept for display only, cleaned and given the extension of the detected type, so a PDF sent as
+ * `page.html` is offered back as `page.pdf`. A body that is not well-formed multipart (no boundary,
+ * cut short) is a 400, not a fault. Nothing is stored here: the route hands the checked file to its
+ * service, which stores it through the documents module (which strips image metadata).
  */
 
 /** A file read from a multipart request, its type checked. */
@@ -20,11 +22,52 @@ export interface UploadedFile {
   mime: string;
   /** Extension matching `mime` (pdf, jpg, png). */
   ext: string;
-  /** Name given by the sender, for display only. */
+  /** Name given by the sender, cleaned, with the extension of `mime`: for display only. */
   originalName: string;
 }
 
-const ACCEPTED_LABEL = 'PDF, JPEG ou PNG';
+/** A UTF-16 surrogate without its pair: not text, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+};
+
+/** "PDF, JPEG ou PNG": the accepted types as a person reads them. */
+function acceptedLabel(spec: MultipartSpec): string {
+  const labels = spec.accept.map((mime) => TYPE_LABELS[mime] ?? mime);
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} ou ${labels[labels.length - 1]}`
+    : (labels[0] ?? '');
+}
+
+/**
+ * A file name fit to store and to send back in Content-Disposition: no control character (a NUL
+ * cannot even be stored), no lone surrogate, no folder, at most 200 characters, and the
+ * extension `ext` of the type detected from the content in place of the one it was sent with.
+ */
+export function withExtension(name: string, ext: string): string {
+  const base = (name.split(/[/\\]/).pop() ?? '')
+    .replace(LONE_SURROGATE, '_')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base).slice(0, 200).trim() || 'document';
+  return `${stem}.${ext}`;
+}
+
+/** A multipart body the parser could not read: missing boundary, cut short, malformed parts. */
+function malformed(): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    'Le formulaire envoyé est illisible (multipart/form-data mal formé ou interrompu) : renvoyez-le.',
+    { fields: { body: 'multipart/form-data bien formé attendu.' } },
+  );
+}
 
 function sizeLabel(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} Mo`;
@@ -56,7 +99,9 @@ function toUploadError(error: unknown, spec: MultipartSpec): unknown {
     case 'FST_MP_PREMATURE_CLOSE':
       return new AppError('VALIDATION_FAILED', "L'envoi du formulaire a été interrompu.");
     default:
-      return error;
+      // Our own refusals go through; anything else the parser threw (busboy's "Boundary not
+      // found", "Unexpected end of form", a malformed header) is the sender's malformed body.
+      return error instanceof AppError ? error : malformed();
   }
 }
 
@@ -112,6 +157,12 @@ export async function readMultipart<S extends z.ZodType>(
         const buffer = await part.toBuffer();
         received = { buffer, filename: part.filename };
       } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+        // A NUL cannot be stored and a lone surrogate is no text: refused like any bad value.
+        if (part.value.includes('\u0000') || new RegExp(LONE_SURROGATE.source).test(part.value)) {
+          throw new AppError('VALIDATION_FAILED', 'Certains champs sont invalides.', {
+            fields: { [part.fieldname]: 'Caractère non autorisé.' },
+          });
+        }
         // Empty fields are left out: the schema sees them as absent.
         raw[part.fieldname] = part.value;
       }
@@ -129,7 +180,7 @@ export async function readMultipart<S extends z.ZodType>(
 
   if (!received || received.buffer.length === 0) {
     if (spec.required) {
-      throw new AppError('VALIDATION_FAILED', `Joignez le fichier (${ACCEPTED_LABEL}).`, {
+      throw new AppError('VALIDATION_FAILED', `Joignez le fichier (${acceptedLabel(spec)}).`, {
         fields: { [spec.fileField]: 'Fichier obligatoire.' },
       });
     }
@@ -140,8 +191,8 @@ export async function readMultipart<S extends z.ZodType>(
   if (!type || !spec.accept.includes(type.mime)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `Ce fichier n'est pas accepté : envoyez un ${ACCEPTED_LABEL}.`,
-      { fields: { [spec.fileField]: `${ACCEPTED_LABEL} uniquement.` } },
+      `Ce fichier n'est pas accepté : envoyez un ${acceptedLabel(spec)}.`,
+      { fields: { [spec.fileField]: `${acceptedLabel(spec)} uniquement.` } },
     );
   }
   return {
@@ -150,7 +201,7 @@ export async function readMultipart<S extends z.ZodType>(
       buffer: received.buffer,
       mime: type.mime,
       ext: type.ext,
-      originalName: received.filename.slice(0, 255) || `document.${type.ext}`,
+      originalName: withExtension(received.filename ?? '', type.ext),
     },
   };
 }
