@@ -15,6 +15,13 @@ export default defineConfig({
     'import.meta.env.VITE_ID_SECRET': JSON.stringify(
       process.env.VITE_ID_SECRET ?? process.env.ID_SECRET ?? '',
     ),
+    // The API's configured public URL (its default when unset), so that a token it issued there
+    // is recognised on any origin the same server answers on, e.g. 127.0.0.1 vs localhost.
+    'import.meta.env.VITE_PUBLIC_URL': JSON.stringify(
+      process.env.VITE_PUBLIC_URL ??
+        process.env.PUBLIC_URL ??
+        `http://localhost:${process.env.PORT ?? '8080'}`,
+    ),
   },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_TEST?: string;
   /** Key of the encrypted path ids; must equal the API's ID_SECRET. */
   readonly VITE_ID_SECRET?: string;
+  /** The API's PUBLIC_URL (tokens name it in `iss`); set at build time by vite.config.ts. */
+  readonly VITE_PUBLIC_URL?: string;
 }
 
 interface ImportMeta {

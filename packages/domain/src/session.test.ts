@@ -5,6 +5,7 @@ import {
   decodeTokenClaims,
   isTokenValid,
   needsPushTokenRefresh,
+  signInIssuers,
 } from './session.ts';
 
 const issuers = [
@@ -64,6 +65,45 @@ describe('isTokenValid', () => {
     ['a JSON payload that is not an object', `a.${part([1, 2])}.c`],
   ])('refuses %s', (_label, token) => {
     expect(isTokenValid(token, issuers, now)).toBe(false);
+  });
+});
+
+describe('signInIssuers', () => {
+  it('names the three sign-in endpoints of every origin the server answers for', () => {
+    expect(signInIssuers(['http://127.0.0.1:8181', 'http://localhost:8181/'])).toEqual([
+      'http://127.0.0.1:8181/api/auth/signin',
+      'http://127.0.0.1:8181/api/auth/signin-user',
+      'http://127.0.0.1:8181/api/auth/signup',
+      'http://localhost:8181/api/auth/signin',
+      'http://localhost:8181/api/auth/signin-user',
+      'http://localhost:8181/api/auth/signup',
+    ]);
+  });
+
+  it('keeps each issuer once and skips empty or unreadable origins', () => {
+    const issuers = signInIssuers([
+      'https://app.maisonnee.fr',
+      'https://app.maisonnee.fr/api',
+      '',
+      null,
+      undefined,
+      'pas une adresse',
+    ]);
+    expect(issuers).toHaveLength(3);
+    expect(issuers[1]).toBe('https://app.maisonnee.fr/api/auth/signin-user');
+  });
+
+  it('lets a session opened on 127.0.0.1 be recognised on that origin and on the configured one', () => {
+    const exp = Math.floor(Date.UTC(2025, 0, 1) / 1000) + 3600;
+    const known = signInIssuers(['http://127.0.0.1:8181', 'http://localhost:8181']);
+    for (const iss of [
+      'http://127.0.0.1:8181/api/auth/signin-user',
+      'http://localhost:8181/api/auth/signin-user',
+    ]) {
+      expect(isTokenValid(jwt({ iss, exp }), known, Date.UTC(2025, 0, 1))).toBe(true);
+    }
+    const elsewhere = jwt({ iss: 'http://127.0.0.1:9999/api/auth/signin-user', exp });
+    expect(isTokenValid(elsewhere, known, Date.UTC(2025, 0, 1))).toBe(false);
   });
 });
 

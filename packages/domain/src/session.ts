@@ -30,6 +30,35 @@ export function decodeTokenClaims(token: string | null | undefined): TokenClaims
   }
 }
 
+/** The endpoints that sign a user in or up: an access token's `iss` is `<origin><path>`. */
+export const SIGN_IN_ISSUER_PATHS = [
+  '/api/auth/signin',
+  '/api/auth/signin-user',
+  '/api/auth/signup',
+] as const;
+
+/**
+ * The issuers a token may name: each sign-in path on each origin the server answers for (the
+ * page's own origin, the configured public URL…). An origin is reduced to scheme, host and port
+ * (`http://127.0.0.1:8181/` → `http://127.0.0.1:8181`); empty or unreadable origins are skipped,
+ * and each issuer appears once.
+ */
+export function signInIssuers(origins: readonly (string | null | undefined)[]): string[] {
+  const issuers = new Set<string>();
+  for (const text of origins) {
+    if (!text) continue;
+    let origin: string;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      continue;
+    }
+    if (origin === 'null') continue;
+    for (const path of SIGN_IN_ISSUER_PATHS) issuers.add(`${origin}${path}`);
+  }
+  return [...issuers];
+}
+
 /**
  * A stored token means "signed in" only when its issuer (iss) is one of the known sign-in or
  * sign-up endpoints and its expiry (exp, in seconds) is after now. A missing or malformed token

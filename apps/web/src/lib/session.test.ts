@@ -18,6 +18,7 @@ const inOneHour = NOW / 1000 + 3600;
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 describe('signed in or out (section 4)', () => {
@@ -50,6 +51,28 @@ describe('signed in or out (section 4)', () => {
     expect(isSignedIn(NOW)).toBe(false);
     localStorage.setItem('token', tokenFor('/api/auth/token-refresh', inOneHour));
     expect(isSignedIn(NOW)).toBe(false);
+  });
+
+  it('is signed in with a token of the server’s configured public URL, on another origin', () => {
+    // The page is on jsdom's origin; the API signed on its PUBLIC_URL (127.0.0.1 vs localhost).
+    vi.stubEnv('VITE_PUBLIC_URL', 'http://127.0.0.1:8181');
+    localStorage.setItem(
+      'token',
+      tokenFor('/api/auth/signin-user', inOneHour, 'http://127.0.0.1:8181'),
+    );
+    expect(isSignedIn(NOW)).toBe(true);
+    expect(knownIssuers()).toContain(`${window.location.origin}/api/auth/signin-user`);
+    localStorage.setItem(
+      'token',
+      tokenFor('/api/auth/signin-user', inOneHour, 'http://127.0.0.1:9999'),
+    );
+    expect(isSignedIn(NOW)).toBe(false);
+  });
+
+  it('is signed in with a token the server issued for the page’s own origin', () => {
+    vi.stubEnv('VITE_PUBLIC_URL', 'https://app.maisonnee.fr');
+    localStorage.setItem('token', tokenFor('/api/auth/signin-user', inOneHour));
+    expect(isSignedIn(NOW)).toBe(true);
   });
 
   it('is signed out without a token, or with "undefined" or garbage stored', () => {

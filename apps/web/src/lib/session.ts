@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@maisonnee/contract';
-import { isTokenValid } from '@maisonnee/domain';
+import { isTokenValid, signInIssuers } from '@maisonnee/domain';
+import { apiBase } from './env.ts';
 import { STORAGE_KEYS, readJson, readText, removeKey, writeJson, writeText } from './storage.ts';
 
 /**
@@ -30,11 +31,24 @@ function changed(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Endpoints whose absolute URL may sign a token (the API's `iss`), for this origin. */
-export function knownIssuers(origin: string = window.location.origin): string[] {
-  return ['/api/auth/signin', '/api/auth/signin-user', '/api/auth/signup'].map(
-    (path) => `${origin}${path}`,
-  );
+/**
+ * The origins the server answers for, as far as the app knows: the page's own origin, the API's
+ * configured public URL (build time), and the TEST environment's API when it is absolute. A
+ * session opened on `http://127.0.0.1:PORT` while the API's public URL says `localhost` (or the
+ * reverse) is the same server's session and must count.
+ */
+export function issuerOrigins(): string[] {
+  const origins = [window.location.origin];
+  const configured = import.meta.env.VITE_PUBLIC_URL;
+  if (typeof configured === 'string' && configured.length > 0) origins.push(configured);
+  const base = apiBase();
+  if (/^https?:\/\//.test(base)) origins.push(base);
+  return origins;
+}
+
+/** Endpoints whose absolute URL may sign a token (the API's `iss`), on the given origins. */
+export function knownIssuers(origins: string | readonly string[] = issuerOrigins()): string[] {
+  return signInIssuers(typeof origins === 'string' ? [origins] : origins);
 }
 
 export function getToken(): string | null {
