@@ -139,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: join(config.dataDir, 'pglite'),
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
     }));
   if (ownsDatabase) {
     await migrateDatabase(database);

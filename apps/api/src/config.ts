@@ -22,6 +22,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when absent the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** PostgreSQL server: wait this long for a connection, then answer 503 (issue 9). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** PostgreSQL server: a statement running longer is cancelled and the call answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Absolute URL the product is reached at; the issuer of access tokens is built from it. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   JWT_SECRET: z
@@ -72,6 +76,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connection timeout of the PostgreSQL pool (ms); PGlite ignores it. */
+  dbConnectTimeoutMs: number;
+  /** Statement timeout on the PostgreSQL server (ms); PGlite ignores it. */
+  dbStatementTimeoutMs: number;
   publicUrl: string;
   jwtSecret: string;
   idSecret: string;
@@ -123,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     idSecret: e.ID_SECRET,

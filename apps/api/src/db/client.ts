@@ -46,7 +46,23 @@ export interface OpenDatabaseOptions {
   pgSchema?: string;
   /** Errors of idle pooled connections (server restart…); the next query fails and reports it. */
   onError?: (error: Error) => void;
+  /**
+   * PostgreSQL server only: how long to wait for a connection (a new one or a free one of the
+   * pool) before failing (default 3000 ms, `DB_CONNECT_TIMEOUT_MS`).
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL server only: the server cancels a statement running longer (`statement_timeout`,
+   * default 5000 ms, `DB_STATEMENT_TIMEOUT_MS`); the client gives up one second later if no answer
+   * comes at all (a stalled network) and discards that connection.
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+/** The client-side wait beyond the server's statement timeout, for the server's own answer. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 const POOL_MAX = 10;
@@ -55,7 +71,10 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** How each Database was opened, for migrateDatabase. */
-const openedWith = new WeakMap<Database, { pool?: pg.Pool; pgSchema?: string }>();
+const openedWith = new WeakMap<
+  Database,
+  { pool?: pg.Pool; pgSchema?: string; migrationClient?: () => pg.Client }
+>();
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const { databaseUrl, dataDir, pgSchema } = options;
@@ -63,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw new Error(`Nom de schéma PostgreSQL invalide : ${pgSchema}`);
   }
   const database = databaseUrl
-    ? await openPostgres(databaseUrl, pgSchema, options.onError)
+    ? await openPostgres(databaseUrl, pgSchema, options)
     : await openPglite(dataDir, pgSchema);
   return database;
 }
@@ -93,13 +112,49 @@ async function openPglite(dataDir: string | undefined, pgSchema: string | undefi
   return database;
 }
 
+/**
+ * A pooled connection whose query got no answer in time (node-postgres' `query_timeout`: the
+ * network stalled or the server hung) is destroyed: node-postgres would otherwise keep the
+ * unanswered query active and queue every later query of that connection behind it. The pool
+ * then drops the dead connection and opens a new one when the database answers again.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // pg-pool listens for errors only while a connection is idle: a connection cut while a call
+    // holds it (a transaction) would emit an unhandled 'error' and end the process. The same
+    // error already fails that connection's queries, which the error handler answers with 503.
+    this.on('error', () => {});
+  }
+
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          (
+            this as unknown as { connection?: { stream?: { destroy(): void } } }
+          ).connection?.stream?.destroy();
+        }
+      });
+    }
+    return result as never;
+  }
+}
+
 async function openPostgres(
   databaseUrl: string,
   pgSchema: string | undefined,
-  onError: ((error: Error) => void) | undefined,
+  options: OpenDatabaseOptions,
 ) {
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const searchPath = pgSchema ? { options: `-c search_path=${pgSchema}` } : {};
   if (pgSchema) {
-    const setup = new pg.Client({ connectionString: databaseUrl });
+    const setup = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     await setup.connect();
     try {
       // Concurrent CREATE SCHEMA IF NOT EXISTS can still collide: serialize it.
@@ -111,13 +166,21 @@ async function openPostgres(
       await setup.end();
     }
   }
+  // Timeouts make an unavailable database a quick error (503 SERVICE_UNAVAILABLE), never a hang:
+  // connecting or waiting for a free connection, a statement the server runs too long, an answer
+  // that never comes.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POOL_MAX,
-    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    Client: TimedClient,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+    ...searchPath,
   });
   // Without a listener an idle client's error would crash the process.
-  pool.on('error', (error) => onError?.(error));
+  pool.on('error', (error) => options.onError?.(error));
   const db: Db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   const database: Database = {
@@ -130,7 +193,14 @@ async function openPostgres(
       await pool.end();
     },
   };
-  openedWith.set(database, { pool, pgSchema });
+  // Migrations run on their own connection, without the statement timeouts of the API's calls.
+  const migrationClient = () =>
+    new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+      ...searchPath,
+    });
+  openedWith.set(database, { pool, pgSchema, migrationClient });
   return database;
 }
 
@@ -156,12 +226,13 @@ export async function migrateDatabase(database: Database, pgSchema?: string): Pr
     sql: migration.sql.map(unqualifyPublicSchema),
   }));
 
-  if (!opened?.pool) {
+  if (!opened?.migrationClient) {
     await applyMigrations(database.db, migrations, config);
     await seedReferenceData(database.db);
     return;
   }
-  const client = await opened.pool.connect();
+  const client = opened.migrationClient();
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -172,7 +243,7 @@ export async function migrateDatabase(database: Database, pgSchema?: string): Pr
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
