@@ -18,6 +18,10 @@ describe('retry policy of queries', () => {
     }
   });
 
+  it('never asks again a call the API has not built yet (501)', () => {
+    expect(shouldRetryQuery(0, apiError(501, 'NOT_IMPLEMENTED'))).toBe(false);
+  });
+
   it('asks again at most twice after a server or network failure', () => {
     for (const error of [apiError(500), apiError(503), apiError(0, 'NETWORK_ERROR'), new Error()]) {
       expect(shouldRetryQuery(0, error)).toBe(true);

@@ -8,12 +8,14 @@ export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_DELAY_MS = 10_000;
 
 /**
- * Whether a failed query is asked again. A 4xx answer (bad link, no right, rate limited…) will
- * not change by asking again; a server or network failure may, a bounded number of times. With
+ * Whether a failed query is asked again. A 4xx answer (bad link, no right, rate limited…) or a
+ * 501 will not change by asking again; a server or network failure may, a bounded number of times. With
  * this policy a screen can never loop on a failing call: it ends in an error state it shows.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // 501: the call is declared but not built yet; asking again cannot change that.
+  if (error instanceof ApiError && error.status === 501) return false;
   return failureCount < MAX_QUERY_RETRIES;
 }
 
