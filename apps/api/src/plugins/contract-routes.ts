@@ -150,6 +150,13 @@ export function registerContractRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('auth', null);
   app.decorateRequest('decodedParams', null as never);
+  // The calls that have a handler (the others answer 501): coverage and the bad-input suites.
+  app.decorate(
+    'implementedEndpoints',
+    new Set(
+      (Object.keys(endpoints) as EndpointName[]).filter((name) => Boolean(options.handlers[name])),
+    ),
+  );
 
   for (const [name, definition] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
     const handler = options.handlers[name] as Handler<EndpointDef> | undefined;
@@ -229,6 +236,10 @@ export function registerContractRoutes(
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Names of the contract's endpoints that have a handler (the others answer 501). */
+    implementedEndpoints: ReadonlySet<EndpointName>;
+  }
   interface FastifyContextConfig {
     endpointName?: string;
   }
