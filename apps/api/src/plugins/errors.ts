@@ -137,7 +137,10 @@ function* errorChain(error: unknown, depth = 0): Generator<Record<string, unknow
   if (record.cause !== undefined) yield* errorChain(record.cause, depth + 1);
 }
 
-/** 503 when the database is unavailable, 400 when it refused a value; undefined otherwise. */
+/**
+ * 503 when the database is unavailable, 409 on a unique-index race, 400 when it refused a value;
+ * undefined otherwise (a 500).
+ */
 export function databaseAppError(error: unknown): AppError | undefined {
   for (const link of errorChain(error)) {
     const code = typeof link.code === 'string' ? link.code : '';
@@ -151,6 +154,13 @@ export function databaseAppError(error: unknown): AppError | undefined {
         'SERVICE_UNAVAILABLE',
         'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
         { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      );
+    }
+    // A unique index refused a row another call just wrote: the race the caller cannot name.
+    if (code === '23505') {
+      return new AppError(
+        'CONFLICT',
+        'Cette donnée vient d’être enregistrée par une autre demande. Rechargez puis réessayez.',
       );
     }
     if (INVALID_DATA_SQLSTATE.has(code)) {
