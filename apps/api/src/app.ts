@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@maisonnee/domain';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
@@ -48,6 +48,31 @@ const PLATFORMS = new Set(['web', 'android', 'ios']);
 /** Paths owned by the API; anything else is a page of the web app. */
 const API_PREFIXES = ['/api/', '/users/', '/uploads/'];
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Public calls whose answer carries a session (tokens): never kept by a cache. */
+const SESSION_ENDPOINTS = new Set(['signin', 'signinUser', 'signup', 'tokenRefresh']);
+
+/** A path with its percent-escapes decoded (a few rounds: `%2561` too) and slashes collapsed. */
+function decodedPath(url: string): string {
+  let path = url.split('?')[0] ?? '/';
+  for (let round = 0; round < 3 && path.includes('%'); round += 1) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  return path.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * Whether the global rate limit counts this request: it does for every API route however its path
+ * was written (`/%61pi/…` runs `/api/…`: the matched route decides, not the raw URL), and for
+ * unknown paths under the API prefixes once decoded. Pages and static files are not counted.
+ */
+function isApiCall(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 
 /** Builds the app in one order: framework settings, security plugins, database, modules, web. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -107,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // Only API calls count: a page load fetches a score of static files.
-    allowList: (request) => !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+    allowList: (request) => !isApiCall(request),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Trop de requêtes : réessayez dans un instant.', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
@@ -159,6 +184,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     ttlSeconds: config.accessTokenTtlSeconds,
     now,
+    // Sessions opened on http://localhost|127.0.0.1|[::1]:<port> keep that origin as issuer.
+    ownPorts: () => {
+      const address = app.server.address();
+      const bound = address && typeof address === 'object' ? [address.port] : [];
+      return [config.port, ...bound].filter((port) => port > 0);
+    },
   });
   const sessions = new SessionCache(() => now().getTime());
   const authService = createAuthService({
@@ -167,9 +198,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     tokens,
     mailer,
     failures: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () => now().getTime()),
+    addressFailuresMax: config.authAddressFailuresMax,
+    accountSlowDownAfter: config.authFailuresMax,
     mailRequests: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () =>
       now().getTime(),
     ),
+    refreshGraceSeconds: config.refreshGraceSeconds,
+    log: app.log,
     now,
     codeSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -178,6 +213,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const storage = createDiskStorage(join(config.dataDir, 'uploads'));
   const moduleDeps = { db: database.db, config, mailer, storage, now, log: app.log };
+  // Signed-in answers and sessions are personal: neither a browser nor a proxy may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isPersonal =
+      request.auth !== null ||
+      SESSION_ENDPOINTS.has(request.routeOptions.config?.endpointName ?? '');
+    if (isPersonal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   registerContractRoutes(app, {
     handlers: {
       ...domainHandlers(moduleDeps),
@@ -196,12 +239,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       index: ['index.html'],
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API paths count toward the global rate limit too (isApiCall).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // Single-page app: any other GET that is not an API path gets index.html.
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    // Single-page app: any other GET that is not an API path (however written) gets index.html.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiCall(request);
     if (servesWeb && isPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return sendError(
       reply,
@@ -210,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    await authService.settled();
     mailer.close();
     if (ownsDatabase) await database.close();
   });

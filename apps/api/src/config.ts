@@ -43,6 +43,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** Bounded refresh window: a session can be refreshed for this long after sign-in. */
   REFRESH_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Seconds a spent refresh token still answers with its successor (two tabs refreshing at once). */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** BAN address API (https://api-adresse.data.gouv.fr); geocoding is off when absent. */
   GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -54,8 +56,13 @@ const envSchema = z.object({
   MAIL_HR: z.string().default('rh@maisonnee.fr'),
   /** Requests per minute and per IP address, all routes together. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  /** Failed sign-ins (or wrong codes) per 15 minutes, per IP address and per account. */
+  /**
+   * Failed sign-ins (or wrong codes) per 15 minutes from one address on one account; beyond, that
+   * address waits (429). Many addresses failing on one account slow it down, never lock it.
+   */
   AUTH_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins (or wrong codes) per 15 minutes from one address, all accounts together. */
+  AUTH_ADDRESS_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served with SPA fallback; the server skips it when the folder is missing. */
@@ -88,6 +95,7 @@ export interface AppConfig {
   fileLinkTtlSeconds: number;
   accessTokenTtlSeconds: number;
   refreshWindowDays: number;
+  refreshGraceSeconds: number;
   smtpUrl: string | undefined;
   geocoderUrl: string | undefined;
   mail: {
@@ -100,6 +108,7 @@ export interface AppConfig {
   };
   rateLimitMax: number;
   authFailuresMax: number;
+  authAddressFailuresMax: number;
   corsOrigins: string[];
   logLevel: string;
   webDist: string;
@@ -140,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileLinkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshWindowDays: e.REFRESH_WINDOW_DAYS,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
     geocoderUrl: e.GEOCODER_URL,
     mail: {
@@ -152,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     authFailuresMax: e.AUTH_FAILURES_MAX,
+    authAddressFailuresMax: e.AUTH_ADDRESS_FAILURES_MAX,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -175,6 +186,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     fileLinkSecret: deriveFileLinkSecret(jwtSecret),
     idSecret: randomBytes(16).toString('hex'),
     authFailuresMax: 50,
+    authAddressFailuresMax: 500,
     strictResponses: process.env.FAST_RESPONSES !== 'true',
     ...overrides,
   };

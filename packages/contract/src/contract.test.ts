@@ -28,9 +28,9 @@ const PUBLIC_ENDPOINTS = [
   'POST /api/candidat',
   'POST /api/candidat/step1',
   'POST /api/client',
-  // the two public screens' data, reached by a signed link (`?token=`)
+  // the public screen's data, reached by a signed link (`?token=`)
   'GET /api/scenarios/client/{id}', // scenario-propositions
-  'POST /api/clients/factures/{id}', // facturation-planifies-modal
+  // not POST /api/clients/factures/{id}: invoices need the client's or accounting's token (issue 9)
   'GET /uploads/serve-file/{payload}',
   'GET /api/health',
 ].sort();

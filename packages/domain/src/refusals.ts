@@ -53,7 +53,6 @@ export const REFUSAL_STATUS = {
   DELAY_AFTER_START: 422,
   // Accounts
   ACCOUNT_ALREADY_VALIDATED: 409,
-  EMAIL_TAKEN: 409,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

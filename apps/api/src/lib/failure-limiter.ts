@@ -1,7 +1,11 @@
 /**
- * Counts failures (wrong password, wrong code) per key over a sliding window, and blocks a key once
- * it reaches `max`. Keys are `ip:<address>` and `account:<email>` so that both one address trying
- * many accounts and many addresses trying one account are slowed down (ARCHITECTURE §4).
+ * Counts failures (wrong password, wrong code, mails asked) per key over a sliding window. A key is
+ * blocked once it reaches its bound (`max` unless the caller names another one).
+ *
+ * The auth service keys failures three ways: `pair:<email>|<address>` (one address on one account:
+ * blocked at AUTH_FAILURES_MAX), `ip:<address>` (one address, all accounts: blocked at
+ * AUTH_ADDRESS_FAILURES_MAX) and `account:<email>` (every address on one account: never blocked,
+ * only slowed down, so that strangers cannot lock the owner out; see `slowDownMs`).
  *
  * The counts live in this process: with several API processes behind a load balancer each one
  * counts on its own, which the documentation states (Redis is the scale-out path).
@@ -16,11 +20,16 @@ export class FailureLimiter {
   ) {}
 
   /** Seconds until `key` may try again, or 0 when it is not blocked. */
-  retryAfterSeconds(key: string): number {
+  retryAfterSeconds(key: string, max = this.max): number {
     const recent = this.recent(key);
-    if (recent.length < this.max) return 0;
-    const oldestCounted = recent[recent.length - this.max] as number;
+    if (recent.length < max) return 0;
+    const oldestCounted = recent[recent.length - max] as number;
     return Math.max(1, Math.ceil((oldestCounted + this.windowMs - this.now()) / 1000));
+  }
+
+  /** Failures of `key` within the window. */
+  count(key: string): number {
+    return this.recent(key).length;
   }
 
   recordFailure(key: string): void {
@@ -44,4 +53,18 @@ export class FailureLimiter {
       if (this.recent(key).length === 0) this.failures.delete(key);
     }
   }
+}
+
+/** Longest wait added to one attempt on an account under attack. */
+export const MAX_SLOW_DOWN_MS = 3000;
+
+/**
+ * The wait before checking an attempt on an account that failed `failures` times (all addresses
+ * together): none below `threshold`, then 250 ms doubling with each further failure, at most
+ * MAX_SLOW_DOWN_MS. The owner still gets in, a little later; an attack spread over many addresses
+ * is slowed without anyone being locked out.
+ */
+export function slowDownMs(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  return Math.min(MAX_SLOW_DOWN_MS, 250 * 2 ** Math.min(failures - threshold, 10));
 }

@@ -101,10 +101,11 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/users/create-account',
     summary:
-      'Crée un compte client non validé et envoie par e-mail un code de validation à 6 chiffres.',
+      "Crée un compte client non validé et envoie par e-mail un code de validation à 6 chiffres (réponse identique si l'adresse a déjà un compte : son titulaire est prévenu par e-mail).",
     tag: TAG,
     body: signUpDataSchema,
-    response: z.object({ id: idSchema, email: z.string(), email_verified: z.literal(false) }),
+    /** No id: an address that already has an account answers the same, and must not be told apart. */
+    response: z.object({ email: z.string(), email_verified: z.literal(false) }),
     envelope: 'data',
     access: publicAccess,
     status: 201,
@@ -123,7 +124,8 @@ export const accountsEndpoints = {
   validAccount: endpoint({
     method: 'POST',
     path: '/api/users/valid-account',
-    summary: 'Valide un compte avec le code reçu par e-mail.',
+    summary:
+      "Valide un compte avec le code reçu par e-mail (sans le bon code en attente : 400, que l'adresse ait un compte ou non).",
     tag: TAG,
     body: z.strictObject({ email: emailSchema, code: codeSchema }),
     response: z.object({ email_verified: z.literal(true) }),
@@ -256,7 +258,7 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/api/auth/token-refresh',
     summary:
-      "Échange un jeton de rafraîchissement contre un nouveau jeton d'accès (rotation : l'ancien ne sert plus ; le réutiliser ferme la session).",
+      "Échange un jeton de rafraîchissement contre un nouveau jeton d'accès (rotation : quelques secondes durant, l'ancien donne la même réponse ; réutilisé ensuite, il ferme la session).",
     tag: TAG,
     body: z.strictObject({ refresh_token: z.string().min(1).max(512) }),
     response: sessionSchema.omit({ user: true }),

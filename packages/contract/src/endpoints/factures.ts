@@ -1,7 +1,7 @@
 import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, text } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, publicAccess } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
 import {
   factureListItemSchema,
   factureSchema,
@@ -112,10 +112,10 @@ export const facturesEndpoints = {
     method: 'POST',
     path: '/api/clients/factures/{id}',
     summary:
-      "Factures d'un client sur une période (données de l'écran public de facturation planifiée, ouvert par lien signé).",
+      "Factures d'un client sur une période (écran de facturation planifiée) : le client lui-même, la comptabilité ou un administrateur.",
     tag: TAG,
     params: { id: 'encrypted' },
-    /** `token`: the signed link; not needed with the access token of the client or the back office. */
+    /** `token`: the signed link of the screen; it does not replace the access token (issue 9). */
     query: signedLinkQuerySchema,
     body: z
       .strictObject({
@@ -130,7 +130,8 @@ export const facturesEndpoints = {
       .refine(...endAfterStart('start_date', 'end_date')),
     response: z.array(factureSchema),
     envelope: 'data',
-    access: publicAccess,
+    // Invoices name the client and its amounts: never without a token (issue 9, point 13).
+    access: rolesOnly([...ROLE_GROUPS.COMPTABILITE, ROLE.CLIENT], 'client'),
   }),
   genererFactures: endpoint({
     method: 'POST',

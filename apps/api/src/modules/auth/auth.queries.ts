@@ -91,6 +91,52 @@ export async function insertRefreshToken(
     .values({ session_id: sessionId, token_hash: tokenHash, generation });
 }
 
+/**
+ * Runs `insert` in a transaction; undefined when it hit the unique index of users' e-mails (the
+ * address has an account, or a simultaneous sign-up took it first). Nothing is kept then.
+ */
+export async function insertUnlessEmailTaken<T>(
+  db: Db,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await db.transaction(insert);
+  } catch (error) {
+    if (violates(error, 'users_email_unique')) return undefined;
+    throw error;
+  }
+}
+
+/** True when `error` (or its cause, as Drizzle wraps driver errors) is a unique violation of `constraint`. */
+function violates(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint: name } = cause as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+/** A new pending code (sign-up: in the transaction that created the account). */
+export async function insertVerificationCode(
+  db: Db | Tx,
+  values: { userId: number; purpose: string; codeHash: string; expiresAt: Date },
+) {
+  await db.insert(verificationCodes).values({
+    user_id: values.userId,
+    purpose: values.purpose,
+    code_hash: values.codeHash,
+    expires_at: values.expiresAt,
+  });
+}
+
+/** Marks every unused refresh token of a session used (a rotation spends them all). */
+export async function spendSessionRefreshTokens(db: Db, sessionId: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ used_at: at })
+    .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.used_at)));
+}
+
 /** A refresh token with its session (the relational query joins them). */
 export async function findRefreshToken(db: Db, tokenHash: string) {
   const row = await db.query.refreshTokens.findFirst({

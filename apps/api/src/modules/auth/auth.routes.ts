@@ -6,6 +6,8 @@ import type { AuthService, RequestMeta } from './auth.service.ts';
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  // The token service keeps this origin as issuer only when it is one of the server's own.
+  origin: `${request.protocol}://${request.host}`,
 });
 
 // Non-public endpoints always have a caller: the route's onRequest hook has authenticated it.

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints, type User } from '@maisonnee/contract';
 import { isBackOfficeRole, passwordProblem, ROLE } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, refusal } from '../../lib/app-error.ts';
-import type { FailureLimiter } from '../../lib/failure-limiter.ts';
+import { slowDownMs, type FailureLimiter } from '../../lib/failure-limiter.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -22,16 +23,42 @@ type CodePurpose = 'account_validation' | 'password_reset';
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** `<protocol>://<host>` the request came in on; a session opened on an origin of ours keeps it as issuer. */
+  origin?: string;
 }
+
+/** The keys failures are counted under for one attempt (see FailureLimiter). */
+function attemptKeys(email: string, ip: string) {
+  return { pair: `pair:${email}|${ip}`, address: `ip:${ip}`, account: `account:${email}` };
+}
+type AttemptKeys = ReturnType<typeof attemptKeys>;
+
+type RefreshAnswer = {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+};
 
 export interface AuthServiceDeps {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
-  /** Failed sign-ins and wrong codes, per IP and per account. */
+  /**
+   * Failed sign-ins and wrong codes: blocked per (account, address) at its own bound and per
+   * address at `addressFailuresMax`; per account only slowed down.
+   */
   failures: FailureLimiter;
-  /** Mails sent on request of an anonymous caller (codes), per IP and per account. */
+  /** Failures from one address, all accounts together, before it waits (429). */
+  addressFailuresMax: number;
+  /** Failures on one account (all addresses) after which each attempt on it is slowed down. */
+  accountSlowDownAfter: number;
+  /** Mails asked by an anonymous caller (codes, sign-ups), per address and per e-mail, known or not. */
   mailRequests: FailureLimiter;
+  /** A spent refresh token answers with its successor for this long (two tabs refreshing at once). */
+  refreshGraceSeconds: number;
+  /** Where failures of work done after the answer (mails) are written. */
+  log?: { error(object: object, message: string): void };
   now: () => Date;
   /** Sessions read by the authenticator: forgotten here whenever a session or user changes. */
   sessions: SessionCache;
@@ -43,6 +70,7 @@ export interface AuthServiceDeps {
 const INVALID_CREDENTIALS = () =>
   new AppError('UNAUTHENTICATED', 'E-mail ou mot de passe incorrect.');
 const SESSION_OVER = () => new AppError('UNAUTHENTICATED', 'Session terminée : reconnectez-vous.');
+const TOO_MANY_MAILS = "Trop de demandes d'envoi d'e-mail : réessayez plus tard.";
 const WRONG_CODE = () =>
   new AppError('VALIDATION_FAILED', 'Code incorrect ou expiré.', {
     fields: { code: 'Code incorrect ou expiré.' },
@@ -79,6 +107,12 @@ export function toUserDto(row: q.UserRow): User {
   };
 }
 
+/** Mailed to the owner of an address someone tried to sign up with (instead of telling the caller). */
+const SIGN_UP_ON_TAKEN_ADDRESS = {
+  subject: 'Tentative de création de compte Maisonnée',
+  text: "Bonjour,\n\nQuelqu'un vient de demander la création d'un compte Maisonnée avec votre adresse e-mail, qui a déjà un compte.\n\nSi c'était vous : connectez-vous avec votre mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ».\nSi ce n'était pas vous, ignorez ce message : votre compte n'a pas changé.\n\nL'équipe Maisonnée",
+};
+
 // A real argon2id hash of a random string: unknown emails cost the same time as wrong passwords.
 const DUMMY_HASH = hashPassword(`dummy-${randomInt(1e9)}`);
 
@@ -90,9 +124,58 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (problem) throw new AppError('VALIDATION_FAILED', problem, { fields: { [field]: problem } });
   }
 
-  function throttle(limiter: FailureLimiter, keys: string[], message: string) {
-    const wait = Math.max(...keys.map((key) => limiter.retryAfterSeconds(key)));
+  /** 429 when one of the keys reached its bound (the limiter's own unless given). */
+  function throttle(limiter: FailureLimiter, bounds: [string, number?][], message: string) {
+    const wait = Math.max(...bounds.map(([key, max]) => limiter.retryAfterSeconds(key, max)));
     if (wait > 0) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: wait });
+  }
+
+  /**
+   * Before a password or a code is checked: 429 when this address failed too often on this
+   * account or on all accounts; a wait when the account failed often from anywhere. Counted per
+   * e-mail whether or not an account exists, so the answers tell nothing about the address.
+   */
+  async function guardAttempt(email: string, meta: RequestMeta, message: string) {
+    const keys = attemptKeys(email, meta.ip);
+    throttle(failures, [[keys.pair], [keys.address, deps.addressFailuresMax]], message);
+    const wait = slowDownMs(failures.count(keys.account), deps.accountSlowDownAfter);
+    if (wait > 0) await sleep(wait);
+    return keys;
+  }
+
+  function recordFailure(keys: AttemptKeys) {
+    failures.recordFailure(keys.pair);
+    failures.recordFailure(keys.address);
+    failures.recordFailure(keys.account);
+  }
+
+  /** Mails asked anonymously: bounded per address and per e-mail before anything is looked up. */
+  function throttleMailRequest(email: string, meta: RequestMeta) {
+    const keys = [`ip:${meta.ip}`, `account:${email}`];
+    throttle(
+      mailRequests,
+      keys.map((key) => [key]),
+      TOO_MANY_MAILS,
+    );
+    keys.forEach((key) => mailRequests.recordFailure(key));
+  }
+
+  /*
+   * Work done after the answer: a code mailed to a known address would otherwise make its answer
+   * slower than an unknown address's (by the outbox write, or a whole SMTP exchange).
+   */
+  const afterAnswerWork = new Set<Promise<void>>();
+  function afterAnswer(task: () => Promise<unknown>) {
+    const run = new Promise<void>((resolve) => setImmediate(resolve)).then(task).then(
+      () => undefined,
+      (error: unknown) => deps.log?.error({ err: error }, 'mail after the answer failed'),
+    );
+    afterAnswerWork.add(run);
+    void run.finally(() => afterAnswerWork.delete(run));
+  }
+
+  function newCode() {
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
   }
 
   function codeHash(userId: number, purpose: CodePurpose, code: string) {
@@ -101,17 +184,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       .digest('hex');
   }
 
-  async function mailNewCode(user: q.UserRow, purpose: CodePurpose, meta: RequestMeta) {
-    const keys = [`ip:${meta.ip}`, `account:${user.email}`];
-    throttle(mailRequests, keys, "Trop de demandes d'envoi de code : réessayez plus tard.");
-    keys.forEach((key) => mailRequests.recordFailure(key));
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  /** Replaces the pending code of that purpose and mails it (the caller throttled the request). */
+  async function mailNewCode(user: q.UserRow, purpose: CodePurpose) {
+    const code = newCode();
     await q.replaceVerificationCode(db, {
       userId: user.id,
       purpose,
       codeHash: codeHash(user.id, purpose, code),
       expiresAt: new Date(now().getTime() + CODE_TTL_MS),
     });
+    await mailCode(user, purpose, code);
+  }
+
+  async function mailCode(user: q.UserRow, purpose: CodePurpose, code: string) {
     const greeting = `Bonjour ${user.prenom ?? user.name ?? ''},`.replace(' ,', ',');
     const mail =
       purpose === 'account_validation'
@@ -126,29 +211,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     await mailer.send({ to: user.email, ...mail });
   }
 
-  /** Checks a mailed code; counts wrong attempts per code, IP and account. */
+  /**
+   * Checks a mailed code; counts wrong attempts per code, and failures like sign-ins. An unknown
+   * address runs the same queries (on no row), so it answers as fast as a known one.
+   */
   async function checkCode(
     user: q.UserRow | undefined,
     purpose: CodePurpose,
     code: string,
     meta: RequestMeta,
     email: string,
-  ) {
-    const keys = [`ip:${meta.ip}`, `account:${email}`];
-    throttle(failures, keys, 'Trop de tentatives : réessayez plus tard.');
-    const pending = user ? await q.findPendingCode(db, user.id, purpose, now()) : undefined;
-    const expected = pending && user ? Buffer.from(codeHash(user.id, purpose, code)) : undefined;
+  ): Promise<q.UserRow> {
+    const keys = await guardAttempt(email, meta, 'Trop de tentatives : réessayez plus tard.');
+    const pending = await q.findPendingCode(db, user?.id ?? 0, purpose, now());
+    const expected = Buffer.from(codeHash(user?.id ?? 0, purpose, code));
     const matches =
+      user !== undefined &&
       pending !== undefined &&
-      expected !== undefined &&
       pending.attempts < CODE_MAX_ATTEMPTS &&
       timingSafeEqual(expected, Buffer.from(pending.code_hash));
     if (!matches) {
-      if (pending) await q.countCodeAttempt(db, pending.id);
-      keys.forEach((key) => failures.recordFailure(key));
+      await q.countCodeAttempt(db, pending?.id ?? 0);
+      recordFailure(keys);
       throw WRONG_CODE();
     }
     if (!(await q.consumeCode(db, pending.id, now()))) throw WRONG_CODE();
+    return user;
   }
 
   async function openSession(user: q.UserRow, issuer: string, meta: RequestMeta) {
@@ -160,37 +248,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    const refreshToken = newRefreshToken();
-    await q.insertRefreshToken(db, session.id, hashToken(refreshToken), session.generation);
-    const accessToken = await tokens.signAccessToken({
-      userId: user.id,
-      sessionId: session.id,
-      generation: session.generation,
-      roles: user.roles_ids ?? [],
-      issuer,
-    });
-    return {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      token_type: 'Bearer' as const,
-      expires_in: deps.accessTokenTtlSeconds,
-      user: toUserDto(user),
-    };
+    return { ...(await sessionPair(user, session, session.generation)), user: toUserDto(user) };
   }
 
   /** Checks email and password, answering alike for an unknown email and a wrong password. */
   async function checkCredentials(email: string, password: string, meta: RequestMeta) {
-    const keys = [`ip:${meta.ip}`, `account:${email}`];
-    throttle(failures, keys, 'Trop de tentatives de connexion : réessayez plus tard.');
+    const keys = await guardAttempt(
+      email,
+      meta,
+      'Trop de tentatives de connexion : réessayez plus tard.',
+    );
     const user = await q.findUserByEmail(db, email);
     const ok = user
       ? await verifyPassword(user.password_hash, password)
       : await verifyPassword(await DUMMY_HASH, password);
     if (!user || !ok) {
-      keys.forEach((key) => failures.recordFailure(key));
+      recordFailure(keys);
       throw INVALID_CREDENTIALS();
     }
-    failures.reset(`account:${email}`);
+    // The account's own count is left to expire: the attack on it may still be going on.
+    failures.reset(keys.pair);
     if (!user.is_active)
       throw new AppError(
         'FORBIDDEN',
@@ -199,49 +276,131 @@ export function createAuthService(deps: AuthServiceDeps) {
     return user;
   }
 
+  /** The new access token (and refresh token) of a session at `generation`. */
+  async function sessionPair(
+    user: q.UserRow,
+    session: { id: string; issuer: string },
+    generation: number,
+  ): Promise<RefreshAnswer> {
+    const refreshToken = newRefreshToken();
+    await q.insertRefreshToken(db, session.id, hashToken(refreshToken), generation);
+    const accessToken = await tokens.signAccessToken({
+      userId: user.id,
+      sessionId: session.id,
+      generation,
+      roles: user.roles_ids ?? [],
+      issuer: session.issuer,
+    });
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'Bearer' as const,
+      expires_in: deps.accessTokenTtlSeconds,
+    };
+  }
+
+  /*
+   * Two tabs refreshing at once send the same refresh token. Within this process they share one
+   * rotation, and for REFRESH_GRACE_SECONDS afterwards the spent token answers with the same new
+   * pair; only a reuse after that counts as theft.
+   */
+  const graceMs = deps.refreshGraceSeconds * 1000;
+  const rotations = new Map<string, Promise<RefreshAnswer>>();
+  const successors = new Map<string, { sessionId: string; until: number; answer: RefreshAnswer }>();
+
+  function rememberSuccessor(tokenHash: string, sessionId: string, answer: RefreshAnswer) {
+    const at = now().getTime();
+    if (successors.size > 10_000) {
+      for (const [key, kept] of successors) if (kept.until <= at) successors.delete(key);
+    }
+    successors.set(tokenHash, { sessionId, until: at + graceMs, answer });
+  }
+
+  async function rotate(tokenHash: string): Promise<RefreshAnswer> {
+    const at = now();
+    const found = await q.findRefreshToken(db, tokenHash);
+    if (!found) throw SESSION_OVER();
+    const { session } = found;
+    if (session.revoked_at || session.expires_at <= at) throw SESSION_OVER();
+    const spentAt =
+      found.usedAt ?? ((await q.markRefreshTokenUsed(db, found.id, at)) ? undefined : at);
+    if (spentAt) {
+      if (at.getTime() - spentAt.getTime() >= graceMs) {
+        await q.revokeSession(db, session.id, 'refresh_reuse', at);
+        sessions.forgetSession(session.id);
+        throw SESSION_OVER();
+      }
+      const kept = successors.get(tokenHash);
+      if (kept && kept.sessionId === session.id && kept.until > at.getTime()) return kept.answer;
+      // Rotated by another API process a moment ago: a pair of the session as it is now.
+      const user = await q.findUserById(db, session.user_id);
+      if (!user || !user.is_active) throw SESSION_OVER();
+      return sessionPair(user, session, session.generation);
+    }
+    const user = await q.findUserById(db, session.user_id);
+    if (!user || !user.is_active) throw SESSION_OVER();
+    // Other live tokens of the session (handed out during a grace period) are spent with this one.
+    await q.spendSessionRefreshTokens(db, session.id, at);
+    const generation = await q.bumpSessionGeneration(db, session.id, at);
+    sessions.forgetSession(session.id);
+    const answer = await sessionPair(user, session, generation);
+    if (graceMs > 0) rememberSuccessor(tokenHash, session.id, answer);
+    return answer;
+  }
+
   return {
+    /**
+     * Creates a client account and mails its code. An address that already has an account answers
+     * exactly the same, after the same work (password hashed, insert tried), and its owner gets a
+     * mail instead: the caller learns nothing about the address.
+     */
     async createAccount(data: BodyOf<(typeof endpoints)['createAccount']>, meta: RequestMeta) {
       assertAcceptablePassword(data.password, 'password');
-      if (await q.findUserByEmail(db, data.email)) {
-        throw new AppError(
-          'EMAIL_TAKEN',
-          'Un compte existe déjà avec cette adresse e-mail : connectez-vous ou réinitialisez votre mot de passe.',
-          { fields: { email: 'Adresse déjà utilisée.' } },
-        );
-      }
+      throttleMailRequest(data.email, meta);
       const { password, ...identity } = data;
       const passwordHash = await hashPassword(password);
-      // The client record (clients module) and its account are created together or not at all.
-      const user = await db.transaction(async (tx) =>
-        q.insertUser(tx, {
+      const code = newCode();
+      // The client record (clients module), its account and its code together or not at all; the
+      // unique e-mail index decides between simultaneous sign-ups.
+      const user = await q.insertUnlessEmailTaken(db, async (tx) => {
+        const created = await q.insertUser(tx, {
           ...identity,
           client_id: await createClientRecord(tx, identity),
           name: `${data.prenom} ${data.nom}`,
           password_hash: passwordHash,
           roles_ids: [ROLE.CLIENT],
           user_role_id: ROLE.CLIENT,
-        }),
-      );
-      await mailNewCode(user, 'account_validation', meta);
-      return { id: user.id, email: user.email, email_verified: false as const };
+        });
+        await q.insertVerificationCode(tx, {
+          userId: created.id,
+          purpose: 'account_validation',
+          codeHash: codeHash(created.id, 'account_validation', code),
+          expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        });
+        return created;
+      });
+      if (user) await mailCode(user, 'account_validation', code);
+      else await mailer.send({ to: data.email, ...SIGN_UP_ON_TAKEN_ADDRESS });
+      return { email: data.email, email_verified: false as const };
     },
 
     /** Mails a new validation code; same answer whatever the address, so it reveals nothing. */
     async sendValidationCode(email: string, meta: RequestMeta) {
+      throttleMailRequest(email, meta);
       const user = await q.findUserByEmail(db, email);
       if (user && user.email_verified_at === null && user.is_active)
-        await mailNewCode(user, 'account_validation', meta);
+        afterAnswer(() => mailNewCode(user, 'account_validation'));
       return {
         message:
           'Si un compte en attente de validation existe pour cette adresse, un nouveau code vient de lui être envoyé.',
       };
     },
 
+    /** Validates with the mailed code; without the right pending code, 400 whatever the address. */
     async validAccount(email: string, code: string, meta: RequestMeta) {
-      const user = await q.findUserByEmail(db, email);
-      if (user?.email_verified_at) return { email_verified: true as const };
-      await checkCode(user, 'account_validation', code, meta, email);
-      await q.updateUser(db, user!.id, { email_verified_at: now() });
+      const found = await q.findUserByEmail(db, email);
+      const user = await checkCode(found, 'account_validation', code, meta, email);
+      if (!user.email_verified_at) await q.updateUser(db, user.id, { email_verified_at: now() });
       return { email_verified: true as const };
     },
 
@@ -253,7 +412,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await checkCode(user, 'account_validation', body.code, meta, body.email);
       const validated = (await q.updateUser(db, user.id, { email_verified_at: now() }))!;
-      return openSession(validated, tokens.issuerFor(SIGN_IN_PATHS.signup), meta);
+      return openSession(validated, tokens.issuerFor(SIGN_IN_PATHS.signup, meta.origin), meta);
     },
 
     async signIn(
@@ -271,43 +430,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (kind === 'signin' && !(user.roles_ids ?? []).some(isBackOfficeRole)) {
         throw new AppError('FORBIDDEN', "Cette connexion est réservée à l'équipe de l'agence.");
       }
-      return openSession(user, tokens.issuerFor(SIGN_IN_PATHS[kind]), meta);
+      return openSession(user, tokens.issuerFor(SIGN_IN_PATHS[kind], meta.origin), meta);
     },
 
     /**
      * Rotates the refresh token and issues a new access token with the session's original issuer.
-     * A refresh token used twice means it leaked: the whole session is revoked.
+     * Within REFRESH_GRACE_SECONDS a spent token answers with its successor (tabs refreshing at
+     * once); used again after that, it leaked: the whole session is revoked.
      */
-    async refresh(refreshToken: string) {
-      const at = now();
-      const found = await q.findRefreshToken(db, hashToken(refreshToken));
-      if (!found) throw SESSION_OVER();
-      const { session } = found;
-      if (session.revoked_at || session.expires_at <= at) throw SESSION_OVER();
-      if (found.usedAt || !(await q.markRefreshTokenUsed(db, found.id, at))) {
-        await q.revokeSession(db, session.id, 'refresh_reuse', at);
-        sessions.forgetSession(session.id);
-        throw SESSION_OVER();
-      }
-      const user = await q.findUserById(db, session.user_id);
-      if (!user || !user.is_active) throw SESSION_OVER();
-      const generation = await q.bumpSessionGeneration(db, session.id, at);
-      sessions.forgetSession(session.id);
-      const next = newRefreshToken();
-      await q.insertRefreshToken(db, session.id, hashToken(next), generation);
-      const accessToken = await tokens.signAccessToken({
-        userId: user.id,
-        sessionId: session.id,
-        generation,
-        roles: user.roles_ids ?? [],
-        issuer: session.issuer,
-      });
-      return {
-        access_token: accessToken,
-        refresh_token: next,
-        token_type: 'Bearer' as const,
-        expires_in: deps.accessTokenTtlSeconds,
-      };
+    async refresh(refreshToken: string): Promise<RefreshAnswer> {
+      const tokenHash = hashToken(refreshToken);
+      const running = rotations.get(tokenHash);
+      if (running) return running;
+      const rotation = rotate(tokenHash).finally(() => rotations.delete(tokenHash));
+      rotations.set(tokenHash, rotation);
+      return rotation;
     },
 
     async signOut(auth: AuthContext) {
@@ -326,19 +463,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       body: { email: string; code?: string; password?: string },
       meta: RequestMeta,
     ) {
-      const user = await q.findUserByEmail(db, body.email);
       if (body.code === undefined || body.password === undefined) {
-        if (user && user.is_active) await mailNewCode(user, 'password_reset', meta);
+        throttleMailRequest(body.email, meta);
+        const user = await q.findUserByEmail(db, body.email);
+        if (user && user.is_active) afterAnswer(() => mailNewCode(user, 'password_reset'));
         return {
           message: 'Si un compte existe pour cette adresse, un code vient de lui être envoyé.',
         };
       }
       assertAcceptablePassword(body.password, 'password');
-      await checkCode(user, 'password_reset', body.code, meta, body.email);
-      await q.updateUser(db, user!.id, { password_hash: await hashPassword(body.password) });
-      await q.revokeUserSessions(db, user!.id, 'password_reset', now());
-      sessions.forgetUser(user!.id);
-      failures.reset(`account:${body.email}`);
+      const found = await q.findUserByEmail(db, body.email);
+      const user = await checkCode(found, 'password_reset', body.code, meta, body.email);
+      await q.updateUser(db, user.id, { password_hash: await hashPassword(body.password) });
+      await q.revokeUserSessions(db, user.id, 'password_reset', now());
+      sessions.forgetUser(user.id);
+      const keys = attemptKeys(body.email, meta.ip);
+      failures.reset(keys.pair);
+      failures.reset(keys.account);
       return { message: 'Votre mot de passe a été modifié : connectez-vous avec le nouveau.' };
     },
 
@@ -376,6 +517,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const updated = await q.updateUser(db, auth.userId, next);
       sessions.forgetUser(auth.userId);
       return toUserDto(updated!);
+    },
+
+    /** Resolves once the work left after answers (mails) is done: before the database closes. */
+    async settled() {
+      while (afterAnswerWork.size > 0) await Promise.all([...afterAnswerWork]);
     },
 
     /** Deactivates a client and its accounts, ending their sessions. */
