@@ -5,6 +5,7 @@ import { brouillonsEndpoints } from './endpoints/brouillons.ts';
 import { candidatsEndpoints } from './endpoints/candidats.ts';
 import { clientsEndpoints } from './endpoints/clients.ts';
 import { devisEndpoints } from './endpoints/devis.ts';
+import { documentsEndpoints } from './endpoints/documents.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
@@ -26,6 +27,7 @@ export * from './endpoints/brouillons.ts';
 export * from './endpoints/candidats.ts';
 export * from './endpoints/clients.ts';
 export * from './endpoints/devis.ts';
+export * from './endpoints/documents.ts';
 export * from './endpoints/factures.ts';
 export * from './endpoints/files.ts';
 export * from './endpoints/interlocuteurs.ts';
@@ -60,6 +62,7 @@ export const specEndpoints = {
 export const projectEndpoints = {
   ...systemEndpoints,
   signout,
+  ...documentsEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

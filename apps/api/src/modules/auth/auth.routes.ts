@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
+import { assertNoProfilePhotoPath } from './profile-photo.service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
@@ -29,7 +30,9 @@ export function authHandlers(auth: AuthService): HandlerMap {
     resetPassword: ({ body, request }) => auth.resetPassword(body, meta(request)),
     changePassword: ({ body, auth: context, request }) =>
       auth.changePassword(caller(context), body, meta(request)),
-    updateUser: ({ body, auth: context }) => auth.updateProfile(caller(context), body),
+    // The photo is set by uploading it (POST /api/users/profile-photo), never as free text.
+    updateUser: ({ body, auth: context }) =>
+      auth.updateProfile(caller(context), assertNoProfilePhotoPath(body)),
     setClientInactif: ({ body, auth: context }) =>
       auth.setClientInactif(caller(context), body.clientId),
   };

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { authSessions } from '../../db/schema/auth.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { users } from '../../db/schema/users.ts';
 
 /*
  * Data access for stored documents: the only code that writes the `documents` table. Functions
@@ -66,4 +68,26 @@ export async function findDocumentByFilename(
 
 export async function deleteDocument(conn: Conn, id: number): Promise<void> {
   await conn.delete(documents).where(eq(documents.id, id));
+}
+
+/**
+ * The session a file link was minted for, with its user: serve-file answers only while that
+ * session is open (a read of the auth tables: a join is not a write).
+ */
+export async function findLinkHolder(conn: Conn, sessionId: string) {
+  const [row] = await conn
+    .select({
+      userId: users.id,
+      roles: users.roles_ids,
+      clientId: users.client_id,
+      candidatId: users.candidat_id,
+      isActive: users.is_active,
+      revokedAt: authSessions.revoked_at,
+      expiresAt: authSessions.expires_at,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.user_id))
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  return row;
 }

@@ -1,8 +1,13 @@
-import type { FileServePayload } from '@maisonnee/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { endpoints } from '@maisonnee/contract';
+import { extname } from 'node:path';
+import type { AuthContext } from '../../lib/access.ts';
+import { readEndpointMultipart, withExtension } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
+
+// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /** `attachment` or `inline`, with the name in ASCII and in UTF-8 (RFC 6266). */
 function contentDisposition(isDownload: boolean, name: string): string {
@@ -11,29 +16,38 @@ function contentDisposition(isDownload: boolean, name: string): string {
 }
 
 /**
- * `GET /uploads/serve-file/{payload}` (ARCHITECTURE §6): the encrypted payload names the file and
- * carries the caller's access token, so a link opened in a new tab or an external browser is
- * still checked for expiry and ownership. Without a token in the payload, the Authorization
- * header is used.
+ * Stored files (ARCHITECTURE §6, docs/security.md "Files"):
+ * - `GET /api/documents/link` mints a link for a file the caller may read;
+ * - `GET /uploads/serve-file/{payload}?grant=` serves it to whoever holds the link, for minutes,
+ *   while the session it was minted for is open; an access token opens nothing here. The file
+ *   goes out with the type detected at upload, under a name with that type's extension (the
+ *   stored name's), and `nosniff`;
+ * - `POST /api/users/profile-photo` stores the caller's photo.
  */
 export function documentsHandlers(
   deps: ModuleDeps,
   documents: DocumentsService = createDocumentsService(deps),
 ): HandlerMap {
   return {
-    serveFile: async ({ params, reply, optionalAuth, authenticateToken }) => {
-      const payload = params.payload as FileServePayload;
-      const auth = payload.token ? await authenticateToken(payload.token) : await optionalAuth();
-      if (!auth) throw new AppError('UNAUTHENTICATED', 'Connexion requise pour ouvrir ce fichier.');
-      const { document, stream } = await documents.openForServe(auth, payload);
+    getDocumentLink: ({ auth, query }) => documents.mintLink(caller(auth), query),
+    serveFile: async ({ params, query, reply }) => {
+      const payload = params.payload;
+      const { document, stream } = await documents.openForServe(payload, query.grant);
+      const ext = extname(document.filename).slice(1) || 'bin';
       return reply
         .header('content-type', document.mimeType)
+        .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
-          contentDisposition(payload.isDownload, document.originalName ?? document.filename),
+          contentDisposition(payload.isDownload, withExtension(document.originalName ?? '', ext)),
         )
         .header('cache-control', 'private, no-store')
         .send(stream);
+    },
+    uploadProfilePhoto: async ({ auth, request }) => {
+      const { file } = await readEndpointMultipart(request, endpoints.uploadProfilePhoto);
+      // The contract marks the file required: readMultipart answered 400 without one.
+      return documents.storeProfilePhoto(caller(auth), file!);
     },
   };
 }

@@ -3,16 +3,22 @@ import type { Readable } from 'node:stream';
 import {
   BACK_OFFICE_ROLES,
   CUSTOMER_ROLES,
+  DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
+  encryptFilePayload,
   isDocumentTypeId,
   type FileServePayload,
 } from '@maisonnee/domain';
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
+import { recordProfilePhoto } from '../auth/profile-photo.service.ts';
 import * as q from './documents.queries.ts';
+import { signFileGrant, verifyFileGrant } from './file-link.ts';
+import { stripImageMetadata } from './image-metadata.ts';
 
 /*
  * Stored documents (ARCHITECTURE §6): the only owner of the `documents` table and of the files in
@@ -27,6 +33,21 @@ export type StoredDocument = q.DocumentRow;
 export interface DocumentOwner {
   clientId?: number | null;
   candidatId?: number | null;
+}
+
+/**
+ * Profile photos: stored as "other documents" of nobody's folder, readable by any signed-in user
+ * since the photo is shown to others (an agent's to the clients who choose them).
+ */
+export const PHOTO_BUCKET = 'photos';
+
+/** Who reads a file: the caller of a call, or the holder of a file link's session. */
+export type Reader = Pick<AuthContext, 'userId' | 'roles' | 'clientId' | 'candidatId'>;
+
+/** A file link (ARCHITECTURE §6): the serve-file path with its grant, and when the grant ends. */
+export interface FileLink {
+  url: string;
+  expires_at: string;
 }
 
 /** Who may read a stored file: the back office, or the client or agent it belongs to. */
@@ -70,9 +91,29 @@ const keyOf = (ref: FileRef) => `${ref.bucket}/${ref.filename}`;
 export interface DocumentsServiceDeps {
   db: Db;
   storage: Storage;
+  /** Needed only to mint and check file links (the routes of this module pass them). */
+  config?: Pick<AppConfig, 'idSecret' | 'fileLinkSecret' | 'fileLinkTtlSeconds'>;
+  now?: () => Date;
 }
 
-export function createDocumentsService({ db, storage }: DocumentsServiceDeps) {
+/** The answer to any link that does not open its file: expired, altered, for another file, or its session ended. */
+const linkRefused = () =>
+  new AppError(
+    'UNAUTHENTICATED',
+    "Ce lien de fichier n'est plus valable : rouvrez le document depuis l'application.",
+  );
+
+export function createDocumentsService({
+  db,
+  storage,
+  config,
+  now = () => new Date(),
+}: DocumentsServiceDeps) {
+  function linkConfig() {
+    if (!config) throw new Error('createDocumentsService: file links need the config');
+    return config;
+  }
+
   /**
    * Puts the bytes in storage, then records the row and runs `within` in one transaction (a
    * savepoint inside `conn` when the caller already holds one). When anything fails the bytes are
@@ -100,9 +141,11 @@ export function createDocumentsService({ db, storage }: DocumentsServiceDeps) {
   }
 
   /** The document, when the caller may read it (404 when missing, 403 when not theirs). */
-  function assertCanRead(auth: AuthContext, document: StoredDocument | undefined): StoredDocument {
+  function assertCanRead(reader: Reader, document: StoredDocument | undefined): StoredDocument {
     if (!document) throw notFound('Fichier introuvable.');
-    assertOwns(auth, DOCUMENT_READ_ACCESS, {
+    if (document.bucket === PHOTO_BUCKET) return document;
+    // The ownership rule reads only the roles and the linked records of the caller.
+    assertOwns(reader as AuthContext, DOCUMENT_READ_ACCESS, {
       clientId: document.clientId,
       candidatId: document.candidatId,
     });
@@ -128,16 +171,17 @@ export function createDocumentsService({ db, storage }: DocumentsServiceDeps) {
         throw new RangeError(`Type de document inconnu : ${input.documentTypeId}.`);
       }
       const bucket = DOCUMENT_TYPE_BUCKETS[input.documentTypeId];
+      const bytes = await stripImageMetadata(input.file.buffer, input.file.mime);
       return store(
         { bucket, filename: `${randomUUID()}.${input.file.ext}` },
-        input.file.buffer,
+        bytes,
         {
           document_type_id: input.documentTypeId,
           client_id: input.owner.clientId ?? null,
           candidat_id: input.owner.candidatId ?? null,
           original_name: input.file.originalName,
           mime_type: input.file.mime,
-          size_bytes: input.file.buffer.length,
+          size_bytes: bytes.length,
           uploaded_by_user_id: input.uploadedByUserId,
         },
         within,
@@ -188,12 +232,78 @@ export function createDocumentsService({ db, storage }: DocumentsServiceDeps) {
     },
 
     /**
-     * The file a serve-file link names, for `auth` (ARCHITECTURE §6). The link names its owner: it
-     * must be the document's, so a link cannot be re-pointed to another client's file (404, as
-     * for a missing file).
+     * Stores the caller's profile photo (metadata stripped) and points their
+     * `profile_photo_path` at it, in one transaction.
      */
-    async openForServe(auth: AuthContext, payload: FileServePayload) {
+    async storeProfilePhoto(auth: AuthContext, file: UploadedFile) {
+      const bytes = await stripImageMetadata(file.buffer, file.mime);
+      const { document } = await store(
+        { bucket: PHOTO_BUCKET, filename: `${randomUUID()}.${file.ext}` },
+        bytes,
+        {
+          document_type_id: DOCUMENT_TYPE.AUTRE,
+          client_id: null,
+          candidat_id: null,
+          original_name: file.originalName,
+          mime_type: file.mime,
+          size_bytes: bytes.length,
+          uploaded_by_user_id: auth.userId,
+        },
+        (tx, stored) => recordProfilePhoto(tx, auth.userId, stored.filename),
+        db,
+      );
+      return { profile_photo_path: document.filename };
+    },
+
+    /**
+     * A link to a file the caller may read (ARCHITECTURE §6): the payload names the file, the
+     * grant opens it for FILE_LINK_TTL_SECONDS to this caller's session only.
+     */
+    async mintLink(
+      auth: AuthContext,
+      file: { document_type_id: number; filename: string; is_download: boolean },
+    ): Promise<FileLink> {
+      const { idSecret, fileLinkSecret, fileLinkTtlSeconds } = linkConfig();
+      const document = assertCanRead(
+        auth,
+        await q.findDocumentByFilename(db, file.filename, file.document_type_id),
+      );
+      const { token, expiresAt } = await signFileGrant(
+        fileLinkSecret,
+        { documentId: document.id, userId: auth.userId, sessionId: auth.sessionId },
+        now(),
+        fileLinkTtlSeconds,
+      );
+      const payload = encryptFilePayload(
+        {
+          documentTypeId: document.documentTypeId,
+          filename: document.filename,
+          isDownload: file.is_download,
+          clientId: document.clientId,
+          candidatId: document.candidatId,
+        },
+        idSecret,
+      );
+      return {
+        url: `/uploads/serve-file/${payload}?grant=${token}`,
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * The file a serve-file link names, when its grant opens it (ARCHITECTURE §6): signed by us,
+     * not expired, for this very document, minted for a session that is still open (sign-out,
+     * password change or reset and deactivation end it) of a user who may still read the file.
+     * Anything else is 401; the payload's owner must be the document's (404 otherwise).
+     */
+    async openForServe(payload: FileServePayload, grantToken: string | undefined) {
+      const at = now();
+      const grant = grantToken
+        ? await verifyFileGrant(linkConfig().fileLinkSecret, grantToken, at)
+        : null;
+      if (!grant) throw linkRefused();
       const found = await q.findDocumentByFilename(db, payload.filename, payload.documentTypeId);
+      if (found && found.id !== grant.documentId) throw linkRefused();
       if (
         found &&
         ((payload.clientId != null && payload.clientId !== found.clientId) ||
@@ -201,7 +311,19 @@ export function createDocumentsService({ db, storage }: DocumentsServiceDeps) {
       ) {
         throw notFound('Fichier introuvable.');
       }
-      const document = assertCanRead(auth, found);
+      const holder = /^[0-9a-f-]{36}$/i.test(grant.sessionId)
+        ? await q.findLinkHolder(db, grant.sessionId)
+        : undefined;
+      if (
+        !holder ||
+        holder.userId !== grant.userId ||
+        holder.revokedAt !== null ||
+        holder.expiresAt <= at ||
+        !holder.isActive
+      ) {
+        throw linkRefused();
+      }
+      const document = assertCanRead({ ...holder, roles: holder.roles ?? [] }, found);
       const stream = await streamOf(document);
       if (!stream) throw notFound('Fichier introuvable.');
       return { document, stream };

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { encryptFilePayload, type FileServePayload, ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -10,7 +12,6 @@ import type { UploadedFile } from '../../lib/multipart.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n% Devis signé de test\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 let t: TestApp;
 let service: DocumentsService;
@@ -83,10 +84,12 @@ describe('documents service', () => {
       bucket: 'ribs',
       originalName: 'mon-rib.png',
       mimeType: 'image/png',
-      sizeBytes: PNG.length,
     });
     expect(document.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect((await service.read(document))?.equals(PNG)).toBe(true);
+    // Images are written again without their metadata: the same picture, maybe other bytes.
+    const stored = (await service.read(document))!;
+    expect(document.sizeBytes).toBe(stored.length);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(await service.findById(document.id)).toEqual(document);
   });
 
@@ -185,7 +188,27 @@ describe('documents service', () => {
   });
 });
 
-const link = (payload: Partial<FileServePayload> & { token?: string }) =>
+/** A link minted by the API for the caller of `token` (GET /api/documents/link). */
+async function linkOf(
+  token: string,
+  file: { filename?: string; isDownload?: boolean } = {},
+): Promise<string> {
+  const query = new URLSearchParams({
+    document_type_id: '4',
+    filename: file.filename ?? signedFilename,
+    is_download: String(file.isDownload ?? true),
+  });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/documents/link?${query}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.url;
+}
+
+/** A payload as the web built it before file links: optionally with the access token in it. */
+const oldLink = (payload: Partial<FileServePayload> & { token?: string }) =>
   `/uploads/serve-file/${encryptFilePayload(
     {
       documentTypeId: 4,
@@ -199,56 +222,60 @@ const link = (payload: Partial<FileServePayload> & { token?: string }) =>
   )}`;
 
 describe('GET /uploads/serve-file/{payload}', () => {
-  it('serves the owner’s file as a download with the token carried in the link', async () => {
-    const response = await t.app.inject({ method: 'GET', url: link({ token: aliceToken }) });
+  it('serves the owner’s file as a download through a link the API minted', async () => {
+    const response = await t.app.inject({ method: 'GET', url: await linkOf(aliceToken) });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(PDF)).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="Devis sign_ DEV-1.pdf"; filename\*=UTF-8''Devis%20sign%C3%A9%20DEV-1.pdf$/,
     );
   });
 
-  it('opens inline when isDownload is false, and accepts the Authorization header instead', async () => {
+  it('opens inline when the link was asked with is_download=false', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: link({ isDownload: false }),
-      headers: bearer(aliceToken),
+      url: await linkOf(aliceToken, { isDownload: false }),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^inline;/);
   });
 
-  it('lets the back office read it, and refuses another client', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: link({ token: operatorToken }) })).statusCode,
-    ).toBe(200);
-    const other = await t.app.inject({ method: 'GET', url: link({ token: bobToken }) });
+  it('mints links for the back office, and refuses another client (403)', async () => {
+    const url = await linkOf(operatorToken);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/link?document_type_id=4&filename=${signedFilename}`,
+      headers: bearer(bobToken),
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('FORBIDDEN');
   });
 
-  it('refuses a link without a valid token, with a forged payload, or pointing elsewhere', async () => {
-    expect((await t.app.inject({ method: 'GET', url: link({}) })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: link({ token: 'pas-un-jeton' }) })).statusCode,
-    ).toBe(401);
+  it('refuses a link without a grant (access token or not), a forged payload, or one pointing elsewhere', async () => {
+    for (const url of [oldLink({}), oldLink({ token: aliceToken })]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(aliceToken) });
+      expect(response.statusCode).toBe(401);
+    }
     const forged = await t.app.inject({
       method: 'GET',
       url: '/uploads/serve-file/pas-une-charge-chiffree',
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('INVALID_ID');
+    const grant = new URL(await linkOf(aliceToken), 'http://x').searchParams.get('grant');
     const repointed = await t.app.inject({
       method: 'GET',
-      url: link({ token: bobToken, clientId: 999 }),
+      url: `${oldLink({ clientId: 999 })}?grant=${grant}`,
     });
     expect(repointed.statusCode).toBe(404);
-    const missing = await t.app.inject({
+    const elsewhere = await t.app.inject({
       method: 'GET',
-      url: link({ token: aliceToken, filename: 'autre.pdf' }),
+      url: `${oldLink({ filename: 'autre.pdf' })}?grant=${grant}`,
     });
-    expect(missing.statusCode).toBe(404);
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('answers 404 when the row is there but the bytes are gone', async () => {
@@ -258,11 +285,9 @@ describe('GET /uploads/serve-file/{payload}', () => {
       owner: { clientId: alice.clientId },
       uploadedByUserId: alice.user.id,
     });
+    const url = await linkOf(aliceToken, { filename: document.filename });
     await storage().remove(`${document.bucket}/${document.filename}`);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: link({ token: aliceToken, filename: document.filename }),
-    });
+    const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
   });
 });
