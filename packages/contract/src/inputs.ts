@@ -86,7 +86,7 @@ export const aroundSearchBodySchema = z.strictObject({
  * Refinement arguments: a slot's `end` time strictly after its `start` time (`HH:mm` on the grid
  * compare as strings). Use as `.refine(...endTimeAfterStart('time_debut', 'time_fin'))`.
  */
-function endTimeAfterStart<K extends string, L extends string>(
+export function endTimeAfterStart<K extends string, L extends string>(
   start: K,
   end: L,
 ): [(slot: Record<K | L, string>) => boolean, { message: string; path: string[] }] {
@@ -114,9 +114,16 @@ export const draftSlotInputSchema = z
   })
   .refine(...endTimeAfterStart('time_debut', 'time_fin'));
 
+/** The fields of a dated slot: a day and its times on the half-hour grid. */
+export const datedSlotShape = {
+  date: dateSchema,
+  time_debut: halfHourTimeSchema,
+  time_fin: halfHourTimeSchema,
+};
+
 /** A dated slot `{date, time_debut, time_fin}` (one-off interventions). */
 export const datedSlotInputSchema = z
-  .strictObject({ date: dateSchema, time_debut: halfHourTimeSchema, time_fin: halfHourTimeSchema })
+  .strictObject(datedSlotShape)
   .refine(...endTimeAfterStart('time_debut', 'time_fin'));
 
 /**

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   dateSchema,
   dateTimeSchema,
-  halfHourTimeSchema,
   idSchema,
   latitudeSchema,
   longitudeSchema,
@@ -24,7 +23,13 @@ import {
   prolongationSchema,
   retardSchema,
 } from '../entities.ts';
-import { datedSlotInputSchema, endAfterStart, idList } from '../inputs.ts';
+import {
+  datedSlotInputSchema,
+  datedSlotShape,
+  endAfterStart,
+  endTimeAfterStart,
+  idList,
+} from '../inputs.ts';
 
 const TAG = 'Interventions et avis';
 
@@ -46,10 +51,8 @@ const prolongationBodySchema = z.strictObject({
   minutes: prolongationMinutesSchema,
 });
 
-const timesOrdered = {
-  check: (slot: { time_debut: string; time_fin: string }) => slot.time_fin > slot.time_debut,
-  params: { message: "L'heure de fin doit suivre l'heure de début.", path: ['time_fin'] },
-};
+/** Creating, moving or re-planning one intervention: a dated slot with a comment. */
+const interventionSlotShape = { ...datedSlotShape, commentaire: optionalText(1000) };
 
 /** Days between two ISO dates. */
 function daysBetween(from: string, to: string): number {
@@ -104,12 +107,9 @@ export const interventionsEndpoints = {
         client_besoin_skill_id: skillIdSchema,
         candidat_id: idSchema.nullish(),
         dt_dispo_client_id: idSchema.nullish(),
-        date: dateSchema,
-        time_debut: halfHourTimeSchema,
-        time_fin: halfHourTimeSchema,
-        commentaire: optionalText(1000),
+        ...interventionSlotShape,
       })
-      .refine(timesOrdered.check, timesOrdered.params),
+      .refine(...endTimeAfterStart('time_debut', 'time_fin')),
     response: interventionSchema,
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
@@ -137,14 +137,11 @@ export const interventionsEndpoints = {
       .strictObject({
         id: idSchema,
         candidat_id: idSchema.nullable(),
-        date: dateSchema,
-        time_debut: halfHourTimeSchema,
-        time_fin: halfHourTimeSchema,
-        commentaire: optionalText(1000),
+        ...interventionSlotShape,
         /** Also move the following interventions of the same recurring slot. */
         apply_to_serie: z.boolean().default(false),
       })
-      .refine(timesOrdered.check, timesOrdered.params),
+      .refine(...endTimeAfterStart('time_debut', 'time_fin')),
     response: z.array(interventionSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
@@ -185,12 +182,9 @@ export const interventionsEndpoints = {
     body: z
       .strictObject({
         intervention_id: idSchema,
-        date: dateSchema,
-        time_debut: halfHourTimeSchema,
-        time_fin: halfHourTimeSchema,
-        commentaire: optionalText(1000),
+        ...interventionSlotShape,
       })
-      .refine(timesOrdered.check, timesOrdered.params),
+      .refine(...endTimeAfterStart('time_debut', 'time_fin')),
     response: interventionSchema,
     envelope: 'data',
     access: backOfficeOr([ROLE.CLIENT], 'intervention'),
