@@ -1,6 +1,6 @@
 import { decryptIntId } from '@maisonnee/domain';
 import { describe, expect, it } from 'vitest';
-import { decryptPathId, encryptPathId, idSecret, serveFileUrl } from './path-id.ts';
+import { decryptPathId, encryptPathId, idSecret } from './path-id.ts';
 
 describe('encryptPathId', () => {
   it('encrypts an id the API decrypts with the same secret', () => {
@@ -15,11 +15,5 @@ describe('encrypted ids of links', () => {
     expect(decryptPathId(encryptPathId(42))).toBe(42);
     expect(decryptPathId('42')).toBeNull();
     expect(decryptPathId(null)).toBeNull();
-  });
-
-  it('builds a serve-file address', () => {
-    expect(
-      serveFileUrl({ documentTypeId: 4, filename: 'a.pdf', isDownload: true, clientId: 3 }),
-    ).toMatch(/^\/uploads\/serve-file\/[A-Za-z0-9_-]+$/);
   });
 });

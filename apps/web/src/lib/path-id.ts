@@ -1,6 +1,4 @@
-import { decryptIntId, encryptFilePayload, encryptId } from '@maisonnee/domain';
-import { apiBase } from './env.ts';
-import { getToken } from './session.ts';
+import { decryptIntId, encryptId } from '@maisonnee/domain';
 
 /**
  * Ids in paths are encrypted (docs/decisions.md) with the API's ID_SECRET, which ships in the app
@@ -25,17 +23,5 @@ export function decryptPathId(text: string | null | undefined): number | null {
   return decryptIntId(text, idSecret());
 }
 
-/** Address of a stored file through `/uploads/serve-file` (the payload carries the token). */
-export function serveFileUrl(file: {
-  documentTypeId: number;
-  filename: string;
-  isDownload: boolean;
-  clientId: number | null;
-}): string {
-  const token = getToken();
-  const payload = encryptFilePayload(
-    { ...file, candidatId: null, ...(token ? { token } : {}) },
-    idSecret(),
-  );
-  return `${apiBase()}/uploads/serve-file/${payload}`;
-}
+// Links to stored files are minted by the API (file-link.ts): this key ships in the app and
+// must never open a file.

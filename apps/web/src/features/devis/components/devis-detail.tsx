@@ -18,7 +18,7 @@ import { showSuccess } from '../../../lib/toast.ts';
 import { useAskRecall } from '../api/ask-recall.ts';
 import { useDevisForSignature, type DevisForSignature } from '../api/get-devis-for-signature.ts';
 import { useSignDevis } from '../api/sign-devis.ts';
-import { serveFileUrl } from '../../../lib/path-id.ts';
+import { useFileLink } from '../../../lib/file-link.ts';
 import { DEVIS_TEXT as T } from '../text.ts';
 import { DevisStatutBadge } from './devis-list.tsx';
 import { SignaturePad } from './signature-pad.tsx';
@@ -75,11 +75,11 @@ function DevisContent({
   // Held here: a refused signature (ALREADY_SIGNED: signed meanwhile) stays explained after the reload.
   const sign = useSignDevis();
   const recurring = devis.montant_mensuel_ttc !== null;
-  const pdfUrl = serveFileUrl({
+  // A link of a few minutes minted by the API, renewed while the quote stays open.
+  const pdfLink = useFileLink({
     documentTypeId: DOCUMENT_TYPE.DEVIS,
     filename: data.filename,
     isDownload: false,
-    clientId: devis.client_id,
   });
   return (
     <Stack gap="md">
@@ -121,9 +121,11 @@ function DevisContent({
           </Text>
         </Stack>
       </Card>
-      <Anchor href={pdfUrl} target="_blank" rel="noopener">
-        {T.readPdf}
-      </Anchor>
+      {pdfLink.data ? (
+        <Anchor href={pdfLink.data.url} target="_blank" rel="noopener">
+          {T.readPdf}
+        </Anchor>
+      ) : null}
       {sign.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(sign.error)}
@@ -145,20 +147,16 @@ function DevisContent({
 }
 
 function SignedBlock({ devis }: { devis: Devis }) {
+  const signedLink = useFileLink(
+    devis.filename_signe
+      ? { documentTypeId: DOCUMENT_TYPE.DEVIS, filename: devis.filename_signe, isDownload: true }
+      : null,
+  );
   return (
     <Stack gap="xs">
       <Text>{T.signedOn(formatInstantParis(devis.signed_at), devis.signataire ?? '')}</Text>
-      {devis.filename_signe ? (
-        <Button
-          component="a"
-          href={serveFileUrl({
-            documentTypeId: DOCUMENT_TYPE.DEVIS,
-            filename: devis.filename_signe,
-            isDownload: true,
-            clientId: devis.client_id,
-          })}
-          download
-        >
+      {signedLink.data ? (
+        <Button component="a" href={signedLink.data.url} download>
           {T.downloadSigned}
         </Button>
       ) : null}
