@@ -43,7 +43,7 @@ export type InterventionRow = typeof interventions.$inferSelect & {
 export type MissionRow = typeof missions.$inferSelect;
 
 /** Interventions matching `where`, with their mission's skill, in chronological order. */
-export function selectInterventions(
+function selectInterventions(
   db: Conn,
   where: SQL | undefined,
   limit?: number,
@@ -77,17 +77,6 @@ export function selectMissions(
       'ids' in where ? inArray(missions.id, where.ids) : eq(missions.client_id, where.clientId),
     )
     .orderBy(asc(missions.date_debut), asc(missions.id));
-}
-
-/** Interventions of these missions; with `endingFrom`, only those ending at or after it. */
-export function selectInterventionsOfMissions(db: Conn, missionIds: number[], endingFrom?: Date) {
-  return selectInterventions(
-    db,
-    and(
-      inArray(interventions.mission_id, missionIds),
-      endingFrom ? gte(interventions.date_fin, endingFrom) : undefined,
-    ),
-  );
 }
 
 export async function findMissionRow(db: Conn, id: number): Promise<MissionRow | undefined> {
@@ -156,6 +145,7 @@ export interface InterventionsBetween {
   to?: Date | undefined;
   candidatIds?: number[] | undefined;
   missionId?: number | undefined;
+  missionIds?: number[] | undefined;
   clientId?: number | undefined;
   /** Only these statuses (all of them when not given). */
   statuts?: readonly InterventionStatut[] | undefined;
@@ -184,6 +174,7 @@ export function selectInterventionsBetween(
     and(
       filter.candidatIds ? inArray(interventions.candidat_id, filter.candidatIds) : undefined,
       filter.missionId ? eq(interventions.mission_id, filter.missionId) : undefined,
+      filter.missionIds ? inArray(interventions.mission_id, filter.missionIds) : undefined,
       filter.clientId ? eq(interventions.client_id, filter.clientId) : undefined,
       filter.statuts ? inArray(interventions.statut, [...filter.statuts]) : undefined,
       filter.exceptInterventionId ? ne(interventions.id, filter.exceptInterventionId) : undefined,

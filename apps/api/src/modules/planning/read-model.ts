@@ -15,7 +15,7 @@ import {
   selectAgentSummaryRows,
   selectClientRows,
   selectHorairesOfMissions,
-  selectInterventionsOfMissions,
+  selectInterventionsBetween,
   selectMissions,
   selectMutuelleNames,
   selectReviewedIds,
@@ -198,11 +198,10 @@ export async function toMissionDtos(
     ),
     options.interventions === 'none'
       ? Promise.resolve([])
-      : selectInterventionsOfMissions(
-          db,
-          ids,
-          options.interventions === 'upcoming' ? startOfUtcDay(options.now) : undefined,
-        ).then((found) => toInterventionDtos(db, found)),
+      : selectInterventionsBetween(db, {
+          missionIds: ids,
+          from: options.interventions === 'upcoming' ? startOfUtcDay(options.now) : undefined,
+        }).then((found) => toInterventionDtos(db, found)),
   ]);
   const agents = await loadAgentSummaries(
     db,
