@@ -244,20 +244,22 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a faulty prox
       return Number.POSITIVE_INFINITY;
     };
 
+    let afterCut = Number.POSITIVE_INFINITY;
+    let afterStall = Number.POSITIVE_INFINITY;
     try {
       await sleep(1000);
       enter('cut');
       await proxy.cut();
       await sleep(3000);
       await proxy.restore();
-      const afterCut = await recovery('after-cut');
+      afterCut = await recovery('after-cut');
       enter('up-2');
       await sleep(1000);
       enter('stall');
       proxy.stall();
       await sleep(4000);
       proxy.resume();
-      const afterStall = await recovery('after-stall');
+      afterStall = await recovery('after-stall');
       enter('up-3');
       await sleep(1500);
       enter('done');
@@ -324,6 +326,7 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a faulty prox
     console.info(
       `database outage: ${outcomes.length} calls; cut ${tally('cut')}, stall ${tally('stall')}; ` +
         `slowest 503 ${Math.max(...outcomes.filter((o) => o.status === 503).map((o) => o.ms))} ms; ` +
+        `back ${afterCut} ms after the cut and ${afterStall} ms after the stall; ` +
         `${acknowledged.length} acknowledged writes, all stored`,
     );
   }, 90_000);
