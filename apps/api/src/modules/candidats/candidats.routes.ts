@@ -27,5 +27,7 @@ export function candidatsHandlers(deps: ModuleDeps): HandlerMap {
     listCandidatInterventions: ({ auth, params, body }) =>
       s.listInterventions(caller(auth), params.candidatId, body),
     listAgentsDisposForHoraires: ({ body }) => s.agentsDisposForHoraires(body),
+    getAbsencesAgent: ({ auth, params, body }) =>
+      s.getAbsencesAgent(caller(auth), params.candidatId, body),
   };
 }

@@ -89,11 +89,8 @@ function toRetardDto(row: q.RetardRow & { intervention_id: number }): RetardDto 
   };
 }
 
-/**
- * Leave, absences and delays of an agent, overlapping a period when one is given
- * (`getAbsencesAgent`, called by the interventions module).
- */
-export async function listAbsencesAgent(
+/** Leave, absences and delays of an agent, overlapping a period when one is given. */
+async function listAbsencesAgent(
   db: Db | Tx,
   candidatId: number,
   period: { date_debut?: string | undefined; date_fin?: string | undefined },
@@ -359,6 +356,16 @@ export function createCandidatsService(deps: ModuleDeps) {
     ) {
       await loadCandidat(auth, candidatId, endpoints.listCandidatInterventions.access);
       return planning.agentInterventions(candidatId, body);
+    },
+
+    /** The agent's leave, absences and delays (interventions/getAbsencesAgent, by plain id). */
+    async getAbsencesAgent(
+      auth: AuthContext,
+      candidatId: number,
+      body: BodyOf<E['getAbsencesAgent']>,
+    ) {
+      assertOwns(auth, endpoints.getAbsencesAgent.access, { candidatId });
+      return listAbsencesAgent(db, candidatId, body ?? {});
     },
 
     /** The availability engine lives in planning (planning/availability.service.ts). */

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { listAbsencesAgent } from '../candidats/candidats.service.ts';
 import { findAvisDto } from './avis.service.ts';
 import { DAY_MS, dayWindow, ownedInterventionLoader } from './planning-common.ts';
 import { findClient, findMissionRow, selectInterventionsBetween } from './read-model.queries.ts';
@@ -143,15 +142,6 @@ export function createInterventionsReadService(deps: { db: Db; now: () => Date }
           is_ponctuel: row.is_ponctuel ?? true,
         };
       });
-    },
-
-    async getAbsencesAgent(
-      auth: AuthContext,
-      candidatId: number,
-      body: BodyOf<E['getAbsencesAgent']>,
-    ) {
-      assertOwns(auth, endpoints.getAbsencesAgent.access, { candidatId });
-      return listAbsencesAgent(db, candidatId, body ?? {});
     },
   };
 }

@@ -70,8 +70,6 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
     getInterventionAgentEnCours: ({ auth, body }) => read.getAgentEnCours(caller(auth), body),
     listEventsClient: ({ auth, params, body }) =>
       read.listEventsClient(caller(auth), params.clientId, body),
-    getAbsencesAgent: ({ auth, params, body }) =>
-      read.getAbsencesAgent(caller(auth), params.candidatId, body),
     notifyInterventionsClient: ({ body }) => notices.notifyInterventions(body, 'client'),
     notifyInterventionsAgent: ({ body }) => notices.notifyInterventions(body, 'agent'),
     // Check-in and check-out, extensions, reviews
