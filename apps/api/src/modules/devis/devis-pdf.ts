@@ -5,6 +5,7 @@ import {
   DEFAULT_FREQUENCE_TYPE,
   skillLabel,
   type IsoDay,
+  PONCTUEL_FREQUENCE_LABEL,
 } from '@maisonnee/domain';
 import {
   type PDFDict,
@@ -431,7 +432,9 @@ export function toDevisPdfView({
       mobile: client.mobile,
     },
     prestation: skillLabel(row.client_besoin_skill_id),
-    frequence: row.is_ponctuel ? 'Ponctuel' : (row.frequence ?? DEFAULT_FREQUENCE_TYPE),
+    frequence: row.is_ponctuel
+      ? PONCTUEL_FREQUENCE_LABEL
+      : (row.frequence ?? DEFAULT_FREQUENCE_TYPE),
     periode: periodeOf(row),
     isPonctuel: row.is_ponctuel,
     description: row.description,

@@ -5,7 +5,7 @@ import {
   checkDevisSignable,
   DOCUMENT_TYPE,
   encryptId,
-  ROLE,
+  ROLE_GROUPS,
 } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
@@ -46,7 +46,6 @@ import * as q from './devis.queries.ts';
 const MAX_SIGNATURE_BYTES = 300 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Told when a quote is signed: administrators and the commercial team. */
-const AGENCY_ROLES = [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL];
 
 export interface DevisServiceDeps {
   db: Db;
@@ -168,7 +167,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
     if (!row.mission_id && ids[0]) await q.updateDevis(tx, row.id, { mission_id: ids[0] });
     await notify(
       tx,
-      { plannerRoles: AGENCY_ROLES },
+      { plannerRoles: ROLE_GROUPS.COMMERCIAL },
       NOTIFICATION_MESSAGES.devis.signe({
         devisId: row.id,
         clientId: row.client_id,

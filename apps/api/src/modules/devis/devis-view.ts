@@ -1,5 +1,7 @@
 import type { Access, Devis as DevisDto } from '@maisonnee/contract';
 import {
+  DOCUMENT_TYPE,
+  DOCUMENT_TYPE_BUCKETS,
   effectiveDevisStatut,
   isFrequenceType,
   splitTTC,
@@ -19,7 +21,8 @@ import * as q from './devis.queries.ts';
  */
 
 /** Storage bucket of quote PDFs, unsigned and signed. */
-export const DEVIS_BUCKET = 'devis';
+/** Where quote PDFs are stored: the bucket of their document type. */
+export const DEVIS_BUCKET = DOCUMENT_TYPE_BUCKETS[DOCUMENT_TYPE.DEVIS];
 /** Quotes composed by the back office carry this reference prefix (`is_libre`). */
 export const LIBRE_PREFIX = 'DEVL';
 /** A quote sent for signature can be signed for 30 days. */

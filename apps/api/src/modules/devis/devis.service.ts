@@ -10,6 +10,7 @@ import {
   type BesoinToPrice,
   type DevisPrice,
   type SkillId,
+  PONCTUEL_FREQUENCE_LABEL,
 } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
@@ -157,7 +158,7 @@ export function createDevisService(
             statut: 'en_attente_signature',
             client_besoin_skill_id: body.service,
             is_ponctuel: ponctuel,
-            frequence: ponctuel ? 'Ponctuel' : body.frequenceType,
+            frequence: ponctuel ? PONCTUEL_FREQUENCE_LABEL : body.frequenceType,
             frequence_id: ponctuel ? null : (body.frequenceId ?? frequenceIdOf(body.frequenceType)),
             date_debut: ponctuel ? atTime(body.date, body.time_debut!) : atTime(body.date, '00:00'),
             date_fin: ponctuel ? atTime(body.date, body.time_fin!) : null,
@@ -283,7 +284,9 @@ export function createDevisService(
             statut: body.send ? 'en_attente_signature' : 'brouillon',
             client_besoin_skill_id: first.client_besoin_skill_id,
             is_ponctuel: ponctuel,
-            frequence: ponctuel ? 'Ponctuel' : (first.frequence_type ?? DEFAULT_FREQUENCE_TYPE),
+            frequence: ponctuel
+              ? PONCTUEL_FREQUENCE_LABEL
+              : (first.frequence_type ?? DEFAULT_FREQUENCE_TYPE),
             frequence_id: ponctuel ? null : frequenceIdOf(first.frequence_type),
             date_debut: atTime(debuts[0]!, '00:00'),
             date_fin: fins.length > 0 ? atTime(fins[fins.length - 1]!, '24:00') : null,

@@ -88,10 +88,10 @@ export async function userIdsOfCandidats(db: Db | Tx, candidatIds: number[]): Pr
 }
 
 /** Active back-office accounts holding one of these roles. */
-export async function userIdsWithRoles(db: Db | Tx, roles: number[]): Promise<number[]> {
+export async function userIdsWithRoles(db: Db | Tx, roles: readonly number[]): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(arrayOverlaps(users.roles_ids, roles), eq(users.is_active, true)));
+    .where(and(arrayOverlaps(users.roles_ids, [...roles]), eq(users.is_active, true)));
   return rows.map((row) => row.id);
 }

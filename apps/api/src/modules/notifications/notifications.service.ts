@@ -1,5 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
-import { NOTIF_TYPE, notificationTypeById, ROLE } from '@maisonnee/domain';
+import { NOTIF_TYPE, notificationTypeById, ROLE_GROUPS } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { notificationSchema } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,11 +21,9 @@ export interface Recipients {
   candidatId?: number | null;
   /** Back-office planners (administration, recruitment, commercial). */
   planners?: boolean;
-  /** Only these back-office roles instead of every planner (recruitment: [1, 2]). */
-  plannerRoles?: number[];
+  /** Only these back-office roles instead of every planner (e.g. ROLE_GROUPS.RECRUTEMENT). */
+  plannerRoles?: readonly number[];
 }
-
-const PLANNER_ROLES = [ROLE.ADMINISTRATEUR, ROLE.RECRUTEMENT, ROLE.COMMERCIAL];
 
 /**
  * The only way to create a notification: writes one row per recipient user (each user once,
@@ -43,7 +41,8 @@ export async function notify(
     for (const id of await q.userIdsOfClient(db, recipients.clientId)) ids.add(id);
   if (recipients.candidatId)
     for (const id of await q.userIdsOfCandidats(db, [recipients.candidatId])) ids.add(id);
-  const roles = recipients.plannerRoles ?? (recipients.planners ? PLANNER_ROLES : []);
+  const roles =
+    recipients.plannerRoles ?? (recipients.planners ? ROLE_GROUPS.RECRUTEMENT_COMMERCIAL : []);
   if (roles.length > 0) for (const id of await q.userIdsWithRoles(db, roles)) ids.add(id);
   const data: Record<string, unknown> = {};
   if (message.missionId) data.mission_id = message.missionId;
