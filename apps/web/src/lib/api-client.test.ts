@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, tokenFor } from '../test/tokens.ts';
-import { callEndpoint, fillPath } from './api-client.ts';
+import { callEndpoint, fillPath, requestBudget } from './api-client.ts';
+import { ApiError } from './http.ts';
 import { setEnvironment } from './env.ts';
 import { setNavigator } from './navigation.ts';
 
@@ -17,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  requestBudget.reset();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
@@ -31,6 +33,20 @@ const authUser = {
 } as const;
 
 describe('the app’s HTTP client', () => {
+  it('stops an endpoint called in a loop: over its budget nothing goes out, as a 429', async () => {
+    localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 60));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, () => callEndpoint(authUser)),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(30);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused).toHaveLength(10);
+    const error = (refused[0] as PromiseRejectedResult).reason as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('RATE_LIMITED');
+  });
+
   it('answers the value under the envelope key, with the stored token', async () => {
     localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 60));
     const user = await callEndpoint(authUser);

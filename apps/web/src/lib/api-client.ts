@@ -1,10 +1,11 @@
 import type { endpoints } from '@maisonnee/contract';
 import type { z } from 'zod';
 import { apiBase } from './env.ts';
-import { createHttpClient, type HttpMethod, type RequestOptions } from './http.ts';
+import { ApiError, createHttpClient, type HttpMethod, type RequestOptions } from './http.ts';
 import { logger } from './logger.ts';
 import { navigateTo } from './navigation.ts';
 import { getPlatform } from './platform.ts';
+import { createRequestBudget } from './request-budget.ts';
 import {
   destroySession,
   getRefreshToken,
@@ -62,7 +63,16 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
-/** Calls one endpoint and answers the value under its envelope key. */
+/** Calls per endpoint from this tab: a screen that loops is stopped here (request-budget.ts). */
+export const requestBudget = createRequestBudget();
+
+export const BUDGET_MESSAGE =
+  'Trop de demandes envoyées en peu de temps. Patientez quelques secondes puis réessayez.';
+
+/**
+ * Calls one endpoint and answers the value under its envelope key. Over the endpoint's request
+ * budget the call does not go out and fails as a 429 (never retried by the query client).
+ */
 export async function callEndpoint<N extends EndpointName>(
   route: Route<N>,
   options: RequestOptions & {
@@ -71,6 +81,13 @@ export async function callEndpoint<N extends EndpointName>(
   } = {},
 ): Promise<ResponseOf<N>> {
   const { params, ...rest } = options;
+  if (!requestBudget.take(`${route.method} ${route.path}`)) {
+    logger.error(`Trop d’appels à ${route.method} ${route.path} : appel non envoyé`);
+    throw new ApiError(429, {
+      success: false,
+      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
+    });
+  }
   const envelope = await http.request<Record<string, unknown>>(
     route.method,
     fillPath(route.path, params),
