@@ -1,9 +1,10 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatInstantDate } from '@maisonnee/domain';
+import { DOCUMENT_TYPE, formatInstantDate } from '@maisonnee/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
+import { useFileLink } from '../../../lib/file-link.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { getProfil, getUser, type Space } from '../../../lib/session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
@@ -44,6 +45,16 @@ export function ProfilPage() {
   const location = useLocation();
   const query = useAuthUser();
   const user = query.data ?? getUser();
+  // The photo is a stored file (POST /api/users/profile-photo), shown through a link the API mints.
+  const photo = useFileLink(
+    user?.profile_photo_path
+      ? {
+          documentTypeId: DOCUMENT_TYPE.AUTRE,
+          filename: user.profile_photo_path,
+          isDownload: false,
+        }
+      : null,
+  );
   if (!user) return <PageLoader active={query.isPending} />;
 
   const space: Space =
@@ -55,7 +66,7 @@ export function ProfilPage() {
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap" align="center">
         <Avatar
-          src={user.profile_photo_path || null}
+          src={photo.data?.url ?? null}
           alt={T.photoAlt(user.name)}
           size={72}
           radius="xl"
