@@ -8,9 +8,7 @@ import {
   mutuelles,
   payment_methods,
 } from '../../db/schema/clients.ts';
-import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
-import { formulaire_vues } from '../../db/schema/tracking.ts';
 import { users } from '../../db/schema/users.ts';
 
 /* Data access for client records and what hangs on them. */
@@ -109,17 +107,6 @@ export async function insertCommentaire(
   values: { client_id: number; author_user_id: number; commentaire: string },
 ) {
   await db.insert(commentaires).values(values);
-}
-
-export async function insertCockpitTache(db: Conn, values: typeof cockpit_taches.$inferInsert) {
-  await db.insert(cockpit_taches).values(values);
-}
-
-export async function insertFormulaireVue(
-  db: Conn,
-  values: { kind: 'vue' | 'ajout'; date: string; client_id: number | null },
-) {
-  await db.insert(formulaire_vues).values(values);
 }
 
 /** Marks a client record inactive; false when there is no such client. */

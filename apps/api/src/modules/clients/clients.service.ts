@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BrouillonsService } from '../brouillons/brouillons.service.ts';
 import type { DevisService } from '../devis/devis.service.ts';
 import type { PlanningService } from '../planning/planning.service.ts';
+import { addCockpitTache } from '../cockpit/cockpit.service.ts';
+import { recordFormulaireVue } from '../tracking/tracking.service.ts';
 import * as q from './clients.queries.ts';
 
 /*
@@ -173,7 +175,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
           client_statut_id: STATUT_PROSPECT,
           origine: 'Formulaire public',
         });
-        await q.insertCockpitTache(tx, {
+        await addCockpitTache(tx, {
           kind: 'commercial',
           title: 'Rappeler le prospect',
           client_id: clientId,
@@ -292,18 +294,14 @@ export function createClientsService(deps: ClientsServiceDeps) {
 
     /** The need form was opened (commercial figures). */
     async formulaireVue(date: string) {
-      await q.insertFormulaireVue(db, { kind: 'vue', date: date.slice(0, 10), client_id: null });
+      await recordFormulaireVue(db, { kind: 'vue', date, clientId: null });
       return { logged: true as const };
     },
 
     /** A need was added from the form (commercial figures). */
     async formulaireAjout(auth: AuthContext, body: Body<'formulaireAjout'>) {
       assertOwns(auth, endpoints.formulaireAjout.access, { clientId: body.client_id });
-      await q.insertFormulaireVue(db, {
-        kind: 'ajout',
-        date: body.date.slice(0, 10),
-        client_id: body.client_id,
-      });
+      await recordFormulaireVue(db, { kind: 'ajout', date: body.date, clientId: body.client_id });
       return { logged: true as const };
     },
 
@@ -320,7 +318,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
         );
       }
       const name = fullName(client);
-      await q.insertCockpitTache(db, {
+      await addCockpitTache(db, {
         kind: 'commercial',
         title: 'Rappeler le client',
         client_id: client.id,
