@@ -1,5 +1,6 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
@@ -67,6 +68,24 @@ describe('one owning module per table', () => {
       ({ name }) => !(name in TABLE_OWNERS) && name !== 'mailOutbox', // the mail adapter's
     );
     expect(unowned).toEqual([]);
+  });
+
+  it('shows the same owners in docs/architecture-map.md', async () => {
+    const { TABLE_OWNERS } = (await import(boundariesFile)) as {
+      TABLE_OWNERS: Record<string, string>;
+    };
+    const map = readFileSync(`${repoRoot}docs/architecture-map.md`, 'utf8').split('\n');
+    const wrong = Object.entries(schema)
+      .filter(([name, value]) => value instanceof PgTable && name in TABLE_OWNERS)
+      .map(([name, table]) => ({
+        table: getTableConfig(table as PgTable).name,
+        owner: TABLE_OWNERS[name]!,
+      }))
+      .filter(
+        ({ table, owner }) =>
+          !map.some((line) => line.includes(`\`${table}\``) && line.includes(`\`${owner}\``)),
+      );
+    expect(wrong).toEqual([]);
   });
 });
 
