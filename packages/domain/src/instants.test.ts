@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstantDate, formatInstantParis, formatInstantTime } from './instants.ts';
+import {
+  formatInstantDate,
+  formatInstantParis,
+  formatInstantTime,
+  toParisIsoDate,
+} from './instants.ts';
 
 // The answers never depend on the machine's zone: run under TZ=UTC and TZ=Pacific/Auckland
 // they are the same. Nothing here reads the clock.
@@ -67,5 +72,18 @@ describe('formatInstantParis (day, month in words, Paris time)', () => {
 
   it('shows nothing without a readable instant', () => {
     expect(formatInstantParis(undefined)).toBe('');
+  });
+});
+
+describe('toParisIsoDate (today for the agency)', () => {
+  it('is the Paris day, in summer and in winter', () => {
+    expect(toParisIsoDate('2025-02-03T23:30:00Z')).toBe('2025-02-04');
+    expect(toParisIsoDate('2025-02-03T22:59:00Z')).toBe('2025-02-03');
+    expect(toParisIsoDate('2026-07-17T21:59:00Z')).toBe('2026-07-17');
+    expect(toParisIsoDate('2026-07-17T22:00:00Z')).toBe('2026-07-18');
+  });
+
+  it('is empty without a readable instant', () => {
+    expect(toParisIsoDate(null)).toBe('');
   });
 });

@@ -69,3 +69,14 @@ export function formatInstantParis(value: Date | string | null | undefined): str
   const { day, year, hour, minute } = parisParts(date);
   return `${Number(day)} ${monthName.format(date)} ${year} à ${hour}:${minute}`;
 }
+
+/**
+ * The Paris calendar day of a real instant, 'YYYY-MM-DD': what "today" means for the agency's
+ * planned days (2026-03-17T23:30Z is already '2026-03-18' in Paris). '' when unreadable.
+ */
+export function toParisIsoDate(value: Date | string | null | undefined): string {
+  const date = readInstant(value);
+  if (!date) return '';
+  const { day, month, year } = parisParts(date);
+  return `${year}-${month}-${day}`;
+}

@@ -8,6 +8,14 @@ describe('planned-billing period', () => {
     expect(defaultPeriod(now)).toEqual({ start_date: '2026-11-01', end_date: '2027-04-30' });
   });
 
+  it('takes this month on the Paris clock', () => {
+    // 00:30 in Paris on 1 December, still 30 November in UTC.
+    expect(defaultPeriod(new Date('2026-11-30T23:30:00Z'))).toEqual({
+      start_date: '2026-12-01',
+      end_date: '2027-05-31',
+    });
+  });
+
   it('takes the period of the link when it is valid', () => {
     expect(periodFrom('2026-01-01', '2026-01-31', now)).toEqual({
       start_date: '2026-01-01',

@@ -1,7 +1,13 @@
-/** Default period of the planned-billing screen: this month and the five next ones (UTC). */
+import { toParisIsoDate } from '@maisonnee/domain';
+
+/**
+ * Default period of the planned-billing screen: this month and the five next ones, this month
+ * being the Paris month of `now` (at 00:30 in Paris on 1 December it is December already).
+ */
 export function defaultPeriod(now: Date): { start_date: string; end_date: string } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 0));
+  const [year, month] = toParisIsoDate(now).split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1, 1));
+  const end = new Date(Date.UTC(year, month + 5, 0));
   return { start_date: start.toISOString().slice(0, 10), end_date: end.toISOString().slice(0, 10) };
 }
 

@@ -94,8 +94,8 @@ describe('distances', () => {
 });
 
 describe('splitByDay', () => {
-  it('separates today’s interventions (UTC) from the later ones and drops past days', () => {
-    const now = new Date('2025-02-03T23:30:00.000Z');
+  it('separates today’s interventions from the later ones and drops past days', () => {
+    const now = new Date('2025-02-03T22:30:00.000Z'); // 23:30 in Paris, Monday 3
     const items = [
       { id: 1, date_debut: '2025-02-03T09:00:00.000Z' },
       { id: 2, date_debut: '2025-02-04T00:30:00.000Z' },
@@ -104,6 +104,17 @@ describe('splitByDay', () => {
     const { today, later } = splitByDay(items, now);
     expect(today.map((i) => i.id)).toEqual([1]);
     expect(later.map((i) => i.id)).toEqual([2]);
+  });
+
+  it('takes today on the Paris clock: at 00:30 in Paris it is already the next day', () => {
+    const now = new Date('2025-02-03T23:30:00.000Z'); // 00:30 in Paris, Tuesday 4
+    const items = [
+      { id: 1, date_debut: '2025-02-03T09:00:00.000Z' },
+      { id: 2, date_debut: '2025-02-04T08:00:00.000Z' },
+    ];
+    const { today, later } = splitByDay(items, now);
+    expect(today.map((i) => i.id)).toEqual([2]);
+    expect(later).toEqual([]);
   });
 });
 

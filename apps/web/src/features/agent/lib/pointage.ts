@@ -3,6 +3,7 @@ import {
   distanceMeters,
   formatDistance,
   toIsoDateString,
+  toParisIsoDate,
 } from '@maisonnee/domain';
 import { refusalNumber } from '../../../lib/api-errors.ts';
 
@@ -87,12 +88,15 @@ export function distanceLine(meters: number): string {
   return `Distance au domicile du client : ${formatDistance(meters)} (${ARRIVAL_DISTANCE_METERS} m au plus pour pointer).`;
 }
 
-/** Interventions of today (UTC day, as every date of the app) and the later ones. */
+/**
+ * Interventions of today and the later ones. Today is the Paris day of `now` (a real instant); an
+ * intervention's day is its planned day (agency wall clock, written as UTC).
+ */
 export function splitByDay<I extends { date_debut: string }>(
   interventions: readonly I[],
   now: Date,
 ): { today: I[]; later: I[] } {
-  const day = toIsoDateString(now);
+  const day = toParisIsoDate(now);
   const today: I[] = [];
   const later: I[] = [];
   for (const intervention of interventions) {

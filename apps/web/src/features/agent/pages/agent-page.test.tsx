@@ -14,7 +14,9 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const HOME = { lat: 48.8556, lng: 2.3589 };
-const today = new Date().toISOString().slice(0, 10);
+// The clock is fixed (run under TZ=UTC and TZ=Pacific/Auckland): 11:00 in Paris on 18 March.
+const NOW = new Date('2026-03-18T10:00:00.000Z');
+const today = '2026-03-18';
 const intervention = {
   id: 41,
   mission_id: 5,
@@ -67,6 +69,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let position = { latitude: HOME.lat + 200 / 111_195, longitude: HOME.lng };
 
 beforeEach(() => {
+  // Only the date is fixed: the screen's timers and the user events keep running.
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url);
     if (path.endsWith('/api/auth/user')) {
@@ -121,6 +125,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -1,5 +1,5 @@
 import { Accordion, Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { toIsoDateString } from '@maisonnee/domain';
+import { toParisIsoDate } from '@maisonnee/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -58,7 +58,8 @@ function InterventionList({
 }
 
 function AgentSpace({ candidatId }: { candidatId: number }) {
-  const today = toIsoDateString(new Date());
+  // Today on the agency's clock: the planned days are the agency's calendar days.
+  const today = toParisIsoDate(new Date());
   const status = useAgentStatus(candidatId);
   const dayList = useInterventionsDuJour(candidatId, today);
   const enCours = useInterventionEnCours(candidatId);

@@ -139,12 +139,20 @@ describe('interventionActions', () => {
 });
 
 describe('agenda', () => {
-  const now = new Date('2025-02-03T23:30:00.000Z');
+  const now = new Date('2025-02-03T22:30:00.000Z'); // 23:30 in Paris, Monday 3
 
   it('asks for today by default, a week or a month forward', () => {
     expect(agendaRange('day', 'agenda', now)).toEqual({ start: '2025-02-03', end: '2025-02-03' });
     expect(agendaRange('week', 'agenda', now)).toEqual({ start: '2025-02-03', end: '2025-02-09' });
     expect(agendaRange('month', 'agenda', now)).toEqual({ start: '2025-02-03', end: '2025-03-04' });
+  });
+
+  it('starts today on the Paris clock', () => {
+    // 00:30 in Paris on Tuesday 4 February, still Monday 3 in UTC.
+    expect(agendaRange('day', 'agenda', new Date('2025-02-03T23:30:00.000Z'))).toEqual({
+      start: '2025-02-04',
+      end: '2025-02-04',
+    });
   });
 
   it('looks back from yesterday for the history', () => {

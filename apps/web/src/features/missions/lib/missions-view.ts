@@ -7,6 +7,7 @@ import {
   isMissionComplete,
   keepFirstInterventions,
   toIsoDateString,
+  toParisIsoDate,
   type InterventionStatut,
   type IsoDay,
   type MissionLike,
@@ -123,15 +124,15 @@ const PERIOD_DAYS: Record<AgendaPeriod, number> = { day: 1, week: 7, month: 30 }
 const DAY_MS = 86_400_000;
 
 /**
- * The dates (UTC, inclusive) the agenda asks for: from today forward, or for the history the
- * same length of time back to yesterday.
+ * The planned days (inclusive) the agenda asks for: from today forward, or for the history the
+ * same length of time back to yesterday. Today is the Paris day of `now`.
  */
 export function agendaRange(
   period: AgendaPeriod,
   mode: 'agenda' | 'history',
   now: Date,
 ): { start: string; end: string } {
-  const today = Date.parse(toIsoDateString(now));
+  const today = Date.parse(toParisIsoDate(now));
   const days = PERIOD_DAYS[period];
   if (mode === 'agenda') {
     return {
