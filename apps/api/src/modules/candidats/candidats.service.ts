@@ -5,7 +5,13 @@ import {
   type congeSchema,
   type retardSchema,
 } from '@maisonnee/contract';
-import { atUtc, formatInterventionDate, ROLE } from '@maisonnee/domain';
+import {
+  atUtc,
+  DOCUMENT_TYPE,
+  formatInterventionDate,
+  justificatifDocumentTypeId,
+  ROLE_GROUPS,
+} from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
@@ -25,10 +31,7 @@ type RetardDto = z.infer<typeof retardSchema>;
 
 const DAY_MS = 86_400_000;
 /** Recruitment handles leave, absences and resignations. */
-const RECRUTEMENT_ROLES = [ROLE.ADMINISTRATEUR, ROLE.RECRUTEMENT];
 /** Document types of agent uploads (docs/interventions.md). */
-const DOCUMENT_TYPE_AUTRE = 8;
-const DOCUMENT_TYPE_ARRET_MALADIE = 10;
 const STATUT_AGENT_ACTIF = 6;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -43,6 +46,12 @@ function gridTime(date: Date): string {
 // DTOs -------------------------------------------------------------------------------------------
 
 /** Leave is counted in whole days (the table keeps dates only): 00:00 on the first day to 24:00. */
+/** The document type of an absence's justification (sick note for sickness), `autre` otherwise. */
+function justificatifOf(motif: string | null) {
+  const known = absenceMotifSchema.safeParse(motif);
+  return known.success ? justificatifDocumentTypeId(known.data) : DOCUMENT_TYPE.AUTRE;
+}
+
 export function toCongeDto(row: q.CongeRow): CongeDto {
   return {
     id: row.id,
@@ -142,7 +151,7 @@ export function createCandidatsService(deps: ModuleDeps) {
         });
         await notify(
           tx,
-          { plannerRoles: RECRUTEMENT_ROLES },
+          { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
           NOTIFICATION_MESSAGES.compte.demandeConge({
             agent: fullName(candidat),
             debut: body.debut,
@@ -239,7 +248,7 @@ export function createCandidatsService(deps: ModuleDeps) {
       const { result: row } = await createDocumentsService(deps).storeUpload(
         {
           file: file!, // required: readMultipart answered 400 without it
-          documentTypeId: DOCUMENT_TYPE_AUTRE,
+          documentTypeId: DOCUMENT_TYPE.AUTRE,
           owner: { candidatId: candidat.id },
           uploadedByUserId: auth.userId,
         },
@@ -252,7 +261,7 @@ export function createCandidatsService(deps: ModuleDeps) {
           });
           await notify(
             tx,
-            { plannerRoles: RECRUTEMENT_ROLES },
+            { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
             NOTIFICATION_MESSAGES.compte.demission({
               agent: fullName(candidat),
               dateEffet: fields.date_effet,
@@ -294,11 +303,7 @@ export function createCandidatsService(deps: ModuleDeps) {
         const row = await q.updateAbsence(db, absence.id, { commentaire: fields.commentaire });
         return toAbsenceDto(row);
       }
-      const typeId =
-        fields.document_type_id ??
-        (absence.motif === 'maladie' || absence.motif === 'enfant_malade'
-          ? DOCUMENT_TYPE_ARRET_MALADIE
-          : DOCUMENT_TYPE_AUTRE);
+      const typeId = fields.document_type_id ?? justificatifOf(absence.motif);
       const { result } = await createDocumentsService(deps).storeUpload(
         {
           file,
@@ -313,7 +318,7 @@ export function createCandidatsService(deps: ModuleDeps) {
           });
           await notify(
             tx,
-            { plannerRoles: RECRUTEMENT_ROLES },
+            { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
             NOTIFICATION_MESSAGES.compte.justificatifAbsence({
               dateDebut: isoDay(absence.date_debut),
             }),
