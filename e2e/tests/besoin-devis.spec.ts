@@ -146,7 +146,9 @@ test('un client déclare un besoin récurrent, retrouve son brouillon, signe le 
   const signBody = (await signRequest).postDataJSON() as Record<string, unknown>;
   expect(signBody).toMatchObject({ signature_text: 'Claire Martin', accept_conditions: true });
   expect(String(signBody.signature_image)).toMatch(/^data:image\/png;base64,/);
-  await expect(page.getByText(/Signé le \d{2}\/\d{2}\/\d{4} par Claire Martin/)).toBeVisible();
+  await expect(
+    page.getByText(/Signé le \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} par Claire Martin/u),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Télécharger le devis signé (PDF)' })).toBeVisible();
 
   // 6. Signing again (the other tab) fails with a clear message.
