@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, DOCUMENT_TYPE, formatInstantDate, isIsoDay } from '@maisonnee/domain';
+import { DAY_SHORT_NAMES, DOCUMENT_TYPE, formatInstantParis, isIsoDay } from '@maisonnee/domain';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
@@ -154,7 +154,7 @@ function SignedBlock({ devis }: { devis: Devis }) {
   );
   return (
     <Stack gap="xs">
-      <Text>{T.signedOn(formatInstantDate(devis.signed_at), devis.signataire ?? '')}</Text>
+      <Text>{T.signedOn(formatInstantParis(devis.signed_at), devis.signataire ?? '')}</Text>
       {signedLink.data ? (
         <Button component="a" href={signedLink.data.url} download>
           {T.downloadSigned}
