@@ -356,6 +356,8 @@ export const interventionSchema = z.object({
   statut: interventionStatutSchema,
   pointage_debut_at: dateTimeSchema.nullable(),
   pointage_fin_at: dateTimeSchema.nullable(),
+  /** Minutes worked, from the check-in to the check-out (the real times); null until both. */
+  minutes_travaillees: z.number().int().min(0).nullable().optional(),
   commentaire: z.string().nullable(),
   cancelled_at: dateTimeSchema.nullable(),
   cancel_reason: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_METERS } from './geo.ts';
 import {
+  agencyWallClock,
   atUtc,
   canTransition,
   checkAnswerProlongation,
@@ -10,12 +11,14 @@ import {
   checkPointageDebut,
   checkPointageDistance,
   checkPointageFin,
+  checkPointageWindow,
   congePeriod,
   effectiveEnd,
   formatDistance,
   isAgentAvailable,
   periodsOverlap,
   weeklyOccurrences,
+  workedMinutes,
   type AgentAgenda,
 } from './interventions.ts';
 import { INTERVENTION_STATUTS } from './statuts.ts';
@@ -197,5 +200,73 @@ describe('weeklyOccurrences', () => {
     );
     expect(periods).toHaveLength(1);
     expect(periods[0]!.end.toISOString()).toBe('2026-03-03T00:00:00.000Z');
+  });
+});
+
+describe('checkPointageWindow (30 minutes before the start until the end, agency clock)', () => {
+  // 09:00–11:00 on the agency's wall clock; Paris is UTC+1 in March, UTC+2 in July.
+  const slot = {
+    date_debut: new Date('2026-03-03T09:00:00Z'),
+    date_fin: new Date('2026-03-03T11:00:00Z'),
+    prolongation_minutes: null,
+    prolongation_statut: null,
+  };
+
+  it('refuses 04:41 Paris for a 09:00 slot, with the code and the window', () => {
+    const result = checkPointageWindow(slot, new Date('2026-03-03T03:41:00Z'));
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'CHECK_IN_OUTSIDE_WINDOW',
+      details: { ouverture: '2026-03-03T08:30:00.000Z', fermeture: '2026-03-03T11:00:00.000Z' },
+    });
+    if (!result.ok) expect(result.reason).toContain('30 minutes avant le début');
+  });
+
+  it('accepts 08:30 and 08:35 Paris, and until the end (11:00 included)', () => {
+    expect(checkPointageWindow(slot, new Date('2026-03-03T07:30:00Z')).ok).toBe(true);
+    expect(checkPointageWindow(slot, new Date('2026-03-03T07:35:00Z')).ok).toBe(true);
+    expect(checkPointageWindow(slot, new Date('2026-03-03T10:00:00Z')).ok).toBe(true);
+    expect(checkPointageWindow(slot, new Date('2026-03-03T07:29:00Z')).ok).toBe(false);
+  });
+
+  it('refuses after the end, unless an accepted extension moves it', () => {
+    const late = new Date('2026-03-03T10:15:00Z'); // 11:15 Paris
+    expect(checkPointageWindow(slot, late)).toMatchObject({ code: 'CHECK_IN_OUTSIDE_WINDOW' });
+    const extended = {
+      ...slot,
+      prolongation_minutes: 30,
+      prolongation_statut: 'acceptee' as const,
+    };
+    expect(checkPointageWindow(extended, late).ok).toBe(true);
+  });
+
+  it('uses summer time in July: 08:35 Paris is 06:35 UTC', () => {
+    const july = {
+      ...slot,
+      date_debut: new Date('2026-07-07T09:00:00Z'),
+      date_fin: new Date('2026-07-07T11:00:00Z'),
+    };
+    expect(checkPointageWindow(july, new Date('2026-07-07T06:35:00Z')).ok).toBe(true);
+    expect(checkPointageWindow(july, new Date('2026-07-07T06:25:00Z')).ok).toBe(false);
+    expect(agencyWallClock(new Date('2026-07-07T06:35:12Z')).toISOString()).toBe(
+      '2026-07-07T08:35:12.000Z',
+    );
+  });
+});
+
+describe('workedMinutes (real times)', () => {
+  it('counts from the check-in to the check-out', () => {
+    expect(
+      workedMinutes({
+        pointage_debut_at: '2026-03-03T07:35:00Z',
+        pointage_fin_at: new Date('2026-03-03T09:50:00Z'),
+      }),
+    ).toBe(135);
+  });
+
+  it('is null while one of them is missing', () => {
+    expect(
+      workedMinutes({ pointage_debut_at: '2026-03-03T07:35:00Z', pointage_fin_at: null }),
+    ).toBe(null);
   });
 });

@@ -1,5 +1,6 @@
 import { formatInterventionDate } from './dates.ts';
 import { ARRIVAL_DISTANCE_METERS, distanceMeters, type LatLng } from './geo.ts';
+import { AGENCY_TIME_ZONE } from './instants.ts';
 import { ALLOWED as OK, refuse, type RuleResult } from './refusals.ts';
 import type { InterventionStatut, ProlongationStatut } from './statuts.ts';
 
@@ -61,6 +62,87 @@ export function checkPointageFin(statut: InterventionStatut): RuleResult {
     case 'annulee':
       return refuse('INTERVENTION_CANCELLED', 'Cette intervention a été annulée.');
   }
+}
+
+/** An agent may check in this many minutes before the planned start, at the earliest. */
+export const CHECK_IN_EARLY_MINUTES = 30;
+
+const wallClockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The agency's wall clock at a real instant, written the way planned times are stored (the
+ * Paris clock time as if it were UTC): 2026-03-02T07:35Z → 2026-03-02T08:35Z (winter time).
+ * Planned times are agency wall-clock times, so a real instant is compared with them this way.
+ */
+export function agencyWallClock(instant: Date): Date {
+  const found: Record<string, number> = {};
+  for (const part of wallClockParts.formatToParts(instant)) {
+    if (part.type !== 'literal') found[part.type] = Number(part.value);
+  }
+  return new Date(
+    Date.UTC(
+      found.year!,
+      found.month! - 1,
+      found.day!,
+      found.hour!,
+      found.minute!,
+      found.second!,
+      instant.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/**
+ * An agent checks in from 30 minutes before the planned start until the planned end (extension
+ * included), on the agency's clock: earlier the visit has not begun (a check-in at 04:41 for a
+ * 09:00 slot is refused), later it is over and the agency corrects the times.
+ */
+export function checkPointageWindow(
+  intervention: {
+    date_debut: Date;
+    date_fin: Date;
+    prolongation_minutes: number | null;
+    prolongation_statut: ProlongationStatut | null;
+  },
+  now: Date,
+): RuleResult {
+  const wall = agencyWallClock(now).getTime();
+  const opens = intervention.date_debut.getTime() - CHECK_IN_EARLY_MINUTES * 60_000;
+  const closes = effectiveEnd(intervention).getTime();
+  if (wall >= opens && wall <= closes) return OK;
+  const when = formatInterventionDate(intervention.date_debut, effectiveEnd(intervention));
+  const reason =
+    wall < opens
+      ? `Cette intervention est prévue le ${when} : vous pourrez pointer votre arrivée ${CHECK_IN_EARLY_MINUTES} minutes avant le début, au plus tôt.`
+      : `Cette intervention prévue le ${when} est passée : l'arrivée ne peut plus être pointée. Contactez l'agence.`;
+  return refuse('CHECK_IN_OUTSIDE_WINDOW', reason, {
+    ouverture: new Date(opens).toISOString(),
+    fermeture: new Date(closes).toISOString(),
+  });
+}
+
+/**
+ * Minutes worked: from the check-in to the check-out when both are known (the real times, not
+ * the plan); null otherwise. Never negative.
+ */
+export function workedMinutes(intervention: {
+  pointage_debut_at: Date | string | null;
+  pointage_fin_at: Date | string | null;
+}): number | null {
+  if (!intervention.pointage_debut_at || !intervention.pointage_fin_at) return null;
+  const start = new Date(intervention.pointage_debut_at).getTime();
+  const end = new Date(intervention.pointage_fin_at).getTime();
+  if (Number.isNaN(start) || Number.isNaN(end)) return null;
+  return Math.max(0, Math.round((end - start) / 60_000));
 }
 
 /** Result of a position check: the distance to the client's home, rounded to the metre. */

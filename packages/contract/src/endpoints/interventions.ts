@@ -411,17 +411,25 @@ export const interventionsEndpoints = {
   listAgentAvis: endpoint({
     method: 'GET',
     path: '/api/intervention-avis/agent/{id}',
-    summary: "Note moyenne et avis d'un agent (les clients n'y sont désignés que par leur prénom).",
+    summary:
+      "Note moyenne et avis d'un agent : note, commentaire, jour et service de chaque avis, sans rien qui désigne le client.",
     tag: TAG,
     params: { id: 'encrypted' },
     response: z.object({
       candidat_id: idSchema,
       note_moyenne: z.number().min(0).max(5).nullable(),
       nb_avis: z.number().int().min(0),
+      // Any signed-in user reads this: nothing that identifies another client (issue 9, point 13).
       avis: z.array(
-        interventionAvisSchema
-          .omit({ client_id: true })
-          .extend({ client_prenom: z.string().nullable() }),
+        z
+          .object({
+            note: z.number().int().min(1).max(5),
+            commentaire: z.string().nullable(),
+            /** The Paris day the review was left, 'YYYY-MM-DD'. */
+            date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            client_besoin_skill_id: skillIdSchema,
+          })
+          .strict(),
       ),
     }),
     envelope: 'data',

@@ -3,6 +3,8 @@ import type { Devis as DevisDto } from '@maisonnee/contract';
 import {
   DAY_SHORT_NAMES,
   DEFAULT_FREQUENCE_TYPE,
+  formatInstantDate,
+  formatInstantTime,
   skillLabel,
   type IsoDay,
   PONCTUEL_FREQUENCE_LABEL,
@@ -91,10 +93,9 @@ export function euros(amount: number): string {
 
 const hours = (value: number) => `${String(value).replace('.', ',')} h`;
 const frDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const frDateTime = (date: Date) => {
-  const iso = date.toISOString();
-  return `${frDate(iso)} à ${iso.slice(11, 16)} UTC`;
-};
+/** The signature, a real instant, on the Paris clock: '18/03/2026 à 05:42 (heure de Paris)'. */
+export const formatSignedAt = (date: Date) =>
+  `${formatInstantDate(date)} à ${formatInstantTime(date)} (heure de Paris)`;
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -324,7 +325,7 @@ export async function signDevisPdf(
   line(`Signature électronique du devis n° ${audit.reference}`, 15, true);
   y -= 6;
   line(`Signataire : ${audit.signataire}`);
-  line(`Date et heure : ${frDateTime(audit.signedAt)}`);
+  line(`Date et heure : ${formatSignedAt(audit.signedAt)}`);
   line(`Adresse IP : ${audit.ip}`);
   line(`Conditions acceptées : version ${audit.conditionsVersion}`);
   line('Empreinte SHA-256 du devis non signé :');
@@ -403,7 +404,8 @@ function periodeOf(row: DevisRow): string {
   const debut = row.date_debut ? row.date_debut.toISOString() : null;
   const fin = row.date_fin ? row.date_fin.toISOString() : null;
   if (row.is_ponctuel && debut && fin && debut.slice(0, 10) === fin.slice(0, 10)) {
-    return `Le ${frDay(debut)} de ${debut.slice(11, 16)} à ${fin.slice(11, 16)} (UTC)`;
+    // Planned times are the agency's wall-clock times (section 9): no time zone to name.
+    return `Le ${frDay(debut)} de ${debut.slice(11, 16)} à ${fin.slice(11, 16)}`;
   }
   if (!debut) return 'Date de début à convenir';
   if (!row.is_ponctuel && !fin) return `À partir du ${frDay(debut)}`;

@@ -2,6 +2,7 @@ import type { Access, Devis as DevisDto } from '@maisonnee/contract';
 import {
   DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
+  agencyWallClock,
   effectiveDevisStatut,
   isFrequenceType,
   splitTTC,
@@ -63,7 +64,10 @@ export function toDevisDto(
     is_libre: row.reference.startsWith(`${LIBRE_PREFIX}-`),
     mission_id: row.mission_id,
     mutuelle_id: row.mutuelle_id,
-    date_emission: isoDay(row.sent_at ?? row.created_at),
+    // A real instant: the Paris day it was sent (or created).
+    date_emission: agencyWallClock(row.sent_at ?? row.created_at)
+      .toISOString()
+      .slice(0, 10),
     date_validite: row.expires_at ? isoDay(row.expires_at) : null,
     montant_ht: ht,
     montant_tva: tva,

@@ -44,10 +44,11 @@ const intervention = (message: Omit<Message, 'typeId'>): Message => ({
 /** Interventions: check-in and check-out, planning, changes, extensions, ratings, absences. */
 const INTERVENTION_MESSAGES = {
   /** To the client, at check-in. */
-  agentArrive: (p: InterventionRef & { quand: string }) =>
+  /** `heure`: the check-in, a real instant, on the Paris clock ('08:35'). */
+  agentArrive: (p: InterventionRef & { quand: string; heure?: string }) =>
     intervention({
       title: 'Votre intervenant est arrivé',
-      body: `L'intervention du ${p.quand} a commencé.`,
+      body: `L'intervention du ${p.quand} a commencé${p.heure ? ` : arrivée pointée à ${p.heure}` : ''}.`,
       landingPage: LANDING_PAGES.client,
       ...ids(p),
     }),

@@ -1,4 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
+import { agencyWallClock, type SkillId } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
@@ -9,6 +10,9 @@ import { ownedInterventionLoader, when } from './planning-common.ts';
 import { findCandidat } from './read-model.queries.ts';
 
 /* Reviews (avis): the client rates a finished intervention once; an agent's reviews. */
+
+/** Skill of a review of an intervention outside any mission (the table has no skill column). */
+const DEFAULT_SKILL_ID: SkillId = 1;
 
 type E = typeof endpoints;
 
@@ -80,14 +84,13 @@ export function createAvisService(deps: { db: Db }) {
         candidat_id: candidatId,
         note_moyenne: rows.length ? Math.round((total / rows.length) * 10) / 10 : null,
         nb_avis: rows.length,
+        // What a client choosing an agent needs, nothing that identifies the reviewer: no name,
+        // no initial, no client or intervention id, and the day rather than the instant.
         avis: rows.map((row) => ({
-          id: row.id,
-          intervention_id: row.intervention_id,
-          candidat_id: row.candidat_id,
           note: row.note,
           commentaire: row.commentaire,
-          created_at: row.created_at.toISOString(),
-          client_prenom: row.client_prenom,
+          date: agencyWallClock(row.created_at).toISOString().slice(0, 10),
+          client_besoin_skill_id: (row.skill_id ?? DEFAULT_SKILL_ID) as SkillId,
         })),
       };
     },

@@ -1,5 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
-import { atUtc, checkClientCancellation } from '@maisonnee/domain';
+import { atUtc, checkClientCancellation, workedMinutes } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
@@ -23,7 +23,7 @@ import {
   when,
 } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
-import { freeHoraire } from './missions.queries.ts';
+import { addHeuresConsommees, freeHoraire } from './missions.queries.ts';
 import { selectInterventionsByIds, type InterventionRow } from './read-model.queries.ts';
 import { startOfUtcDay, toInterventionDtos } from './read-model.ts';
 
@@ -138,6 +138,22 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           values.pointage_fin_at = body.pointage_fin_at ? new Date(body.pointage_fin_at) : null;
         if (body.commentaire !== undefined) values.commentaire = body.commentaire;
         await q.updateIntervention(tx, row.id, values);
+        // Corrected check-in or check-out times (or status) change the real hours counted.
+        const counted = (
+          r: Pick<InterventionRow, 'statut' | 'pointage_debut_at' | 'pointage_fin_at'>,
+        ) => (r.statut === 'terminee' ? (workedMinutes(r) ?? 0) : 0);
+        const delta =
+          counted({
+            statut: values.statut ?? row.statut,
+            pointage_debut_at:
+              values.pointage_debut_at === undefined
+                ? row.pointage_debut_at
+                : values.pointage_debut_at,
+            pointage_fin_at:
+              values.pointage_fin_at === undefined ? row.pointage_fin_at : values.pointage_fin_at,
+          }) - counted(row);
+        if (row.mission_id && delta !== 0)
+          await addHeuresConsommees(tx, row.mission_id, delta / 60);
         return reloadIntervention(tx, row.id);
       });
     },

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clients } from '../../db/schema/clients.ts';
 import {
   intervention_avis,
   interventions,
   type InterventionStatut,
   type NewIntervention,
 } from '../../db/schema/interventions.ts';
+import { missions } from '../../db/schema/missions.ts';
 
 export type InterventionUpdate = Partial<Omit<NewIntervention, 'id' | 'created_at'>>;
 
@@ -119,20 +119,21 @@ export async function insertAvis(
   return row;
 }
 
-/** An agent's reviews, newest first, with the client's first name only. */
+/**
+ * An agent's reviews, newest first: the note, the comment, the day and the service only. Nothing
+ * that identifies the client who wrote it (any signed-in user reads this list).
+ */
 export function listAvisOfAgent(db: Db | Tx, candidatId: number) {
   return db
     .select({
-      id: intervention_avis.id,
-      intervention_id: intervention_avis.intervention_id,
-      candidat_id: intervention_avis.candidat_id,
       note: intervention_avis.note,
       commentaire: intervention_avis.commentaire,
       created_at: intervention_avis.created_at,
-      client_prenom: clients.prenom,
+      skill_id: missions.client_besoin_skill_id,
     })
     .from(intervention_avis)
-    .innerJoin(clients, eq(clients.id, intervention_avis.client_id))
+    .innerJoin(interventions, eq(interventions.id, intervention_avis.intervention_id))
+    .leftJoin(missions, eq(missions.id, interventions.mission_id))
     .where(eq(intervention_avis.candidat_id, candidatId))
     .orderBy(desc(intervention_avis.created_at), desc(intervention_avis.id))
     .limit(200);

@@ -147,12 +147,14 @@ describe('check-in and check-out within 50 m', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a check-in before the day of the intervention', async () => {
+  it('refuses a check-in days before the intervention (window: 30 min before the start)', async () => {
     const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
       intervention_id: inThreeDays,
       ...HOME,
     });
-    expect(expectRefusal(response, 'CHECK_IN_NOT_TODAY').message).toContain('le jour même');
+    expect(expectRefusal(response, 'CHECK_IN_OUTSIDE_WINDOW').message).toContain(
+      '30 minutes avant le début',
+    );
   });
 
   it('checks in at 30 m: in progress, the client is told the agent arrived', async () => {

@@ -3,7 +3,9 @@ import {
   checkPointageDebut,
   checkPointageDistance,
   checkPointageFin,
-  effectiveEnd,
+  checkPointageWindow,
+  formatInstantTime,
+  workedMinutes,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
@@ -20,11 +22,11 @@ import {
   when,
 } from './planning-common.ts';
 import { findClient } from './read-model.queries.ts';
-import { startOfUtcDay } from './read-model.ts';
 
 /*
- * Check-in and check-out (pointage) of the agent of an intervention: on the day, within 50 m of
- * the client's home; the client is told, and the hours worked count on the mission.
+ * Check-in and check-out (pointage) of the agent of an intervention: from 30 minutes before the
+ * planned start until its end, within 50 m of the client's home; the client is told, and the real
+ * time between check-in and check-out counts on the mission.
  */
 
 type E = typeof endpoints;
@@ -51,12 +53,8 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
       kind === 'arrivee' ? checkPointageDebut(row.statut) : checkPointageFin(row.statut),
     );
     const at = now();
-    if (kind === 'arrivee' && at.getTime() < startOfUtcDay(row.date_debut).getTime()) {
-      throw refusal(
-        'CHECK_IN_NOT_TODAY',
-        `Cette intervention est prévue le ${when(row)} : vous pourrez pointer votre arrivée le jour même.`,
-      );
-    }
+    // From 30 minutes before the planned start until the planned end, on the agency's clock.
+    if (kind === 'arrivee') assertAllowed(checkPointageWindow(row, at));
     const client = await findClient(db, row.client_id);
     if (client?.lat == null || client.lng == null) {
       throw refusal(
@@ -90,7 +88,12 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
           tx,
           'client',
           row,
-          NOTIFICATION_MESSAGES.intervention.agentArrive({ ...refOf(row), quand: when(row) }),
+          NOTIFICATION_MESSAGES.intervention.agentArrive({
+            ...refOf(row),
+            quand: when(row),
+            // A real instant: read on the Paris clock (planned times stay wall-clock times).
+            heure: formatInstantTime(at),
+          }),
         );
       } else {
         const updated = await q.updateIntervention(
@@ -105,11 +108,12 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
           'en_cours',
         );
         if (!updated) assertAllowed(checkPointageFin('terminee'));
-        if (row.mission_id) {
-          const end = effectiveEnd(row);
-          const hours = (end.getTime() - row.date_debut.getTime()) / 3_600_000;
-          await addHeuresConsommees(tx, row.mission_id, hours);
-        }
+        // Hours worked are the real ones: from the check-in to this check-out, not the plan.
+        const minutes = workedMinutes({
+          pointage_debut_at: row.pointage_debut_at,
+          pointage_fin_at: at,
+        });
+        if (row.mission_id && minutes) await addHeuresConsommees(tx, row.mission_id, minutes / 60);
         await tell(
           tx,
           'client',

@@ -6,7 +6,7 @@ import type {
   Mission as MissionDto,
   prolongationSchema,
 } from '@maisonnee/contract';
-import { isCivilite, keepFirstInterventions } from '@maisonnee/domain';
+import { isCivilite, keepFirstInterventions, workedMinutes } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { clients } from '../../db/schema/clients.ts';
@@ -88,6 +88,7 @@ function toDto(
     statut: row.statut,
     pointage_debut_at: iso(row.pointage_debut_at),
     pointage_fin_at: iso(row.pointage_fin_at),
+    minutes_travaillees: workedMinutes(row),
     commentaire: row.commentaire,
     cancelled_at: iso(row.cancelled_at),
     cancel_reason: row.cancel_reason,
