@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import net from 'node:net';
 import { inArray } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -162,6 +163,16 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a faulty prox
     await direct?.close();
   });
 
+  /**
+   * Connections of the app's pool that a call still holds (pg's public counters). A dead
+   * connection goes back to the pool when its socket has closed, moments after the 503: wait 2 s.
+   */
+  async function heldConnections(): Promise<number> {
+    const pool = (proxied.db as unknown as { $client: pg.Pool }).$client;
+    for (let wait = 0; wait < 20 && pool.totalCount > pool.idleCount; wait += 1) await sleep(100);
+    return pool.totalCount - pool.idleCount;
+  }
+
   let sequence = 0;
   async function write(phase: string): Promise<Outcome> {
     sequence += 1;
@@ -308,6 +319,10 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a faulty prox
       ).toEqual([]);
     }
 
+    // No connection left held by a failed call: a leak would shrink the pool until the API
+    // stayed at 503 after the database came back (pg's public pool counters).
+    expect(await heldConnections(), 'connections still held').toBe(0);
+
     // No acknowledged write lost: every id answered with 201 is in the database.
     const acknowledged = outcomes.flatMap((o) => (o.id === undefined ? [] : [o.id]));
     expect(acknowledged.length).toBeGreaterThan(10);
@@ -330,4 +345,20 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a faulty prox
         `${acknowledged.length} acknowledged writes, all stored`,
     );
   }, 90_000);
+
+  it('gives back the connections of transactions that could not begin, and serves after a stall', async () => {
+    // Warm the pool: idle connections are handed out at once, so BEGIN is what meets the stall.
+    await Promise.all(Array.from({ length: 10 }, () => write('warm')));
+    proxy.stall();
+    let during: Outcome[];
+    try {
+      during = await Promise.all(Array.from({ length: 12 }, () => write('stall-begin')));
+    } finally {
+      proxy.resume();
+    }
+    expect(during.map((o) => o.status)).toEqual(during.map(() => 503));
+    expect(await heldConnections(), 'connections still held').toBe(0);
+    const after = await Promise.all(Array.from({ length: 12 }, () => write('after')));
+    expect(after.map((o) => o.status)).toEqual(after.map(() => 201));
+  }, 60_000);
 });

@@ -113,18 +113,40 @@ async function openPglite(dataDir: string | undefined, pgSchema: string | undefi
 }
 
 /**
- * A pooled connection whose query got no answer in time (node-postgres' `query_timeout`: the
- * network stalled or the server hung) is destroyed: node-postgres would otherwise keep the
- * unanswered query active and queue every later query of that connection behind it. The pool
- * then drops the dead connection and opens a new one when the database answers again.
+ * The pool's connection, made safe for outages:
+ * - a query that got no answer in time (node-postgres' `query_timeout`: the network stalled or
+ *   the server hung) destroys its connection: node-postgres would otherwise keep the unanswered
+ *   query active and queue every later query of that connection behind it;
+ * - a connection that dies while a call holds it goes back to the pool at once, which drops it.
+ *   Drizzle's transaction sends BEGIN before its try/finally, so a BEGIN that fails (the database
+ *   just went away) never releases its connection: without this, each such failure leaked one of
+ *   the pool's connections until none was left and the API stayed at 503 after the database
+ *   came back. `release` stays callable twice (the second call does nothing) for the same reason.
  */
 class TimedClient extends pg.Client {
+  #release: ((error?: Error | boolean) => void) | undefined;
+
   constructor(config?: pg.ClientConfig) {
     super(config);
     // pg-pool listens for errors only while a connection is idle: a connection cut while a call
     // holds it (a transaction) would emit an unhandled 'error' and end the process. The same
     // error already fails that connection's queries, which the error handler answers with 503.
     this.on('error', () => {});
+    this.on('end', () => this.#release?.(new Error('Connection ended while in use')));
+  }
+
+  /** Set by pg-pool each time it hands this connection out. */
+  set release(poolRelease: (error?: Error | boolean) => void) {
+    let released = false;
+    this.#release = (error) => {
+      if (released) return;
+      released = true;
+      poolRelease(error);
+    };
+  }
+
+  get release(): (error?: Error | boolean) => void {
+    return this.#release ?? (() => {});
   }
 
   override query(...args: unknown[]): never {
