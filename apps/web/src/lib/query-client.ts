@@ -30,9 +30,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
-        // A query that failed is not asked again because a component mounts or the window
-        // gets the focus: only its bounded retries, or a person's action, ask again.
-        retryOnMount: false,
+        // Re-rendering never asks again; opening a screen again may (a transient failure must
+        // not stick for minutes), and a screen mounted in a loop meets the request budget.
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
