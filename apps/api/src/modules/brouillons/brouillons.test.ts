@@ -1,16 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
-import { call, submitBesoin, type Session, withDevisSuite } from '../../../test/fixtures-devis.ts';
+import {
+  call,
+  clientSession,
+  submitBesoin,
+  type Session,
+  withDevisSuite,
+} from '../../../test/fixtures-devis.ts';
 
-let t: TestApp, alice: Session, bob: Session, operator: Session;
+let t: TestApp, operator: Session;
 
-withDevisSuite((suite) => ({ t, alice, bob, operator } = suite));
+withDevisSuite((suite) => ({ t, operator } = suite));
 
 const save = (session: Session, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/devis/brouillons/save', session, body);
 
+/** A recurring need draft of cleaning (service 1), one slot on Wednesday afternoon. */
+async function saveNeedDraft(session: Session): Promise<number> {
+  const created = await save(session, {
+    client_id: session.clientId,
+    service: 1,
+    frequence: 'recurrent',
+    reccurentArray: [{ day: 3, time_debut: '14:00', time_fin: '16:30' }],
+  });
+  if (created.status !== 200) throw new Error(`brouillons/save: ${created.status}`);
+  return created.body.data.id;
+}
+
 describe('need drafts', () => {
-  let draftId: number;
+  // Each test gets its own two clients, so a draft list only holds what the test saved.
+  let alice: Session, bob: Session;
+  beforeEach(async () => {
+    alice = await clientSession(t);
+    bob = await clientSession(t);
+  });
 
   it('are saved while the client types, then replaced, with the defaults of section 3', async () => {
     const created = await save(alice, {
@@ -19,7 +42,7 @@ describe('need drafts', () => {
       frequence: 'recurrent',
     });
     expect(created.status).toBe(200);
-    draftId = created.body.data.id;
+    const draftId = created.body.data.id;
     expect(created.body.data).toMatchObject({
       kind: 'besoin',
       service: 1,
@@ -48,6 +71,7 @@ describe('need drafts', () => {
   });
 
   it('are restored after a reload (get, list) for their client only', async () => {
+    const draftId = await saveNeedDraft(alice);
     const got = await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, alice);
     expect(got.status).toBe(200);
     expect(got.body.data.reccurentArray).toHaveLength(1);
@@ -71,6 +95,7 @@ describe('need drafts', () => {
   });
 
   it('cannot be written, replaced or deleted by another client', async () => {
+    const draftId = await saveNeedDraft(alice);
     expect((await save(bob, { client_id: alice.clientId, service: 2 })).status).toBe(403);
     expect((await save(bob, { id: draftId, client_id: bob.clientId, service: 2 })).status).toBe(
       403,
@@ -124,6 +149,7 @@ describe('need drafts', () => {
   });
 
   it('plan a signed quote in a second draft, independent of the need draft', async () => {
+    const draftId = await saveNeedDraft(alice);
     const devis = await submitBesoin(t, alice);
     const signed = await call(t, 'POST', '/api/devis/sign', alice, {
       devis_id: devis.id,
@@ -177,6 +203,7 @@ describe('need drafts', () => {
   });
 
   it('are deleted by their client', async () => {
+    const draftId = await saveNeedDraft(alice);
     const url = `/api/devis/brouillons/delete/${encrypted(t, draftId)}`;
     const response = await call(t, 'DELETE', url, alice);
     expect(response.status).toBe(200);
