@@ -158,3 +158,15 @@ export const LIBRE_LIGNE = {
 
 export const devisUrl = (t: TestApp, id: number, suffix = '') =>
   `/api/devis/${encrypted(t, id)}${suffix}`;
+
+/** A quote submitted by the client and signed by them (devis/sign); returns the quote created. */
+export async function submitSignedDevis(
+  t: TestApp,
+  session: Session,
+  besoin: Record<string, unknown> = RECURRING_BESOIN,
+) {
+  const created = await submitBesoin(t, session, besoin);
+  const signed = await signDevis(t, session, created.id);
+  if (signed.status !== 200) throw new Error(`devis/sign: ${signed.status} ${signed.raw.body}`);
+  return created;
+}
