@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
-import { absences, conges, demissions } from '../../db/schema/candidat-declarations.ts';
+import { conges, demissions } from '../../db/schema/candidat-declarations.ts';
 import { documents } from '../../db/schema/documents.ts';
 import {
   type AgentAccount,
@@ -37,11 +37,25 @@ let othersIntervention: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  agent = await createAgentAccount(t);
-  otherAgent = await createAgentAccount(t, { prenom: 'Inès' });
-  applicant = await createAgentAccount(t, { statut: 3, contratSigned: false, prenom: 'Zoé' });
-  client = await createClientAccount(t);
-  recruiter = await createOperator(t, [2]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * Every test gets its own agents, client, recruiter and Wednesday mission (one intervention for
+ * each agent), so no test reads what another one saved.
+ */
+async function createAgentsWorld(t: TestApp) {
+  const agent = await createAgentAccount(t);
+  const otherAgent = await createAgentAccount(t, { prenom: 'Inès' });
+  const applicant = await createAgentAccount(t, {
+    statut: 3,
+    contratSigned: false,
+    prenom: 'Zoé',
+  });
+  const client = await createClientAccount(t);
+  const recruiter = await createOperator(t, [2]);
   const { interventionIds } = await createMission(
     t,
     { client_id: client.clientId },
@@ -60,16 +74,43 @@ beforeAll(async () => {
       ],
     },
   );
-  [wednesday, othersIntervention] = interventionIds as [number, number];
-});
-afterAll(async () => {
-  await t.close();
+  const [wednesday, othersIntervention] = interventionIds as [number, number];
+  return { agent, otherAgent, applicant, client, recruiter, wednesday, othersIntervention };
+}
+
+beforeEach(async () => {
+  ({ agent, otherAgent, applicant, client, recruiter, wednesday, othersIntervention } =
+    await createAgentsWorld(t));
 });
 
 const { post } = requestsOn(() => t);
 
 const countRows = async (table: typeof demissions | typeof documents | typeof conges) =>
   (await t.database.db.select().from(table)).length;
+
+/** The agent's own resignations (other tests save theirs in the same database). */
+const countDemissionsOf = async (candidatId: number) =>
+  (await t.database.db.select().from(demissions).where(eq(demissions.candidat_id, candidatId)))
+    .length;
+
+/** A whole-day sick leave on Wednesday 2026-03-04, declared by the agent through the API. */
+async function declareAbsence(t: TestApp, agent: AgentAccount): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/candidat/absences/save',
+    headers: bearer(agent.token),
+    payload: {
+      candidat_id: agent.candidatId,
+      debut: '2026-03-04',
+      fin: '2026-03-04',
+      time_debut: '00:00',
+      time_fin: '24:00',
+      motif: 'maladie',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`absences/save: ${response.statusCode}`);
+  return response.json().data.id;
+}
 
 describe('leave, absences and delays', () => {
   it('saves a leave request; recruitment is told', async () => {
@@ -177,6 +218,20 @@ describe('leave, absences and delays', () => {
   });
 
   it('lists them for the agent (getAbsencesAgent)', async () => {
+    const leave = await post('/api/candidat/conges/save', agent.token, {
+      candidat_id: agent.candidatId,
+      debut: '2026-04-06',
+      fin: '2026-04-10',
+      motif: 'Vacances',
+    });
+    expect(leave.statusCode).toBe(201);
+    const delay = await post('/api/candidat/retards/save', agent.token, {
+      candidat_id: agent.candidatId,
+      intervention_id: wednesday,
+      minutes: 15,
+    });
+    expect(delay.statusCode).toBe(201);
+    await declareAbsence(t, agent);
     const response = await post(
       `/api/interventions/getAbsencesAgent/${agent.candidatId}`,
       agent.token,
@@ -195,12 +250,8 @@ describe('leave, absences and delays', () => {
 
 describe('absence/save-justificatif (multipart, file optional)', () => {
   let absenceId: number;
-  beforeAll(async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(absences)
-      .where(eq(absences.candidat_id, agent.candidatId));
-    absenceId = row!.id;
+  beforeEach(async () => {
+    absenceId = await declareAbsence(t, agent);
   });
 
   it('attaches a PNG sick note (type 10), empty fields left out', async () => {
@@ -276,6 +327,7 @@ describe('demission (multipart, letter required)', () => {
     expect(response.json().error.fields.file).toBeTruthy();
     expect(response.json().error.message).toContain('Joignez');
     expect([await countRows(demissions), await countRows(documents)]).toEqual(before);
+    expect(await countDemissionsOf(agent.candidatId)).toBe(0);
   });
 
   it('refuses a file that is not a PDF or an image, whatever it claims (415)', async () => {
@@ -300,7 +352,7 @@ describe('demission (multipart, letter required)', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(await countRows(demissions)).toBe(0);
+    expect(await countDemissionsOf(agent.candidatId)).toBe(0);
   });
 
   it('refuses a JSON request with a clear message (415)', async () => {
@@ -319,7 +371,7 @@ describe('demission (multipart, letter required)', () => {
       content: PDF,
     });
     expect(response.statusCode).toBe(403);
-    expect(await countRows(demissions)).toBe(0);
+    expect(await countDemissionsOf(agent.candidatId)).toBe(0);
   });
 
   it('saves the resignation with its letter; HR gets a mail, recruitment a notification', async () => {
