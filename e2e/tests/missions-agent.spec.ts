@@ -7,8 +7,9 @@ import { DEMO, signInThroughScreen } from '../support/app.ts';
  * Issue 5 in the browser: the demo agent checks in at the demo client's home with the device's
  * geolocation (refused 200 m away first), the client sees the intervention in progress, the agent
  * asks for an extension that the client accepts, the agent checks out and the client rates the
- * agent. The seed gives the agent two interventions today (09:00 and 14:00 UTC); the API refuses a
- * check-in only before the intervention's day (no upper bound), so this runs at any time of day.
+ * agent. The seed gives the agent two interventions today, the first from the half hour at or
+ * before the seed ran (agency clock), and the API accepts a check-in from 30 minutes before the
+ * start until the end: the first card can be checked in at once, at any time of day.
  */
 
 /** DEMO_CLIENT_ADDRESS of apps/api/src/db/seed/demo.ts. */

@@ -141,7 +141,8 @@ describe('seedDemo', () => {
         adresse: DEMO_CLIENT_ADDRESS.adresse,
       });
     }
-    expect(today[0]?.date_debut.toISOString()).toBe('2026-03-18T09:00:00.000Z');
+    // 15:20 UTC is 16:20 in Paris: the first starts on the half hour before, 16:00 (agency clock).
+    expect(today[0]?.date_debut.toISOString()).toBe('2026-03-18T16:00:00.000Z');
   });
 
   it("adds the new day's interventions on a later run, once", () =>

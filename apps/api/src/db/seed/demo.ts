@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { agencyWallClock } from '@maisonnee/domain';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, Tx } from '../client.ts';
 import {
@@ -44,11 +45,22 @@ export const DEMO_CLIENT_ADDRESS = {
   lng: 2.3589,
 } as const;
 
-/** Start and end (UTC) of the demo agent's interventions on the day of the seed. */
+/** The demo agent's interventions on the day of the seed: from the agency-clock half hour of `now`. */
 export const DEMO_AGENT_TODAY_SLOTS = [
-  { start: '09:00', end: '11:00' },
-  { start: '14:00', end: '16:00' },
+  // Starts on the half hour at or before the seed runs (agency clock), 22:00 at the latest, so
+  // the agent can check in at once (check-in window: 30 min before the start until the end).
+  { offsetMinutes: 0, minutes: 120 },
+  // Two and a half hours later: a planned intervention less than 24 hours ahead.
+  { offsetMinutes: 150, minutes: 120 },
 ] as const;
+
+/** The half hour at or before `now` on the agency's clock (planned times are wall-clock times). */
+function demoTodayStart(now: Date): Date {
+  const wall = agencyWallClock(now);
+  const day = startOfUtcDay(wall);
+  const minutes = Math.floor((wall.getTime() - day.getTime()) / (30 * MINUTE_MS)) * 30;
+  return addMinutes(day, Math.min(minutes, 22 * 60));
+}
 
 export const DEMO_REFERENCES = {
   missionRecurrente: 'DEMO-M-0001',
@@ -448,7 +460,8 @@ async function ensureMissionMutuelle(
 }
 
 /**
- * The agent works at the client's today (UTC day of `now`), whatever day the seed runs: missing
+ * The agent works at the client's today, from the half hour of `now` on the agency's clock,
+ * whatever day and time the seed runs (so that it can check in at once): missing
  * interventions of the day are added, existing ones are left alone.
  */
 async function ensureAgentToday(
@@ -457,10 +470,11 @@ async function ensureAgentToday(
   clientId: number,
   candidatId: number,
 ) {
-  const { tx, today } = context;
+  const { tx, now } = context;
+  const first = demoTodayStart(now);
   const wanted = DEMO_AGENT_TODAY_SLOTS.map((slot) => ({
-    date_debut: atTime(today, slot.start),
-    date_fin: atTime(today, slot.end),
+    date_debut: addMinutes(first, slot.offsetMinutes),
+    date_fin: addMinutes(first, slot.offsetMinutes + slot.minutes),
   }));
   const existing = await tx
     .select({ date_debut: interventions.date_debut })

@@ -31,7 +31,8 @@ async function signInDemo(email: string) {
 
 beforeAll(async () => {
   t = await buildTestApp({ accessTokenTtlSeconds: 86_400 });
-  // 08:30 UTC: the demo agent works at the client's from 09:00 to 11:00 today.
+  // 08:30 UTC (09:30 in Paris): the demo agent works at the client's from 09:30 to 11:30 today
+  // (agency clock), so it can check in at once.
   t.clock.advance(-30 * 60_000);
   await seedDemo(t.database.db, { now: t.clock.now() });
   const a = await signInDemo(DEMO_AGENT_EMAIL);
@@ -53,7 +54,7 @@ describe('the demo flow', () => {
     });
     expect(upcoming.statusCode).toBe(200);
     const first = upcoming.json().datas[0];
-    expect(first).toMatchObject({ date_debut: '2026-03-02T09:00:00.000Z', statut: 'planifiee' });
+    expect(first).toMatchObject({ date_debut: '2026-03-02T09:30:00.000Z', statut: 'planifiee' });
     const position = { lat: DEMO_CLIENT_ADDRESS.lat, lng: DEMO_CLIENT_ADDRESS.lng };
 
     const far = await post('/api/intervention/pointageDebutIntervention', agent.token, {
