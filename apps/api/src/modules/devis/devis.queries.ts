@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   devis,
@@ -122,6 +122,43 @@ export async function insertDevisWithLines(
     }
   }
   return id;
+}
+
+/** Serialises the need submissions of one client until the end of the transaction. */
+export async function lockBesoinSubmissions(tx: Tx, clientId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BESOIN_LOCK_KEY}, ${clientId})`);
+}
+const BESOIN_LOCK_KEY = 9_009;
+
+/**
+ * Quotes built from a need of this client by this user since `since`, still waiting for the
+ * signature (the candidates of a repeated submission).
+ */
+export function findRecentBesoinDevis(
+  db: Conn,
+  where: {
+    clientId: number;
+    userId: number;
+    missionId: number | null;
+    since: Date;
+    referencePrefix: string;
+  },
+): Promise<DevisRow[]> {
+  return db
+    .select()
+    .from(devis)
+    .where(
+      and(
+        eq(devis.client_id, where.clientId),
+        eq(devis.created_by_user_id, where.userId),
+        where.missionId === null ? isNull(devis.mission_id) : eq(devis.mission_id, where.missionId),
+        eq(devis.statut, 'en_attente_signature'),
+        isNull(devis.deleted_at),
+        gte(devis.sent_at, where.since),
+        like(devis.reference, `${where.referencePrefix}-%`),
+      ),
+    )
+    .orderBy(desc(devis.id));
 }
 
 export async function updateDevis(

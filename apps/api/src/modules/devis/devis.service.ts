@@ -73,6 +73,55 @@ export interface BesoinInput extends BesoinToPrice {
   reccurentArray: { day: number; time_debut: string; time_fin: string }[];
 }
 
+/** A repeated need submission answers the quote made this long ago at most. */
+export const BESOIN_REPEAT_WINDOW_MS = 10 * 60_000;
+
+const slotKey = (h: { day: number; time_debut: string; time_fin: string }) =>
+  `${h.day} ${h.time_debut.slice(0, 5)} ${h.time_fin.slice(0, 5)}`;
+
+/** The quote of the same need submitted a moment ago, still waiting for the signature, if any. */
+async function findRepeatedBesoin(
+  tx: Tx,
+  need: {
+    clientId: number;
+    userId: number;
+    missionId: number | null;
+    since: Date;
+    values: {
+      client_besoin_skill_id: number;
+      is_ponctuel: boolean;
+      frequence: string;
+      date_debut: Date;
+      date_fin: Date | null;
+      description: string | null;
+    };
+    totalTTC: number;
+    horaires: readonly { day: number; time_debut: string; time_fin: string }[];
+  },
+): Promise<q.DevisRow | undefined> {
+  const candidates = await q.findRecentBesoinDevis(tx, { ...need, referencePrefix: BESOIN_PREFIX });
+  if (candidates.length === 0) return undefined;
+  const lines = await q.findDevisLines(
+    tx,
+    candidates.map((row) => row.id),
+  );
+  const wanted = need.horaires.map(slotKey).sort().join('|');
+  return candidates.find((row) => {
+    const v = need.values;
+    const slots = (lines.get(row.id) ?? []).flatMap((line) => line.horaires.map(slotKey));
+    return (
+      row.client_besoin_skill_id === v.client_besoin_skill_id &&
+      row.is_ponctuel === v.is_ponctuel &&
+      row.frequence === v.frequence &&
+      row.date_debut?.getTime() === v.date_debut.getTime() &&
+      (row.date_fin?.getTime() ?? null) === (v.date_fin?.getTime() ?? null) &&
+      (row.description ?? null) === v.description &&
+      Number(row.total_ttc) === need.totalTTC &&
+      slots.sort().join('|') === wanted
+    );
+  });
+}
+
 export function createDevisService(
   deps: DevisServiceDeps,
   signature: DevisSignatureService = createDevisSignatureService(deps),
@@ -149,7 +198,28 @@ export function createDevisService(
         ? [{ day: isoDayOfWeek(body.date), time_debut: body.time_debut!, time_fin: body.time_fin! }]
         : body.reccurentArray;
       const at = now();
-      const row = await db.transaction(async (tx) => {
+      const values = {
+        client_besoin_skill_id: body.service,
+        is_ponctuel: ponctuel,
+        frequence: ponctuel ? PONCTUEL_FREQUENCE_LABEL : body.frequenceType,
+        date_debut: ponctuel ? atTime(body.date, body.time_debut!) : atTime(body.date, '00:00'),
+        date_fin: ponctuel ? atTime(body.date, body.time_fin!) : null,
+        description: body.description ?? null,
+      };
+      const created = await db.transaction(async (tx) => {
+        // "Envoyer ma demande de devis" pressed twice (or a retried request): the same need of the
+        // same client, by the same user, within a few minutes answers the quote already made.
+        await q.lockBesoinSubmissions(tx, body.client_id);
+        const repeated = await findRepeatedBesoin(tx, {
+          clientId: body.client_id,
+          userId: auth.userId,
+          missionId: options.missionId ?? null,
+          since: new Date(at.getTime() - BESOIN_REPEAT_WINDOW_MS),
+          values,
+          totalTTC: price.montantTTC,
+          horaires,
+        });
+        if (repeated) return { row: repeated, isNew: false };
         const id = await q.insertDevisWithLines(
           tx,
           {
@@ -189,8 +259,10 @@ export function createDevisService(
         );
         await options.within?.(tx);
         const inserted = (await q.findDevisById(tx, id))!;
-        return (await signature.ensureUnsignedPdf(inserted, tx)).row;
+        return { row: (await signature.ensureUnsignedPdf(inserted, tx)).row, isNew: true };
       });
+      const row = created.row;
+      if (!created.isNew) return reader.dtoOf(row);
       await mailer.send({
         to: config.mail.sales,
         subject: `Nouveau besoin client : devis ${row.reference}`,
