@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { clients, mutuelles } from '../../db/schema/clients.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
@@ -24,9 +24,12 @@ let operator: Session;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  operator = await operatorSession(t);
+});
+// Each test has its own two clients: Alice's quotes and missions are only those the test made.
+beforeEach(async () => {
   alice = await clientSession(t);
   bob = await clientSession(t);
-  operator = await operatorSession(t);
 });
 afterAll(async () => {
   await t.close();
