@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -13,12 +13,15 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
 import {
   call,
+  clientSession,
   devisRow,
   devisUrl,
   LIBRE_LIGNE,
+  operatorSession,
   PONCTUEL_BESOIN,
   signDevis,
   submitBesoin,
+  submitSignedDevis,
   type Session,
   withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
@@ -28,16 +31,21 @@ import { renderSignaturePng } from '../tools/signature-image.ts';
 
 let t: TestApp, alice: Session, bob: Session, operator: Session;
 
-withDevisSuite((suite) => ({ t, alice, bob, operator } = suite));
+withDevisSuite((suite) => ({ t } = suite));
+// Each test has its own clients and operator: the agency's notifications and a client's quotes
+// are only those of the test.
+beforeEach(async () => {
+  alice = await clientSession(t);
+  bob = await clientSession(t);
+  operator = await operatorSession(t);
+});
 
 const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
 
 describe('a quote from a recurring need', () => {
-  let devisId: number;
-
   it('is created by save-besoin, priced per week and per month, with its PDF to sign', async () => {
     const created = await submitBesoin(t, alice);
-    devisId = created.id;
+    const devisId = created.id;
     const response = await call(t, 'GET', devisUrl(t, devisId), alice);
     expect(response.status).toBe(200);
     const dto = response.body.data;
@@ -74,6 +82,7 @@ describe('a quote from a recurring need', () => {
   });
 
   it('opens for signature for its client and for nobody else', async () => {
+    const devisId = (await submitBesoin(t, alice)).id;
     const own = await call(t, 'GET', devisUrl(t, devisId, '/1'), alice);
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({
@@ -89,6 +98,7 @@ describe('a quote from a recurring need', () => {
   });
 
   it("refuses another client's signature, and a signature without consent", async () => {
+    const devisId = (await submitBesoin(t, alice)).id;
     const other = await signDevis(t, bob, devisId);
     expect(other.status).toBe(403);
     const noConsent = await signDevis(t, alice, devisId, { accept_conditions: false });
@@ -98,6 +108,7 @@ describe('a quote from a recurring need', () => {
   });
 
   it('signs: signed PDF with signer, hash, IP; document type 4; mission; agency told', async () => {
+    const devisId = (await submitBesoin(t, alice)).id;
     const unsigned = await devisRow(t, devisId);
     const response = await signDevis(t, alice, devisId);
     expect(response.status).toBe(200);
@@ -158,6 +169,8 @@ describe('a quote from a recurring need', () => {
   });
 
   it('answers 409 to a second signature, by either call', async () => {
+    const devisId = (await submitBesoin(t, alice)).id;
+    expect((await signDevis(t, alice, devisId)).status).toBe(200);
     const again = await signDevis(t, alice, devisId);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
@@ -181,6 +194,7 @@ describe('a quote from a recurring need', () => {
   });
 
   it('cannot be deleted once signed', async () => {
+    const devisId = (await submitSignedDevis(t, alice)).id;
     const response = await call(
       t,
       'DELETE',
@@ -195,6 +209,7 @@ describe('a quote from a recurring need', () => {
   });
 
   it('is not extended once its mission is over', async () => {
+    const devisId = (await submitSignedDevis(t, alice)).id;
     await t.database.db
       .update(missions)
       .set({ statut: 'terminee' })
