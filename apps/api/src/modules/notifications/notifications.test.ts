@@ -1,6 +1,6 @@
 import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.ts';
 import {
   bearer,
@@ -17,16 +17,16 @@ let alice: { userId: number; token: string };
 let bruno: { userId: number; token: string };
 let operator: { userId: number; token: string };
 
-async function account(roles: number[] = [ROLE.CLIENT]) {
+async function account(t: TestApp, roles: number[] = [ROLE.CLIENT]) {
   const { user, email } = await createUser(t, { roles });
   return { userId: user.id, token: (await signIn(t, email)).access_token };
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await account();
-  bruno = await account();
-  operator = await account([ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL]);
+/** Two clients with one unread notification each (Alice's about an intervention) and an operator. */
+async function createNotifiedAccounts(t: TestApp) {
+  const alice = await account(t);
+  const bruno = await account(t);
+  const operator = await account(t, [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL]);
   await insertNotifications(t.database.db, [
     {
       userId: alice.userId,
@@ -39,6 +39,15 @@ beforeAll(async () => {
     },
     { userId: bruno.userId, typeId: 2, title: 'Nouveau devis à signer' },
   ]);
+  return { alice, bruno, operator };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+// Each test reads notifications it made: none was marked read by another test.
+beforeEach(async () => {
+  ({ alice, bruno, operator } = await createNotifiedAccounts(t));
 });
 afterAll(async () => {
   await t.close();
