@@ -164,25 +164,34 @@ describe('NUL characters and lone surrogates in text fields', () => {
 });
 
 describe('values the database refuses (safety net behind the schemas)', () => {
-  it.each([
-    ['a NUL character (22021)', sql`select ${'Du\u0000rand'}::text as value`],
-    ['an integer out of range (22003)', sql`select ${'2147483648'}::integer as value`],
-  ])('%s answers 400 VALIDATION_FAILED, not 500', async (_name, query) => {
-    const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database });
-    app.get('/api/test-refused-value', async () => {
-      await database.db.execute(query);
+  const queries = [
+    sql`select ${'Du\u0000rand'}::text as value`,
+    sql`select ${'2147483648'}::integer as value`,
+  ];
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    // One app with a route that runs a query the database refuses (routes are added before ready).
+    database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), database });
+    app.get<{ Params: { n: string } }>('/api/test-refused-value/:n', async (request) => {
+      await database.db.execute(queries[Number(request.params.n)]!);
       return { success: true };
     });
-    try {
-      const response = await app.inject({ method: 'GET', url: '/api/test-refused-value' });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(response.body).not.toMatch(/select|integer|0x00/i);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each([
+    ['a NUL character (22021)', 0],
+    ['an integer out of range (22003)', 1],
+  ])('%s answers 400 VALIDATION_FAILED, not 500', async (_name, n) => {
+    const response = await app.inject({ method: 'GET', url: `/api/test-refused-value/${n}` });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.body).not.toMatch(/select|integer|0x00/i);
   });
 });
 
