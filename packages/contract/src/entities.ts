@@ -405,6 +405,14 @@ export const missionSchema = z.object({
   /** Insurer's file reference. */
   reference: z.string().nullable(),
   description: z.string().nullable(),
+  /**
+   * Counts over all of the mission's interventions that are not cancelled, whatever
+   * `interventions` holds (a recurring mission shows only its first four upcoming ones): 0 means
+   * no slot is planned yet, which is not "every slot has an agent".
+   */
+  nb_interventions: z.number().int().min(0).optional(),
+  /** Upcoming (not started, not cancelled) interventions still waiting for an agent. */
+  nb_interventions_sans_agent: z.number().int().min(0).optional(),
   interventions: z.array(interventionSchema),
   horaires_recurents: z.array(horaireRecurentSchema),
   created_at: dateTimeSchema,

@@ -138,6 +138,29 @@ export async function selectMutuelleNames(db: Conn, ids: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row.nom]));
 }
 
+/** Per mission: interventions not cancelled, and the planned ones still without an agent. */
+export async function selectInterventionCounts(
+  db: Conn,
+  missionIds: number[],
+): Promise<Map<number, { total: number; sansAgent: number }>> {
+  if (missionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      missionId: interventions.mission_id,
+      total: sql<number>`count(*)::int`,
+      sansAgent: sql<number>`(count(*) filter (where ${interventions.candidat_id} is null and ${interventions.statut} = 'planifiee'))::int`,
+    })
+    .from(interventions)
+    .where(and(inArray(interventions.mission_id, missionIds), ne(interventions.statut, 'annulee')))
+    .groupBy(interventions.mission_id);
+  return new Map(
+    rows.map((row) => [
+      row.missionId!,
+      { total: Number(row.total), sansAgent: Number(row.sansAgent) },
+    ]),
+  );
+}
+
 /** What `selectInterventionsBetween` looks for; every criterion is optional. */
 export interface InterventionsBetween {
   /** Overlapping [from, to): ending after `from`, starting before `to`. */

@@ -15,6 +15,7 @@ import {
   selectAgentSummaryRows,
   selectClientRows,
   selectHorairesOfMissions,
+  selectInterventionCounts,
   selectInterventionsBetween,
   selectMissions,
   selectMutuelleNames,
@@ -191,7 +192,7 @@ export async function toMissionDtos(
 ): Promise<MissionDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [horaires, mutuelleNames, interventionDtos] = await Promise.all([
+  const [horaires, mutuelleNames, interventionDtos, counts] = await Promise.all([
     selectHorairesOfMissions(db, ids),
     selectMutuelleNames(
       db,
@@ -203,6 +204,7 @@ export async function toMissionDtos(
           missionIds: ids,
           from: options.interventions === 'upcoming' ? startOfUtcDay(options.now) : undefined,
         }).then((found) => toInterventionDtos(db, found)),
+    selectInterventionCounts(db, ids),
   ]);
   const agents = await loadAgentSummaries(
     db,
@@ -227,6 +229,8 @@ export async function toMissionDtos(
       nb_minutes_a_planifier: row.nb_minutes_a_planifier,
       reference: row.reference,
       description: row.description,
+      nb_interventions: counts.get(row.id)?.total ?? 0,
+      nb_interventions_sans_agent: counts.get(row.id)?.sansAgent ?? 0,
       interventions: interventionDtos.filter((i) => i.mission_id === row.id),
       horaires_recurents: horaires
         .filter((h) => h.mission_id === row.id)
