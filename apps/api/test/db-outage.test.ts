@@ -268,7 +268,9 @@ describe.skipIf(!databaseUrl)('database outage (PostgreSQL through a faulty prox
       await sleep(1000);
       enter('stall');
       proxy.stall();
-      await sleep(4000);
+      // Longer than two client-side timeouts plus the one-second session cache: a read that
+      // began before the stall may hang into it, and the next one must still meet the stall.
+      await sleep(6000);
       proxy.resume();
       afterStall = await recovery('after-stall');
       enter('up-3');
