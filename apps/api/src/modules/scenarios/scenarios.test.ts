@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { candidats } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
@@ -20,26 +20,27 @@ let operator: Session;
 let recurringId: number;
 let candidatId: number;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  alice = await clientSession(t);
-  bob = await clientSession(t);
-  operator = await operatorSession(t);
+let scenarioCount = 0;
+/**
+ * An agent, Karim, and the recurring proposal of him for the client (Tuesday and Thursday,
+ * from 2026-03-03), straight in the database.
+ */
+async function createRecurringScenario(t: TestApp, clientId: number) {
+  scenarioCount += 1;
   const [agent] = await t.database.db
     .insert(candidats)
-    .values({ nom: 'Benali', prenom: 'Karim', email: 'karim@exemple.fr' })
+    .values({ nom: 'Benali', prenom: 'Karim', email: `karim${scenarioCount}@exemple.fr` })
     .returning({ id: candidats.id });
-  candidatId = agent!.id;
   const [row] = await t.database.db
     .insert(scenarios)
     .values({
-      client_id: alice.clientId,
-      token: 'scenario-recurrent',
+      client_id: clientId,
+      token: `scenario-recurrent-${scenarioCount}`,
       expires_at: new Date('2026-03-20T00:00:00Z'),
       payload: {
         titre: 'Karim le mardi et le jeudi',
         client_besoin_skill_id: 1,
-        candidat_id: candidatId,
+        candidat_id: agent!.id,
         date_debut: '2026-03-03',
         is_ponctuel: false,
         horaires: [
@@ -51,7 +52,18 @@ beforeAll(async () => {
       },
     })
     .returning({ id: scenarios.id });
-  recurringId = row!.id;
+  return { scenarioId: row!.id, candidatId: agent!.id };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  operator = await operatorSession(t);
+});
+// Each test has its own clients and proposal: Alice's list only holds what the test made.
+beforeEach(async () => {
+  alice = await clientSession(t);
+  bob = await clientSession(t);
+  ({ scenarioId: recurringId, candidatId } = await createRecurringScenario(t, alice.clientId));
 });
 afterAll(async () => {
   await t.close();
@@ -135,6 +147,10 @@ describe('create-from-scenario-app', () => {
   });
 
   it('refuses a second acceptance and an expired proposal, each with its code', async () => {
+    const first = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
+      scenario_id: recurringId,
+    });
+    expect(first.status).toBe(201);
     const again = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
       scenario_id: recurringId,
     });
