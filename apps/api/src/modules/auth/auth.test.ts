@@ -54,35 +54,52 @@ async function nextCodeMailedTo(email: string, previous?: string): Promise<strin
   }
 }
 
+let signUpCount = 0;
+/** The sign-up form with an address no other test uses. */
+function signUpForm() {
+  signUpCount += 1;
+  return { ...SIGN_UP, email: `camille.lefevre${signUpCount}@exemple.fr` };
+}
+
+/** Signs up through the API and validates the account with the mailed code. */
+async function signUpValidated(form: typeof SIGN_UP) {
+  const created = await post('/users/create-account', form);
+  if (created.statusCode !== 201) throw new Error(`create-account: ${created.statusCode}`);
+  const code = await lastCodeMailedTo(t, form.email);
+  const valid = await post('/api/users/valid-account', { email: form.email, code });
+  if (valid.statusCode !== 200) throw new Error(`valid-account: ${valid.statusCode}`);
+}
+
 describe('sign-up, validation by the mailed code, sign-in', () => {
   it('creates an unvalidated account, mails a code, validates it, then signs in with issuer signin-user', async () => {
-    const created = await post('/users/create-account', SIGN_UP);
+    const form = signUpForm();
+    const created = await post('/users/create-account', form);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       success: true,
-      data: { email: SIGN_UP.email, email_verified: false },
+      data: { email: form.email, email_verified: false },
     });
 
     const refused = await post('/api/auth/signin-user', {
-      email: SIGN_UP.email,
-      password: SIGN_UP.password,
+      email: form.email,
+      password: form.password,
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('ACCOUNT_NOT_VALIDATED');
 
-    const code = await lastCodeMailedTo(t, SIGN_UP.email);
+    const code = await lastCodeMailedTo(t, form.email);
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await post('/api/users/valid-account', {
-      email: SIGN_UP.email,
+      email: form.email,
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toHaveProperty('code');
 
-    const valid = await post('/api/users/valid-account', { email: SIGN_UP.email, code });
+    const valid = await post('/api/users/valid-account', { email: form.email, code });
     expect(valid.json()).toEqual({ success: true, data: { email_verified: true } });
 
-    const session = await signIn(t, SIGN_UP.email, SIGN_UP.password);
+    const session = await signIn(t, form.email, form.password);
     expect(jwtPayload(session.access_token)).toMatchObject({
       iss: `${t.config.publicUrl}/api/auth/signin-user`,
       aud: 'maisonnee',
@@ -92,7 +109,7 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
     const me = await getUser(session.access_token);
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({
-      email: SIGN_UP.email,
+      email: form.email,
       name: 'Camille Lefèvre',
       roles_ids: [5],
       country: 'France',
@@ -103,18 +120,20 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
   });
 
   it('creates no second account with the same email (any case): same answer, the owner is told', async () => {
+    const form = signUpForm();
+    await signUpValidated(form);
     const again = await post('/users/create-account', {
-      ...SIGN_UP,
-      email: SIGN_UP.email.toUpperCase(),
+      ...form,
+      email: form.email.toUpperCase(),
     });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({
       success: true,
-      data: { email: SIGN_UP.email, email_verified: false },
+      data: { email: form.email, email_verified: false },
     });
-    const [owner] = await t.database.db.select().from(users).where(eq(users.email, SIGN_UP.email));
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, form.email));
     expect(owner?.email_verified_at).not.toBeNull();
-    await signIn(t, SIGN_UP.email, SIGN_UP.password);
+    await signIn(t, form.email, form.password);
   });
 
   it('refuses a very common password with a French message', async () => {
@@ -144,10 +163,12 @@ describe('sign-up, validation by the mailed code, sign-in', () => {
   });
 
   it('answers the same for an unknown address on code requests', async () => {
+    const form = signUpForm();
+    await signUpValidated(form);
     const unknown = await post('/api/users/resend-lien-validation', {
       email: 'personne@exemple.fr',
     });
-    const known = await post('/api/users/resend-lien-validation', { email: SIGN_UP.email });
+    const known = await post('/api/users/resend-lien-validation', { email: form.email });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
   });
