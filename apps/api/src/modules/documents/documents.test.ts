@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { encryptFilePayload, type FileServePayload, ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PNG } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
@@ -26,6 +26,9 @@ const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
 beforeAll(async () => {
   t = await buildTestApp();
   service = createDocumentsService({ db: t.database.db, storage: storage() });
+});
+// Each test has its own accounts and its own signed quote of Alice's (a generated PDF).
+beforeEach(async () => {
   alice = await createUser(t);
   const bob = await createUser(t);
   const operator = await createUser(t, { roles: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL] });
