@@ -1,13 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
 import {
   call,
+  clientSession,
   countDevis,
   devisRow,
   devisUrl,
   LIBRE_LIGNE,
+  operatorSession,
   PONCTUEL_BESOIN,
   RECURRING_BESOIN,
   signDevis,
@@ -20,7 +22,13 @@ import {
 
 let t: TestApp, alice: Session, bob: Session, operator: Session;
 
-withDevisSuite((suite) => ({ t, alice, bob, operator } = suite));
+withDevisSuite((suite) => ({ t } = suite));
+// Each test has its own clients and operator: a client's quotes are only those of the test.
+beforeEach(async () => {
+  alice = await clientSession(t);
+  bob = await clientSession(t);
+  operator = await operatorSession(t);
+});
 
 describe('quotes composed by the back office', () => {
   const ligne = LIBRE_LIGNE;
