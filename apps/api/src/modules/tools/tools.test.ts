@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROLE } from '@maisonnee/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   call,
@@ -13,7 +13,10 @@ import {
 
 let t: TestApp, client: Session;
 
-withDevisSuite((suite) => ({ t, alice: client } = suite));
+withDevisSuite((suite) => ({ t } = suite));
+beforeEach(async () => {
+  client = await clientSession(t);
+});
 
 describe('list-options', () => {
   it('answers the reference lists without a token', async () => {
@@ -108,6 +111,8 @@ describe('tools/geoloc-by-adresse-api-gouv', () => {
       await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
       const { port } = stub.address() as AddressInfo;
       g = await buildTestApp({ geocoderUrl: `http://127.0.0.1:${port}` });
+    });
+    beforeEach(async () => {
       session = await clientSession(g);
     });
     afterAll(async () => {
