@@ -2,7 +2,7 @@ import { decryptFilePayload, encryptFilePayload } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema/documents.ts';
 import { users } from '../src/db/schema/users.ts';
 import {
@@ -25,6 +25,9 @@ let agent: AgentAccount;
 
 beforeAll(async () => {
   t = await buildTestApp();
+});
+// Each test has its own agent (and its absences and files).
+beforeEach(async () => {
   agent = await createAgentAccount(t);
 });
 afterAll(async () => {
@@ -110,7 +113,9 @@ describe('point 2: a file link is a short grant for one file, never a login', ()
   let document: Awaited<ReturnType<typeof documentRow>>;
   let other: Awaited<ReturnType<typeof documentRow>>;
 
-  beforeAll(async () => {
+  // Each test has its own two documents and its own client owner (one signs out, one changes
+  // password).
+  beforeEach(async () => {
     const answer = await uploadJustificatif({
       name: 'arret.pdf',
       type: 'application/pdf',
