@@ -2,7 +2,7 @@ import { ROLE } from '@maisonnee/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { mailOutbox } from '../src/db/schema/auth.ts';
@@ -138,7 +138,8 @@ describe('point 3: the global rate limit applies however the path is written', (
 describe('point 4: no account enumeration', () => {
   let known: string;
   let pending: string;
-  beforeAll(async () => {
+  // Fresh addresses for each test: no failure counted against them by another test.
+  beforeEach(async () => {
     known = (await createUser(t)).email;
     pending = (await createUser(t, { validated: false })).email;
   });
