@@ -1,7 +1,7 @@
 import { endpoints, pathParamNames, specEndpoints, type EndpointDef } from '@maisonnee/contract';
 import { encryptId } from '@maisonnee/domain';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openTestDatabase } from '../src/db/test-database.ts';
@@ -11,6 +11,9 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
+});
+// A session of its own for each test: one that calls every route (sign-out included) ends its own.
+beforeEach(async () => {
   const { email } = await createUser(t, { roles: [1, 3] });
   token = (await signIn(t, email)).access_token;
 });
