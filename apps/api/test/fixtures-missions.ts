@@ -32,12 +32,64 @@ export type ClientAccount = Awaited<ReturnType<typeof createClientAccount>>;
 export type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;
 export type OperatorAccount = Awaited<ReturnType<typeof createOperator>>;
 
+/** The instant the test clock starts at: Monday 2026-03-02 at 09:00 UTC. */
+export const CLOCK_START = at('2026-03-02T09:00:00Z');
+
+/**
+ * Sets the test clock to `instant` (by default back to its start), so a test reads the time it
+ * states whatever the tests before it moved the clock to.
+ */
+export function setClock(t: TestApp, instant: Date = CLOCK_START) {
+  t.clock.advance(instant.getTime() - t.clock.now().getTime());
+}
+
+/** The agent checks in on an intervention (from the client's home by default). */
+export function checkIn(
+  t: TestApp,
+  agent: { token: string },
+  interventionId: number,
+  position: { lat: number; lng: number } = HOME,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/intervention/pointageDebutIntervention',
+    headers: bearer(agent.token),
+    payload: { intervention_id: interventionId, ...position },
+  });
+}
+
+/** The agent checks out of an intervention (from the client's home by default). */
+export function checkOut(
+  t: TestApp,
+  agent: { token: string },
+  interventionId: number,
+  position: { lat: number; lng: number } = HOME,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/intervention/pointageFinIntervention',
+    headers: bearer(agent.token),
+    payload: { intervention_id: interventionId, ...position },
+  });
+}
+
 /** The client's home (Paris 4e); agents check in from here. */
 export const HOME = { lat: 48.8556, lng: 2.3589 } as const;
 
 /** A point `metres` north of the client's home. */
 export function northOfHome(metres: number) {
   return { lat: HOME.lat + metres / 111_195, lng: HOME.lng };
+}
+
+let spots = 0;
+/**
+ * A place of its own for one test's client and agents, 0.5° of latitude (55 km) north of the last
+ * one: farther than the 20 km of the agent searches, so a search finds only the agents that test
+ * created, whatever the other tests of the same database left.
+ */
+export function aSpotOfItsOwn() {
+  spots += 1;
+  return { lat: HOME.lat + spots * 0.5, lng: HOME.lng };
 }
 
 /** A client account (role 5) whose client record has an address with coordinates. */

@@ -1,11 +1,13 @@
 import { skillLabel } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
 import {
   type AgentAccount,
   at,
+  checkIn,
+  checkOut,
   type ClientAccount,
   createAgentAccount,
   createClientAccount,
@@ -18,10 +20,15 @@ import {
   notificationsOf,
   type OperatorAccount,
   requestsOn,
+  setClock,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
-// The test clock starts on Monday 2026-03-02 at 09:00 UTC.
+/*
+ * The test clock starts on Monday 2026-03-02 at 09:00 UTC. One app for the file; each test gets
+ * its own accounts, mission and interventions (beforeEach) and a clock set back to its start, and
+ * does itself the steps it builds on (a second check-in is refused after a first one it made).
+ */
 
 let t: TestApp;
 let client: ClientAccount;
@@ -40,6 +47,9 @@ let serie: number[];
 beforeAll(async () => {
   // Tokens outlive the clock moves of the tests (check-out three hours after check-in).
   t = await buildTestApp({ accessTokenTtlSeconds: 7 * 86_400 });
+});
+beforeEach(async () => {
+  setClock(t);
   client = await createClientAccount(t);
   otherClient = await createClientAccount(t);
   agent = await createAgentAccount(t);
@@ -103,6 +113,32 @@ afterAll(async () => {
 });
 
 const { post, get } = requestsOn(() => t);
+
+/*
+ * The steps a test builds on, each checked as it goes: today's intervention checked in at 09:00,
+ * a one-hour extension asked, then accepted, then the check-out three hours after the check-in.
+ */
+async function checkInToday() {
+  expect((await checkIn(t, agent, today, northOfHome(30))).statusCode).toBe(200);
+}
+async function askOneHour() {
+  const response = await post('/api/intervention/askProlongationIntervention', agent.token, {
+    intervention_id: today,
+    minutes: 60,
+  });
+  expect(response.statusCode).toBe(201);
+}
+async function acceptExtension() {
+  const response = await post('/api/intervention/sendReponseProlongation', client.token, {
+    intervention_id: today,
+    accepte: true,
+  });
+  expect(response.statusCode).toBe(200);
+}
+async function checkOutTodayThreeHoursLater() {
+  t.clock.advance(3 * 3_600_000);
+  expect((await checkOut(t, agent, today, northOfHome(10))).statusCode).toBe(200);
+}
 
 describe('check-in and check-out within 50 m', () => {
   it('refuses a check-in 200 m away, with the distance, and changes nothing', async () => {
@@ -173,6 +209,7 @@ describe('check-in and check-out within 50 m', () => {
   });
 
   it('refuses a second check-in, nothing changed', async () => {
+    await checkInToday();
     const before = await interventionRow(t, today);
     const response = await post('/api/intervention/pointageDebutIntervention', agent.token, {
       intervention_id: today,
@@ -185,6 +222,7 @@ describe('check-in and check-out within 50 m', () => {
   });
 
   it('shows the current intervention in the agent space, with the client address', async () => {
+    await checkInToday();
     const response = await post('/api/interventions/getInterventionAgentEnCours', agent.token, {
       candidat_id: agent.candidatId,
     });
@@ -198,6 +236,7 @@ describe('check-in and check-out within 50 m', () => {
 
 describe('extension asked by the agent, answered by the client', () => {
   it('the agent asks, the client is told', async () => {
+    await checkInToday();
     const response = await post('/api/intervention/askProlongationIntervention', agent.token, {
       intervention_id: today,
       minutes: 60,
@@ -214,6 +253,8 @@ describe('extension asked by the agent, answered by the client', () => {
   });
 
   it('refuses a second request while the first waits', async () => {
+    await checkInToday();
+    await askOneHour();
     const response = await post('/api/intervention/askProlongationIntervention', agent.token, {
       intervention_id: today,
       minutes: 30,
@@ -222,6 +263,8 @@ describe('extension asked by the agent, answered by the client', () => {
   });
 
   it('another client cannot answer (403); the client accepts and the agent is told', async () => {
+    await checkInToday();
+    await askOneHour();
     const foreign = await post('/api/intervention/sendReponseProlongation', otherClient.token, {
       intervention_id: today,
       accepte: true,
@@ -245,6 +288,7 @@ describe('extension asked by the agent, answered by the client', () => {
 
 describe('check-out and review', () => {
   it('refuses a review before the end', async () => {
+    await checkInToday();
     const response = await post('/api/intervention-avis', client.token, {
       intervention_id: today,
       note: 5,
@@ -253,6 +297,9 @@ describe('check-out and review', () => {
   });
 
   it('checks out: done, hours counted with the extension, the client is told', async () => {
+    await checkInToday();
+    await askOneHour();
+    await acceptExtension();
     t.clock.advance(3 * 3_600_000);
     const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
       intervention_id: today,
@@ -267,6 +314,8 @@ describe('check-out and review', () => {
   });
 
   it('refuses a second check-out', async () => {
+    await checkInToday();
+    await checkOutTodayThreeHoursLater();
     const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
       intervention_id: today,
       ...HOME,
@@ -275,6 +324,8 @@ describe('check-out and review', () => {
   });
 
   it('the client rates the agent once; another client cannot', async () => {
+    await checkInToday();
+    await checkOutTodayThreeHoursLater();
     const foreign = await post('/api/intervention-avis', otherClient.token, {
       intervention_id: today,
       note: 1,
@@ -380,6 +431,12 @@ describe('access and reading', () => {
   });
 
   it("lists an agent's upcoming interventions, only for that agent", async () => {
+    const cancelled = await post(
+      `/api/intervention/cancelIntervention-client/${encrypted(t, inThreeDays)}`,
+      client.token,
+      {},
+    );
+    expect(cancelled.statusCode).toBe(200);
     const own = await post('/api/interventions/getInterventionsAgentAVenir', agent.token, {
       candidat_id: agent.candidatId,
     });
@@ -510,6 +567,13 @@ describe('client moves, places and back office manages', () => {
   });
 
   it('the back office deletes a recurring slot from an intervention on', async () => {
+    const moved = await post('/api/intervention/editIntervention-client', client.token, {
+      intervention_id: serie[2],
+      date: '2026-03-21',
+      time_debut: '10:00',
+      time_fin: '12:00',
+    });
+    expect(moved.statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/intervention/delete/${encrypted(t, serie[1]!)}/${encrypted(t, horaireId)}`,
@@ -526,6 +590,8 @@ describe('client moves, places and back office manages', () => {
   });
 
   it('a client cannot delete (role) and a past intervention cannot be deleted', async () => {
+    await checkInToday();
+    await checkOutTodayThreeHoursLater();
     const asClient = await t.app.inject({
       method: 'DELETE',
       url: `/api/intervention/delete/${encrypted(t, serie[0]!)}`,
@@ -566,10 +632,9 @@ describe('client moves, places and back office manages', () => {
 });
 
 describe('back office: outside a mission, rescheduling, corrections, direct extension', () => {
-  let created: number;
-
-  it('creates an intervention outside any mission; client and agent are told', async () => {
-    const response = await post('/api/interventions/create', operator.token, {
+  /** The back office creates an intervention outside any mission for the other agent, on 9 March. */
+  const createOutsideMission = () =>
+    post('/api/interventions/create', operator.token, {
       client_id: client.clientId,
       client_besoin_skill_id: 1,
       candidat_id: otherAgent.candidatId,
@@ -577,6 +642,27 @@ describe('back office: outside a mission, rescheduling, corrections, direct exte
       time_debut: '09:00',
       time_fin: '11:00',
     });
+  /** Creates it and returns its id. */
+  async function createdOutsideMission() {
+    const response = await createOutsideMission();
+    expect(response.statusCode).toBe(201);
+    return response.json().data.id as number;
+  }
+  /** Moves it to Tuesday 10 March 10:00–12:00. */
+  async function reschedule(id: number) {
+    const saved = await post('/api/intervention/save', operator.token, {
+      id,
+      candidat_id: otherAgent.candidatId,
+      date: '2026-03-10',
+      time_debut: '10:00',
+      time_fin: '12:00',
+    });
+    expect(saved.statusCode).toBe(200);
+    return saved;
+  }
+
+  it('creates an intervention outside any mission; client and agent are told', async () => {
+    const response = await createOutsideMission();
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
       mission_id: null,
@@ -584,7 +670,7 @@ describe('back office: outside a mission, rescheduling, corrections, direct exte
       agent: { prenom: 'Inès' },
       date_debut: '2026-03-09T09:00:00.000Z',
     });
-    created = response.json().data.id;
+    const created = response.json().data.id;
     expect((await notificationsOf(t, otherAgent.userId)).map((n) => n.title)).toContain(
       'Nouvelle intervention',
     );
@@ -597,14 +683,8 @@ describe('back office: outside a mission, rescheduling, corrections, direct exte
   });
 
   it('reschedules it and corrects its comment', async () => {
-    const saved = await post('/api/intervention/save', operator.token, {
-      id: created,
-      candidat_id: otherAgent.candidatId,
-      date: '2026-03-10',
-      time_debut: '10:00',
-      time_fin: '12:00',
-    });
-    expect(saved.statusCode).toBe(200);
+    const created = await createdOutsideMission();
+    const saved = await reschedule(created);
     expect(saved.json().data[0]).toMatchObject({ date_debut: '2026-03-10T10:00:00.000Z' });
     const updated = await post('/api/intervention/update', operator.token, {
       id: created,
@@ -615,6 +695,8 @@ describe('back office: outside a mission, rescheduling, corrections, direct exte
   });
 
   it('the client extends directly, once; nothing is left to answer', async () => {
+    const created = await createdOutsideMission();
+    await reschedule(created);
     const response = await post('/api/intervention/prolongationIntervention', client.token, {
       intervention_id: created,
       minutes: 30,
@@ -642,6 +724,8 @@ describe('back office: outside a mission, rescheduling, corrections, direct exte
   });
 
   it('tells the agent of its interventions, then deletes the upcoming one', async () => {
+    const created = await createdOutsideMission();
+    await reschedule(created);
     const notified = await post('/api/interventions/notify-interventions-agent', operator.token, {
       intervention_ids: [created],
       message: 'Merci de confirmer.',
