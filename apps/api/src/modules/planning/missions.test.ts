@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import {
   type AgentAccount,
+  aSpotOfItsOwn,
   at,
   type ClientAccount,
   createAgentAccount,
@@ -19,7 +20,11 @@ import {
 } from '../../../test/fixtures-missions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
-// The test clock starts on Monday 2026-03-02 at 09:00 UTC.
+/*
+ * The test clock starts on Monday 2026-03-02 at 09:00 UTC. One app for the file; each test gets its
+ * own accounts, agents and leave at a spot of its own (beforeEach), so the agent searches see only
+ * that test's agents, and creates itself the mission it works on.
+ */
 
 let t: TestApp;
 let client: ClientAccount;
@@ -31,19 +36,27 @@ let onLeave: AgentAccount;
 let busy: AgentAccount;
 let otherSkill: AgentAccount;
 let farAway: AgentAccount;
-let missionId: number;
+let spot: { lat: number; lng: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  client = await createClientAccount(t);
-  otherClient = await createClientAccount(t);
+});
+beforeEach(async () => {
+  spot = aSpotOfItsOwn();
+  // The agents live about 1 km east of the client; Elsa about 360 km east, as far as Lyon.
+  const nearby = { lat: spot.lat - 0.0003, lng: spot.lng + 0.0156 };
+  client = await createClientAccount(t, spot);
+  otherClient = await createClientAccount(t, spot);
   operator = await createOperator(t);
   recruiter = await createOperator(t, [2]);
-  free = await createAgentAccount(t, { prenom: 'Awa' });
-  onLeave = await createAgentAccount(t, { prenom: 'Bruno' });
-  busy = await createAgentAccount(t, { prenom: 'Chloé' });
-  otherSkill = await createAgentAccount(t, { competences: [3], prenom: 'David' });
-  farAway = await createAgentAccount(t, { position: { lat: 45.764, lng: 4.8357 }, prenom: 'Elsa' });
+  free = await createAgentAccount(t, { prenom: 'Awa', position: nearby });
+  onLeave = await createAgentAccount(t, { prenom: 'Bruno', position: nearby });
+  busy = await createAgentAccount(t, { prenom: 'Chloé', position: nearby });
+  otherSkill = await createAgentAccount(t, { competences: [3], prenom: 'David', position: nearby });
+  farAway = await createAgentAccount(t, {
+    position: { lat: spot.lat, lng: spot.lng + 5 },
+    prenom: 'Elsa',
+  });
   await t.database.db.insert(conges).values({
     candidat_id: onLeave.candidatId,
     date_debut: '2026-03-09',
@@ -81,15 +94,36 @@ const createMissionAs = (token: string, body: object = {}) =>
     ...body,
   });
 
+/** The recurring mission of these tests: Tuesdays 09:00–12:00 and Thursdays 14:00–16:00. */
+const RECURRING = {
+  date_fin: '2026-06-30',
+  horaires_recurents: [
+    { day: 2, start_time: '09:00', end_time: '12:00' },
+    { day: 4, start_time: '14:00', end_time: '16:00' },
+  ],
+};
+
+/** The back office creates the recurring mission; returns its id. */
+async function createdRecurringMission() {
+  const response = await createMissionAs(operator.token, RECURRING);
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id as number;
+}
+
+/** The back office gives the mission's slots from 2 to 15 March to Awa (four interventions). */
+async function assignFreeFirstFortnight(missionId: number) {
+  const response = await post(
+    `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
+    operator.token,
+    { date_debut: '2026-03-02', date_fin: '2026-03-15' },
+  );
+  expect(response.statusCode).toBe(201);
+  return response;
+}
+
 describe('missions/create', () => {
   it('creates a recurring mission with its weekly slots (back office)', async () => {
-    const response = await createMissionAs(operator.token, {
-      date_fin: '2026-06-30',
-      horaires_recurents: [
-        { day: 2, start_time: '09:00', end_time: '12:00' },
-        { day: 4, start_time: '14:00', end_time: '16:00' },
-      ],
-    });
+    const response = await createMissionAs(operator.token, RECURRING);
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data).toMatchObject({
@@ -102,7 +136,6 @@ describe('missions/create', () => {
     expect(data.reference).toMatch(/^M-2026-\d{5}$/);
     expect(data.horaires_recurents).toHaveLength(2);
     expect(data.horaires_recurents[0]).toMatchObject({ day: 2, start_time: '09:00', agent: null });
-    missionId = data.id;
   });
 
   it('refuses a client (403) and a recurring mission without slots (400), nothing created', async () => {
@@ -123,6 +156,7 @@ describe('missions/create', () => {
 
 describe('planning', () => {
   it('lists the mission among those to plan', async () => {
+    const missionId = await createdRecurringMission();
     const response = await post('/api/missions/a-planifier', operator.token, {
       client_id: client.clientId,
     });
@@ -132,6 +166,7 @@ describe('planning', () => {
   });
 
   it('proposes agents with the skill, nearby, free, not on leave', async () => {
+    const missionId = await createdRecurringMission();
     const response = await post(
       `/api/missions/agents-dispos/${encrypted(t, missionId)}`,
       operator.token,
@@ -157,12 +192,8 @@ describe('planning', () => {
   });
 
   it('gives the slots to an agent and creates the interventions; client and agent are told', async () => {
-    const response = await post(
-      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
-      operator.token,
-      { date_debut: '2026-03-02', date_fin: '2026-03-15' },
-    );
-    expect(response.statusCode).toBe(201);
+    const missionId = await createdRecurringMission();
+    const response = await assignFreeFirstFortnight(missionId);
     const created = response.json().data;
     // Tuesdays 3 and 10, Thursdays 5 and 12 March.
     expect(created.map((i: { date_debut: string }) => i.date_debut).sort()).toEqual([
@@ -189,6 +220,7 @@ describe('planning', () => {
   });
 
   it('refuses an agent without the skill (AGENT_NOT_ELIGIBLE), nothing created', async () => {
+    const missionId = await createdRecurringMission();
     const before = (await t.database.db.select().from(interventions)).length;
     const response = await post(
       `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, otherSkill.candidatId)}`,
@@ -200,12 +232,12 @@ describe('planning', () => {
   });
 
   it('proposes agents for weekly slots around a point', async () => {
+    await assignFreeFirstFortnight(await createdRecurringMission());
     const response = await post('/api/candidats/agents-dispos-for-horaires', operator.token, {
       client_besoin_skill_id: 1,
       horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
       date_debut: '2026-03-09',
-      lat: 48.8556,
-      lng: 2.3589,
+      ...spot,
     });
     expect(response.statusCode).toBe(200);
     const ids = response.json().data.map((a: { candidat: { id: number } }) => a.candidat.id);
@@ -218,6 +250,8 @@ describe('planning', () => {
 
 describe('reading missions', () => {
   it('a client reads its own mission, not another client', async () => {
+    const missionId = await createdRecurringMission();
+    await assignFreeFirstFortnight(missionId);
     const own = await get(`/api/mission/${encrypted(t, missionId)}`, client.token);
     expect(own.statusCode).toBe(200);
     expect(own.json().data.interventions).toHaveLength(4);
@@ -227,6 +261,8 @@ describe('reading missions', () => {
   });
 
   it('gives the active missions of a client, a recurring one with its first four upcoming interventions', async () => {
+    const missionId = await createdRecurringMission();
+    await assignFreeFirstFortnight(missionId);
     await post(
       `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
       operator.token,
@@ -247,6 +283,8 @@ describe('reading missions', () => {
   });
 
   it('lists the interventions of a mission by plain id, over a period', async () => {
+    const missionId = await createdRecurringMission();
+    await assignFreeFirstFortnight(missionId);
     const response = await post(`/api/missions/interventions/${missionId}`, client.token, {
       date_debut: '2026-03-09',
       date_fin: '2026-03-15',
@@ -260,6 +298,11 @@ describe('reading missions', () => {
 
 describe('alerte/no-agent-dispo', () => {
   it('mails recruitment and notifies the recruitment team', async () => {
+    const missionId = await createdRecurringMission();
+    const mailsBefore = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, t.config.mail.recruitment));
     const response = await post(
       `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
       client.token,
@@ -273,14 +316,20 @@ describe('alerte/no-agent-dispo', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, t.config.mail.recruitment));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Personne pour le jeudi.');
+    // One mail more than before this test (other tests of this database may have sent one).
+    expect(mails).toHaveLength(mailsBefore.length + 1);
+    expect(mails.at(-1)!.text).toContain('Personne pour le jeudi.');
     expect((await notificationsOf(t, recruiter.userId)).map((n) => n.title)).toContain(
       'Aucun agent disponible',
     );
   });
 
   it("refuses another client's mission (403), no mail sent", async () => {
+    const missionId = await createdRecurringMission();
+    const mailsBefore = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, t.config.mail.recruitment));
     const response = await post(
       `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
       otherClient.token,
@@ -290,7 +339,7 @@ describe('alerte/no-agent-dispo', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, t.config.mail.recruitment));
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(mailsBefore.length);
   });
 });
 
