@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { intervention_avis } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
@@ -15,6 +15,7 @@ import {
   interventionRow,
   notificationsOf,
   requestsOn,
+  setClock,
 } from '../../../test/fixtures-missions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
@@ -22,7 +23,9 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
  * Issue 9, points 9 and 13: a check-in only from 30 minutes before the planned start until the
  * planned end (agency clock), hours worked counted from the real times, and an agent's reviews
  * shown without anything that identifies the client who wrote them. The test clock starts on
- * Monday 2026-03-02 at 09:00 UTC (10:00 in Paris, winter time: UTC+1).
+ * Monday 2026-03-02 at 09:00 UTC (10:00 in Paris, winter time: UTC+1). One app for the file; each
+ * test gets its own accounts, mission and intervention (beforeEach), sets the clock to the instants
+ * it states and checks in itself when it builds on a check-in.
  */
 
 let t: TestApp;
@@ -32,10 +35,11 @@ let agent: AgentAccount;
 let missionId: number;
 let tuesday: number; // Tuesday 2026-03-03, 09:00–11:00 on the agency's clock
 
-const HOUR = 3_600_000;
-
 beforeAll(async () => {
   t = await buildTestApp({ accessTokenTtlSeconds: 7 * 86_400 });
+});
+beforeEach(async () => {
+  setClock(t);
   client = await createClientAccount(t);
   await t.database.db
     .update(clients)
@@ -69,10 +73,15 @@ const checkIn = () =>
     intervention_id: tuesday,
     ...HOME,
   });
+/** The agent checks in at 08:35 Paris (07:35 UTC) on Tuesday. */
+async function checkInAt0835() {
+  setClock(t, at('2026-03-03T07:35:00Z'));
+  expect((await checkIn()).statusCode).toBe(200);
+}
 
 describe('check-in window (point 9)', () => {
   it('refuses a check-in at 04:41 Paris for a 09:00–11:00 slot, and changes nothing', async () => {
-    t.clock.advance(18 * HOUR + 41 * 60_000); // Tuesday 03:41 UTC = 04:41 Paris
+    setClock(t, at('2026-03-03T03:41:00Z')); // Tuesday 03:41 UTC = 04:41 Paris
     const response = await checkIn();
     const error = expectRefusal(response, 'CHECK_IN_OUTSIDE_WINDOW');
     expect(error.message).toContain('30 minutes avant le début');
@@ -86,13 +95,14 @@ describe('check-in window (point 9)', () => {
   });
 
   it('accepts a check-in at 08:35 Paris', async () => {
-    t.clock.advance(3 * HOUR + 54 * 60_000); // 07:35 UTC = 08:35 Paris
+    setClock(t, at('2026-03-03T07:35:00Z')); // 07:35 UTC = 08:35 Paris
     const response = await checkIn();
     expect(response.statusCode).toBe(200);
     expect(response.json().data.pointage_debut_at).toBe('2026-03-03T07:35:00.000Z');
   });
 
   it('tells the client the arrival on the Paris clock (point 11)', async () => {
+    await checkInAt0835();
     const texts = (await notificationsOf(t, client.userId)).map((n) => `${n.title} ${n.body}`);
     const arrival = texts.find((text) => text.startsWith('Votre intervenant est arrivé'));
     expect(arrival).toContain('08:35');
@@ -101,7 +111,8 @@ describe('check-in window (point 9)', () => {
   });
 
   it('counts the real minutes at check-out (2 h 15), not the plan', async () => {
-    t.clock.advance(2 * HOUR + 15 * 60_000); // 09:50 UTC = 10:50 Paris
+    await checkInAt0835();
+    setClock(t, at('2026-03-03T09:50:00Z')); // 2 h 15 later: 09:50 UTC = 10:50 Paris
     const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
       intervention_id: tuesday,
       ...HOME,
