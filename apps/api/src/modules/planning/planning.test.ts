@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mutuelles } from '../../db/schema/clients.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
@@ -16,7 +16,10 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createPlanningService, type PlanningService } from './planning.service.ts';
 
-// The test clock starts on Monday 2026-03-02 at 09:00 UTC.
+/*
+ * The test clock starts on Monday 2026-03-02 at 09:00 UTC. One app for the file; each test gets its
+ * own client, agents and mission (beforeEach), so an extension one test grants is not in another's.
+ */
 
 let t: TestApp;
 let planning: PlanningService;
@@ -27,6 +30,8 @@ let otherAgent: AgentAccount;
 beforeAll(async () => {
   t = await buildTestApp();
   planning = createPlanningService({ db: t.database.db, now: t.clock.now });
+});
+beforeEach(async () => {
   client = await createClientAccount(t);
   agent = await createAgentAccount(t);
   otherAgent = await createAgentAccount(t, { prenom: 'Inès' });
@@ -92,7 +97,7 @@ describe('interventions between two days', () => {
   let missionId: number;
   let ids: number[];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     const created = await createMission(
       t,
       { client_id: client.clientId },
