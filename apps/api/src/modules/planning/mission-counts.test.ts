@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AgentAccount,
   at,
@@ -13,7 +13,8 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 /*
  * Issue 9, point 12: a mission with no interventions at all read "Tous les créneaux ont un
  * intervenant". The mission tells the screen how many interventions it has and how many still wait
- * for an agent, whatever subset `interventions` carries.
+ * for an agent, whatever subset `interventions` carries. One app for the file; each test gets its
+ * own client, agent and missions (beforeEach).
  */
 
 let t: TestApp;
@@ -25,6 +26,8 @@ let waiting: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
+});
+beforeEach(async () => {
   client = await createClientAccount(t);
   agent = await createAgentAccount(t);
   empty = (await createMission(t, { client_id: client.clientId })).missionId;
