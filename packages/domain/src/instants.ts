@@ -17,6 +17,7 @@ const parts = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 const monthName = new Intl.DateTimeFormat('fr-FR', { timeZone: AGENCY_TIME_ZONE, month: 'long' });
@@ -29,8 +30,10 @@ function readInstant(value: Date | string | null | undefined): Date | null {
 }
 
 /** The Paris calendar day and clock time of an instant, as two-digit texts. */
-function parisParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const found = { year: '', month: '', day: '', hour: '', minute: '' };
+function parisParts(
+  date: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const found = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
   for (const part of parts.formatToParts(date)) {
     if (part.type in found) found[part.type as keyof typeof found] = part.value;
   }
@@ -79,4 +82,24 @@ export function toParisIsoDate(value: Date | string | null | undefined): string 
   if (!date) return '';
   const { day, month, year } = parisParts(date);
   return `${year}-${month}-${day}`;
+}
+
+/**
+ * The agency's wall clock at a real instant, written the way planned times are stored (the
+ * Paris clock time as if it were UTC): 2026-03-02T07:35Z → 2026-03-02T08:35Z (winter time).
+ * Planned times are agency wall-clock times, so a real instant is compared with them this way.
+ */
+export function agencyWallClock(instant: Date): Date {
+  const { year, month, day, hour, minute, second } = parisParts(instant);
+  return new Date(
+    Date.UTC(
+      Number(year),
+      Number(month) - 1,
+      Number(day),
+      Number(hour),
+      Number(minute),
+      Number(second),
+      instant.getUTCMilliseconds(),
+    ),
+  );
 }

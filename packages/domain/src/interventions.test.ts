@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_METERS } from './geo.ts';
+import { agencyWallClock } from './instants.ts';
 import {
-  agencyWallClock,
   atUtc,
   canTransition,
   checkAnswerProlongation,

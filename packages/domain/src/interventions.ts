@@ -1,6 +1,6 @@
 import { formatInterventionDate } from './dates.ts';
 import { ARRIVAL_DISTANCE_METERS, distanceMeters, type LatLng } from './geo.ts';
-import { AGENCY_TIME_ZONE } from './instants.ts';
+import { agencyWallClock } from './instants.ts';
 import { ALLOWED as OK, refuse, type RuleResult } from './refusals.ts';
 import type { InterventionStatut, ProlongationStatut } from './statuts.ts';
 
@@ -66,40 +66,6 @@ export function checkPointageFin(statut: InterventionStatut): RuleResult {
 
 /** An agent may check in this many minutes before the planned start, at the earliest. */
 export const CHECK_IN_EARLY_MINUTES = 30;
-
-const wallClockParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * The agency's wall clock at a real instant, written the way planned times are stored (the
- * Paris clock time as if it were UTC): 2026-03-02T07:35Z → 2026-03-02T08:35Z (winter time).
- * Planned times are agency wall-clock times, so a real instant is compared with them this way.
- */
-export function agencyWallClock(instant: Date): Date {
-  const found: Record<string, number> = {};
-  for (const part of wallClockParts.formatToParts(instant)) {
-    if (part.type !== 'literal') found[part.type] = Number(part.value);
-  }
-  return new Date(
-    Date.UTC(
-      found.year!,
-      found.month! - 1,
-      found.day!,
-      found.hour!,
-      found.minute!,
-      found.second!,
-      instant.getUTCMilliseconds(),
-    ),
-  );
-}
 
 /**
  * An agent checks in from 30 minutes before the planned start until the planned end (extension
