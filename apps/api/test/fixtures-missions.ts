@@ -43,35 +43,31 @@ export function setClock(t: TestApp, instant: Date = CLOCK_START) {
   t.clock.advance(instant.getTime() - t.clock.now().getTime());
 }
 
-/** The agent checks in on an intervention (from the client's home by default). */
-export function checkIn(
-  t: TestApp,
-  agent: { token: string },
-  interventionId: number,
-  position: { lat: number; lng: number } = HOME,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/intervention/pointageDebutIntervention',
-    headers: bearer(agent.token),
-    payload: { intervention_id: interventionId, ...position },
-  });
+/** The agent checks in (`arrivee`) or out (`depart`) of an intervention, from the client's home by default. */
+function pointage(kind: 'arrivee' | 'depart') {
+  const url =
+    kind === 'arrivee'
+      ? '/api/intervention/pointageDebutIntervention'
+      : '/api/intervention/pointageFinIntervention';
+  return (
+    t: TestApp,
+    agent: { token: string },
+    interventionId: number,
+    position: { lat: number; lng: number } = HOME,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(agent.token),
+      payload: { intervention_id: interventionId, ...position },
+    });
 }
 
+/** The agent checks in on an intervention (from the client's home by default). */
+export const checkIn = pointage('arrivee');
+
 /** The agent checks out of an intervention (from the client's home by default). */
-export function checkOut(
-  t: TestApp,
-  agent: { token: string },
-  interventionId: number,
-  position: { lat: number; lng: number } = HOME,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/intervention/pointageFinIntervention',
-    headers: bearer(agent.token),
-    payload: { intervention_id: interventionId, ...position },
-  });
-}
+export const checkOut = pointage('depart');
 
 /** The client's home (Paris 4e); agents check in from here. */
 export const HOME = { lat: 48.8556, lng: 2.3589 } as const;
