@@ -138,6 +138,9 @@ export function createCandidatsService(deps: ModuleDeps) {
   }
 
   const fullName = (c: q.CandidatRow) => [c.prenom, c.nom].filter(Boolean).join(' ');
+  /** Agents' declarations are the recruitment team's to handle. */
+  const tellRecruitment = (tx: Tx, message: Parameters<typeof notify>[2]) =>
+    notify(tx, { plannerRoles: ROLE_GROUPS.RECRUTEMENT }, message);
 
   return {
     async saveConge(auth: AuthContext, body: BodyOf<E['saveConge']>) {
@@ -149,9 +152,8 @@ export function createCandidatsService(deps: ModuleDeps) {
           date_fin: body.fin,
           motif: body.motif,
         });
-        await notify(
+        await tellRecruitment(
           tx,
-          { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
           NOTIFICATION_MESSAGES.compte.demandeConge({
             agent: fullName(candidat),
             debut: body.debut,
@@ -259,9 +261,8 @@ export function createCandidatsService(deps: ModuleDeps) {
             date_effet: fields.date_effet,
             motif: fields.motif,
           });
-          await notify(
+          await tellRecruitment(
             tx,
-            { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
             NOTIFICATION_MESSAGES.compte.demission({
               agent: fullName(candidat),
               dateEffet: fields.date_effet,
@@ -316,9 +317,8 @@ export function createCandidatsService(deps: ModuleDeps) {
             justificatif_document_id: document.id,
             ...(fields.commentaire ? { commentaire: fields.commentaire } : {}),
           });
-          await notify(
+          await tellRecruitment(
             tx,
-            { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
             NOTIFICATION_MESSAGES.compte.justificatifAbsence({
               dateDebut: isoDay(absence.date_debut),
             }),
