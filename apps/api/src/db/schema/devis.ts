@@ -43,6 +43,11 @@ export const devis = pgTable(
     /** The mission created from this devis once signed (or the mission it extends). */
     mission_id: integer().references((): AnyPgColumn => missions.id, { onDelete: 'set null' }),
     mutuelle_id: integer().references(() => mutuelles.id),
+    /**
+     * Insurer hours still granted on the mission when the quote was made (nb_heures_total −
+     * nb_heures_consommees): the quote shows which of its hours the mutuelle pays. Null without one.
+     */
+    heures_mutuelle_restantes: heures(),
     statut: text({ enum: DEVIS_STATUTS }).notNull().default('brouillon'),
     client_besoin_skill_id: integer()
       .notNull()

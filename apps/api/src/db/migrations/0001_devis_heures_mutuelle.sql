@@ -1,0 +1,1 @@
+ALTER TABLE "devis" ADD COLUMN "heures_mutuelle_restantes" numeric(7, 2);
