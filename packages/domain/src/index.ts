@@ -17,6 +17,7 @@ export * from './interventions.ts';
 export * from './missions.ts';
 export * from './notification-types.ts';
 export * from './passwords.ts';
+export * from './planning.ts';
 export * from './pricing.ts';
 export * from './refusals.ts';
 export * from './roles.ts';
