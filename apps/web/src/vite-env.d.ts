@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_ID_SECRET?: string;
   /** The API's PUBLIC_URL (tokens name it in `iss`); set at build time by vite.config.ts. */
   readonly VITE_PUBLIC_URL?: string;
+  /** Tile URL template of the maps (OpenStreetMap by default; `none`: markers without tiles). */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** Attribution shown with those tiles (HTML). */
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {
