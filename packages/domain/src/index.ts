@@ -3,6 +3,7 @@ export * from './app-constants.ts';
 export * from './base64url.ts';
 export * from './besoins.ts';
 export * from './civilites.ts';
+export * from './cockpit.ts';
 export * from './common-passwords.ts';
 export * from './dates.ts';
 export * from './devis-pricing.ts';

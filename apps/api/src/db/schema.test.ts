@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   createTableRelationsHelpers,
@@ -13,6 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from './client.ts';
 import * as schema from './schema/index.ts';
 import { openTestDatabase } from './test-database.ts';
+
+/** The migrations drizzle-kit generated, in order (meta/_journal.json). */
+const journalTags = (
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as { entries: { tag: string }[] }
+).entries.map((entry) => entry.tag);
 
 const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
@@ -62,9 +72,13 @@ describe('schema', () => {
     expect(checked).toBeGreaterThan(80);
   });
 
-  it('ships a single init migration', () => {
+  it('ships the init migration, then one file per journal entry, in order', () => {
     const folder = fileURLToPath(new URL('./migrations', import.meta.url));
-    expect(readdirSync(folder).filter((name) => name.endsWith('.sql'))).toEqual(['0000_init.sql']);
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    expect(files[0]).toBe('0000_init.sql');
+    expect(files).toEqual(journalTags.map((tag) => `${tag}.sql`));
   });
 });
 
@@ -97,7 +111,7 @@ describe('migrations', () => {
     const result = await database.db.execute<{ count: number }>(
       sql`select count(*)::int as count from ${migrationsTable}.__drizzle_migrations`,
     );
-    expect(result.rows[0]?.count).toBe(1);
+    expect(result.rows[0]?.count).toBe(journalTags.length);
   });
 
   it('come with the reference lists', async () => {
