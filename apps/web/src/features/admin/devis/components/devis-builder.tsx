@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  FREQUENCE_LIBELLES,
+  SKILLS,
+  skillLabel,
+  toParisIsoDate,
+  type FrequenceType,
+} from '@maisonnee/domain';
+import { useId, useRef, useState } from 'react';
+import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
+import { useCreateDevisLibre } from '../api/create-devis-libre.ts';
+import type { AdminDevis } from '../api/list-conciergerie-devis.ts';
+import {
+  priceFor,
+  toDevisLibreBody,
+  validateDevisLibre,
+  type DevisLibreValues,
+} from '../devis-form-state.ts';
+import { DEVIS_ADMIN_TEXT } from '../text.ts';
+import { PriceBox } from './price-box.tsx';
+import { DatedSlotsFields, GridHint, WeeklySlotsFields } from './slot-fields.tsx';
+
+const T = DEVIS_ADMIN_TEXT.builder;
+const SERVICE_OPTIONS = [
+  { value: '', label: T.servicePlaceholder },
+  ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
+];
+const FREQUENCE_OPTIONS = [...FREQUENCE_LIBELLES];
+
+/** API field paths of the single line, mapped to the builder's fields. */
+function apiFieldErrors(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors(error))) {
+    const field = path.replace(/^lignes\.0\./, '');
+    found[field === 'client_besoin_skill_id' ? 'service' : field] = message;
+  }
+  return found;
+}
+
+/**
+ * The quote builder: one service line with its schedule on the half-hour grid, priced live by
+ * the domain function the client's need form uses, saved as a draft or sent for signature.
+ */
+export function DevisBuilder(props: {
+  clientId: number;
+  initial: DevisLibreValues;
+  onDone: (devis: AdminDevis, sent: boolean) => void;
+}) {
+  const [values, setValues] = useState<DevisLibreValues>(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateDevisLibre();
+  const sending = useRef(false);
+  const headingId = useId();
+  const price = priceFor(values);
+  const recurring = values.frequence === 'recurrent';
+
+  const set = <K extends keyof DevisLibreValues>(key: K, value: DevisLibreValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (send: boolean) => {
+    // One request per press: a second press before the answer sends nothing.
+    if (sending.current) return;
+    const found = validateDevisLibre(values, toParisIsoDate(new Date()));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    create.mutate(toDevisLibreBody(values, props.clientId, send), {
+      onSuccess: (devis) => props.onDone(devis, send),
+      onError: (error) => setErrors(apiFieldErrors(error)),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(true);
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} id={headingId} size="h3">
+            {T.service}
+          </Title>
+          <NativeSelect
+            label={T.service}
+            required
+            data={SERVICE_OPTIONS}
+            value={values.service === null ? '' : String(values.service)}
+            onChange={(e) =>
+              set('service', e.currentTarget.value ? Number(e.currentTarget.value) : null)
+            }
+            error={errors.service}
+          />
+          <Radio.Group
+            label={T.frequence}
+            value={values.frequence}
+            onChange={(value) => set('frequence', value === 'ponctuel' ? 'ponctuel' : 'recurrent')}
+          >
+            <Group mt="xs">
+              <Radio value="recurrent" label={T.recurrent} />
+              <Radio value="ponctuel" label={T.ponctuel} />
+            </Group>
+          </Radio.Group>
+          {recurring ? (
+            <>
+              <NativeSelect
+                label={T.frequenceType}
+                data={FREQUENCE_OPTIONS}
+                value={values.frequenceType}
+                onChange={(e) => set('frequenceType', e.currentTarget.value as FrequenceType)}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput
+                  type="date"
+                  label={T.dateDebut}
+                  required
+                  value={values.date_debut}
+                  onChange={(e) => set('date_debut', e.currentTarget.value)}
+                  error={errors.date_debut}
+                />
+                <TextInput
+                  type="date"
+                  label={T.dateFin}
+                  value={values.date_fin}
+                  onChange={(e) => set('date_fin', e.currentTarget.value)}
+                  error={errors.date_fin}
+                />
+              </SimpleGrid>
+              <Text fw={600} component="h3" size="md">
+                {T.slotsRecurrent}
+              </Text>
+              <WeeklySlotsFields
+                slots={values.horaires}
+                onChange={(slots) => set('horaires', slots)}
+                errors={errors}
+              />
+            </>
+          ) : (
+            <>
+              <Text fw={600} component="h3" size="md">
+                {T.slotsPonctuel}
+              </Text>
+              <DatedSlotsFields
+                slots={values.creneaux}
+                onChange={(slots) => set('creneaux', slots)}
+                errors={errors}
+              />
+            </>
+          )}
+          <GridHint />
+          {errors.slots ? (
+            <Text c="red.9" role="alert" size="sm">
+              {errors.slots}
+            </Text>
+          ) : null}
+          <TextInput
+            label={T.libelle}
+            maxLength={200}
+            placeholder={values.service === null ? undefined : skillLabel(values.service)}
+            value={values.libelle}
+            onChange={(e) => set('libelle', e.currentTarget.value)}
+          />
+          <Textarea
+            label={T.description}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={T.prix}
+              description={T.prixHint}
+              inputMode="decimal"
+              value={values.prix_horaire_ttc}
+              onChange={(e) => set('prix_horaire_ttc', e.currentTarget.value)}
+              error={errors.prix_horaire_ttc}
+            />
+            <TextInput
+              label={T.prixWeekend}
+              description={T.prixHint}
+              inputMode="decimal"
+              value={values.prix_horaire_weekend_ttc}
+              onChange={(e) => set('prix_horaire_weekend_ttc', e.currentTarget.value)}
+              error={errors.prix_horaire_weekend_ttc}
+            />
+          </SimpleGrid>
+          <PriceBox price={price} />
+          <TextInput
+            type="date"
+            label={T.dateValidite}
+            value={values.date_validite}
+            onChange={(e) => set('date_validite', e.currentTarget.value)}
+            error={errors.date_validite}
+          />
+          <Textarea
+            label={T.commentaire}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={values.commentaire}
+            onChange={(e) => set('commentaire', e.currentTarget.value)}
+          />
+          {create.isError && !hasFieldErrors ? (
+            <Alert color="red" role="alert">
+              {errorMessage(create.error)}
+            </Alert>
+          ) : null}
+          {hasFieldErrors ? (
+            <Text c="red.9" size="sm" role="alert">
+              {DEVIS_ADMIN_TEXT.errors.fixFields}
+            </Text>
+          ) : null}
+          <Text size="sm">{T.sendHint}</Text>
+          <Group grow wrap="wrap">
+            <Button type="submit" loading={create.isPending && create.variables?.send === true}>
+              {T.send}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => submit(false)}
+              disabled={create.isPending}
+              loading={create.isPending && create.variables?.send === false}
+            >
+              {T.saveDraft}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
