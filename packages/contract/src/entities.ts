@@ -3,6 +3,7 @@ import {
   BESOIN_FREQUENCES,
   BROUILLON_KINDS,
   CIVILITES,
+  COCKPIT_TACHE_TYPES,
   CONGE_STATUTS,
   DEVIS_STATUTS,
   DOCUMENT_TYPE_IDS,
@@ -227,6 +228,12 @@ export const agentDispoSchema = z.object({
   is_disponible_tous_creneaux: z.boolean(),
   /** Hours already planned for the agent in the requested week. */
   nb_heures_planifiees_semaine: hoursSchema,
+  /** Planning for a client: interventions the agent carried out there. */
+  nb_interventions_chez_client: z.number().int().min(0).optional(),
+  /** Planning for a client: the average rating this client gave the agent. */
+  note_client: z.number().min(0).max(5).nullable().optional(),
+  /** Why the agent is proposed, in French (known by the client, rating, slots, distance). */
+  raisons: z.array(z.string()).optional(),
 });
 
 export const clientStatutSchema = optionSchema;
@@ -259,6 +266,8 @@ export const interlocuteurSchema = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   is_destinataire_factures: z.boolean(),
+  /** The team's or the client's note about this person (how and when to reach them). */
+  note: z.string().nullable(),
   created_at: dateTimeSchema,
 });
 
@@ -516,6 +525,23 @@ export const devisSchema = z.object({
   /** An amendment that extends an existing mission. */
   mission_id: idSchema.nullable(),
   mutuelle_id: idSchema.nullable(),
+  /**
+   * What the insurer pays when the quote extends a mission a mutuelle pays for (null otherwise):
+   * hours per occurrence (week, for a recurring quote) split between insurer and household, from
+   * the insurer hours left when the quote was made (docs/devis.md, "Quotes for insured clients").
+   */
+  prise_en_charge_mutuelle: z
+    .object({
+      mutuelle: mutuelleSchema,
+      heures_restantes: z.number().nonnegative(),
+      heures_couvertes: z.number().nonnegative(),
+      heures_client: z.number().nonnegative(),
+      montant_mutuelle_ttc: amountSchema,
+      montant_client_ttc: amountSchema,
+      /** Recurring quotes: full weeks the insurer's balance covers. */
+      semaines_couvertes: z.number().int().nonnegative().nullable(),
+    })
+    .nullable(),
   date_emission: dateSchema,
   date_validite: dateSchema.nullable(),
   montant_ht: amountSchema,
@@ -523,7 +549,10 @@ export const devisSchema = z.object({
   montant_ttc: amountSchema,
   /** Estimated monthly amount for recurring quotes (weekly amount × 52/12, see docs/devis.md). */
   montant_mensuel_ttc: amountSchema.nullable(),
-  /** What the household pays after the 50 % tax credit for home services (estimate). */
+  /**
+   * What the household pays after the 50 % tax credit for home services (estimate); with an
+   * insurer, the credit applies to the household's share only.
+   */
   reste_a_charge_ttc: amountSchema,
   reste_a_charge_mensuel_ttc: amountSchema.nullable(),
   commentaire: z.string().nullable(),
@@ -776,23 +805,60 @@ export const annonceSchema = z.object({
 
 export const annonceAroundSchema = annonceSchema.extend({ distance_km: z.number().min(0) });
 
+/** A type of cockpit task (catalogue in packages/domain/src/cockpit.ts, docs/cockpit.md). */
+export const cockpitTacheTypeSchema = z.enum(COCKPIT_TACHE_TYPES, {
+  message: 'Type de tâche inconnu.',
+});
+
+/** What a task is about, for the screen to link to it (the web app builds the route). */
+export const cockpitLienSchema = z.object({
+  kind: z.enum(['client', 'candidat', 'mission', 'devis', 'intervention']),
+  id: idSchema,
+  libelle: z.string(),
+});
+
 /** A task of the recruitment or commercial cockpit. */
 export const cockpitTacheSchema = z.object({
   id: idSchema,
   cockpit: z.enum(['recrutement', 'commercial']),
-  /** What triggered it: new application, client call-back request, no agent available… */
-  type: z.string(),
+  /** What triggered it: new need, client call-back request, slots without an agent… */
+  type: cockpitTacheTypeSchema,
+  /** French name of the type. */
+  type_label: z.string(),
   titre: z.string(),
   note: z.string().nullable(),
   candidat_id: idSchema.nullable(),
   client_id: idSchema.nullable(),
+  /** The client's name, when the task is about a client. */
+  client_nom: z.string().nullable(),
   mission_id: idSchema.nullable(),
+  devis_id: idSchema.nullable(),
+  intervention_id: idSchema.nullable(),
+  /** A planning sent by the client: the dated slots it asks for. */
+  creneaux: z.array(
+    z.object({ date: dateSchema, time_debut: z.string(), time_fin: z.string() }),
+  ),
+  /** Slots without an agent, absence to replace: the interventions to cover. */
+  intervention_ids: z.array(idSchema),
+  /** Where to act on it. */
+  liens: z.array(cockpitLienSchema),
   assigned_user_id: idSchema.nullable(),
   assigned_user_name: z.string().nullable(),
   echeance: dateTimeSchema.nullable(),
   is_traitee: z.boolean(),
   traitee_at: dateTimeSchema.nullable(),
+  /** Closed by the cockpit itself: its condition is gone (quote signed, agent found…). */
+  is_cloture_auto: z.boolean(),
   created_at: dateTimeSchema,
+});
+export type CockpitTacheDto = z.infer<typeof cockpitTacheSchema>;
+
+/** Open tasks of the commercial cockpit the caller sees, for the badges of the screen. */
+export const cockpitCountsSchema = z.object({
+  ouvertes: z.number().int().min(0),
+  mes_taches: z.number().int().min(0),
+  non_affectees: z.number().int().min(0),
+  par_type: z.record(cockpitTacheTypeSchema, z.number().int().min(0)),
 });
 
 // ---------------------------------------------------------------------------------------------

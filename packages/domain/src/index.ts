@@ -7,6 +7,7 @@ export * from './cockpit.ts';
 export * from './common-passwords.ts';
 export * from './dates.ts';
 export * from './devis-pricing.ts';
+export * from './mutuelle-coverage.ts';
 export * from './devis-signature.ts';
 export * from './document-types.ts';
 export * from './frequences.ts';

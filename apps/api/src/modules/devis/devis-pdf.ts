@@ -56,6 +56,16 @@ export interface DevisPdfView {
   montantHT: number;
   montantTVA: number;
   montantMensuelTTC: number | null;
+  /** The insurer's share when a mutuelle pays some of the hours (null otherwise). */
+  mutuelle: {
+    nom: string;
+    heuresRestantes: number;
+    heuresCouvertes: number;
+    heuresClient: number;
+    montantMutuelleTTC: number;
+    montantClientTTC: number;
+    semainesCouvertes: number | null;
+  } | null;
   creditImpotTTC: number;
   resteAChargeTTC: number;
   resteAChargeMensuelTTC: number | null;
@@ -273,10 +283,30 @@ export async function renderDevisPdf(view: DevisPdfView): Promise<Uint8Array> {
   total('Total HT', euros(view.montantHT));
   if (view.montantMensuelTTC !== null)
     total('Estimation mensuelle TTC', euros(view.montantMensuelTTC), true);
+  if (view.mutuelle) {
+    const m = view.mutuelle;
+    const per = view.isPonctuel ? '' : ' par semaine';
+    total(
+      `Pris en charge par ${m.nom} (${hours(m.heuresCouvertes)}${per})`,
+      `- ${euros(m.montantMutuelleTTC)}`,
+    );
+    total(`À votre charge (${hours(m.heuresClient)}${per})`, euros(m.montantClientTTC), true);
+  }
   total('Crédit d’impôt estimé (50 %)', `- ${euros(view.creditImpotTTC)}`);
   total('Reste à charge estimé', euros(view.resteAChargeTTC), true);
   if (view.resteAChargeMensuelTTC !== null)
     total('Reste à charge mensuel estimé', euros(view.resteAChargeMensuelTTC));
+  if (view.mutuelle) {
+    const m = view.mutuelle;
+    w.gap(6);
+    w.text(
+      `${m.nom} vous accorde encore ${hours(m.heuresRestantes)} à la date du devis` +
+        (m.semainesCouvertes === null
+          ? '.'
+          : ` : ${m.semainesCouvertes} semaine(s) complète(s) couvertes, puis les heures sont à votre charge.`),
+      { size: 8 },
+    );
+  }
   w.gap(10);
   w.text(`Conditions (${CONDITIONS_VERSION})`, { bold: true, size: 11 });
   for (const condition of CONDITIONS) w.text(`• ${condition}`, { size: 8 });
@@ -453,7 +483,24 @@ export function toDevisPdfView({
     montantHT: dto.montant_ht,
     montantTVA: dto.montant_tva,
     montantMensuelTTC: dto.montant_mensuel_ttc,
-    creditImpotTTC: Math.round((dto.montant_ttc - dto.reste_a_charge_ttc) * 100) / 100,
+    mutuelle: dto.prise_en_charge_mutuelle
+      ? {
+          nom: dto.prise_en_charge_mutuelle.mutuelle.nom,
+          heuresRestantes: dto.prise_en_charge_mutuelle.heures_restantes,
+          heuresCouvertes: dto.prise_en_charge_mutuelle.heures_couvertes,
+          heuresClient: dto.prise_en_charge_mutuelle.heures_client,
+          montantMutuelleTTC: dto.prise_en_charge_mutuelle.montant_mutuelle_ttc,
+          montantClientTTC: dto.prise_en_charge_mutuelle.montant_client_ttc,
+          semainesCouvertes: dto.prise_en_charge_mutuelle.semaines_couvertes,
+        }
+      : null,
+    // The credit is on what the household pays itself.
+    creditImpotTTC:
+      Math.round(
+        ((dto.prise_en_charge_mutuelle?.montant_client_ttc ?? dto.montant_ttc) -
+          dto.reste_a_charge_ttc) *
+          100,
+      ) / 100,
     resteAChargeTTC: dto.reste_a_charge_ttc,
     resteAChargeMensuelTTC: dto.reste_a_charge_mensuel_ttc,
     now,

@@ -105,7 +105,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
     const bytes = await renderDevisPdf(
       toDevisPdfView({
         row,
-        dto: reader.toDto(row, lines),
+        dto: await reader.dtoOf(row, conn),
         lines,
         client,
         agencyEmail: config.mail.sales,

@@ -5,6 +5,7 @@ import {
   agencyWallClock,
   effectiveDevisStatut,
   isFrequenceType,
+  mutuelleCoverage,
   splitTTC,
   TAX_CREDIT_RATE,
   type DevisState,
@@ -45,15 +46,49 @@ export const clientName = (client: {
   prenom: string | null;
 }) => [client.civilite, client.prenom, client.nom].filter(Boolean).join(' ');
 
-/** The quote as the API answers it, its status as of `now` (a window passed reads `expire`). */
+/** The insurer's share of a quote made for a mission a mutuelle pays for, as the DTO shows it. */
+function priseEnCharge(
+  row: q.DevisRow,
+  mutuelleNom: string | undefined,
+): DevisDto['prise_en_charge_mutuelle'] {
+  if (row.mutuelle_id === null || row.heures_mutuelle_restantes === null) return null;
+  const coverage = mutuelleCoverage({
+    heuresRestantes: row.heures_mutuelle_restantes,
+    heuresDevis: row.nb_heures + row.nb_heures_weekend,
+    montantTTC: row.total_ttc,
+    recurring: !row.is_ponctuel,
+  });
+  return {
+    mutuelle: { id: row.mutuelle_id, nom: mutuelleNom ?? 'Mutuelle' },
+    heures_restantes: coverage.heuresRestantes,
+    heures_couvertes: coverage.heuresCouvertes,
+    heures_client: coverage.heuresClient,
+    montant_mutuelle_ttc: coverage.montantMutuelleTTC,
+    montant_client_ttc: coverage.montantClientTTC,
+    semaines_couvertes: coverage.semainesCouvertes,
+  };
+}
+
+/**
+ * The quote as the API answers it, its status as of `now` (a window passed reads `expire`).
+ * `mutuelles` names the insurers of the quotes that have one.
+ */
 export function toDevisDto(
   row: q.DevisRow,
   lines: q.DevisDetailWithHoraires[],
   now: Date,
+  mutuelles: ReadonlyMap<number, string> = new Map(),
 ): DevisDto {
   const { ht, tva } = splitTTC(row.total_ttc, row.client_besoin_skill_id);
-  const credit = roundCents(row.total_ttc * TAX_CREDIT_RATE);
+  const prise = priseEnCharge(row, row.mutuelle_id ? mutuelles.get(row.mutuelle_id) : undefined);
+  // The tax credit applies only to what the household pays itself (not the insurer's share).
+  const paidByClient = prise ? prise.montant_client_ttc : row.total_ttc;
+  const credit = roundCents(paidByClient * TAX_CREDIT_RATE);
   const mensuel = row.total_mensuel_ttc ?? null;
+  const mensuelClient =
+    mensuel === null || !prise || row.total_ttc === 0
+      ? mensuel
+      : roundCents((mensuel * prise.montant_client_ttc) / row.total_ttc);
   const frequenceType = !row.is_ponctuel && isFrequenceType(row.frequence) ? row.frequence : null;
   const dayOf = row.is_ponctuel && row.date_debut ? isoDay(row.date_debut) : null;
   return {
@@ -64,6 +99,7 @@ export function toDevisDto(
     is_libre: row.reference.startsWith(`${LIBRE_PREFIX}-`),
     mission_id: row.mission_id,
     mutuelle_id: row.mutuelle_id,
+    prise_en_charge_mutuelle: prise,
     // A real instant: the Paris day it was sent (or created).
     date_emission: agencyWallClock(row.sent_at ?? row.created_at)
       .toISOString()
@@ -73,9 +109,11 @@ export function toDevisDto(
     montant_tva: tva,
     montant_ttc: row.total_ttc,
     montant_mensuel_ttc: mensuel,
-    reste_a_charge_ttc: roundCents(row.total_ttc - credit),
+    reste_a_charge_ttc: roundCents(paidByClient - credit),
     reste_a_charge_mensuel_ttc:
-      mensuel === null ? null : roundCents(mensuel - roundCents(mensuel * TAX_CREDIT_RATE)),
+      mensuelClient === null
+        ? null
+        : roundCents(mensuelClient - roundCents(mensuelClient * TAX_CREDIT_RATE)),
     commentaire: row.description,
     signed_at: row.signed_at ? row.signed_at.toISOString() : null,
     signataire: row.signer_name,
@@ -115,11 +153,10 @@ export function createDevisReader({ db, now }: { db: Db; now: () => Date }) {
   return {
     effectiveStatut: (row: q.DevisRow) => effectiveDevisStatut(devisState(row), now()),
 
-    toDto: (row: q.DevisRow, lines: q.DevisDetailWithHoraires[]) => toDevisDto(row, lines, now()),
-
     async dtoOf(row: q.DevisRow, conn: Db | Tx = db): Promise<DevisDto> {
       const lines = await q.findDevisLines(conn, [row.id]);
-      return toDevisDto(row, lines.get(row.id) ?? [], now());
+      const mutuelles = await q.findMutuelleNames(conn, row.mutuelle_id ? [row.mutuelle_id] : []);
+      return toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles);
     },
 
     async dtosOf(rows: q.DevisRow[]): Promise<DevisDto[]> {
@@ -127,7 +164,10 @@ export function createDevisReader({ db, now }: { db: Db; now: () => Date }) {
         db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => toDevisDto(row, lines.get(row.id) ?? [], now()));
+      const mutuelles = await q.findMutuelleNames(db, [
+        ...new Set(rows.flatMap((row) => (row.mutuelle_id ? [row.mutuelle_id] : []))),
+      ]);
+      return rows.map((row) => toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles));
     },
 
     /** The quote, after the ownership check; customers never see drafts or deleted quotes. */

@@ -184,6 +184,8 @@ export function createDevisService(
         });
       }
       await reader.requireClient(body.client_id);
+      // A need declared through an insurer's mission: the quote says which hours it pays.
+      let insurer: { mutuelle_id: number; heures_mutuelle_restantes: number } | null = null;
       if (options.missionId) {
         const mission = await planning.findMission(options.missionId);
         if (!mission) throw notFound('Mission introuvable.');
@@ -192,6 +194,14 @@ export function createDevisService(
           throw new AppError('FORBIDDEN', "Cette mission n'appartient pas à ce client.");
         if (mission.statut !== 'active')
           throw refusal('MISSION_NOT_ACTIVE', "Cette mission n'est plus en cours.");
+        if (mission.mutuelle_id !== null)
+          insurer = {
+            mutuelle_id: mission.mutuelle_id,
+            heures_mutuelle_restantes: Math.max(
+              0,
+              (mission.nb_heures_total ?? 0) - mission.nb_heures_consommees,
+            ),
+          };
       }
       const ponctuel = body.frequence === 'ponctuel';
       const horaires = ponctuel
@@ -225,6 +235,7 @@ export function createDevisService(
           {
             client_id: body.client_id,
             mission_id: options.missionId ?? null,
+            ...insurer,
             statut: 'en_attente_signature',
             client_besoin_skill_id: body.service,
             is_ponctuel: ponctuel,

@@ -18,6 +18,14 @@ export const DEVIS_TEXT = {
   perWeek: 'par semaine',
   monthly: 'Moyenne mensuelle TTC',
   afterCredit: 'Après crédit d’impôt de 50 % (estimation)',
+  insurer: {
+    title: (nom: string) => `Prise en charge par ${nom}`,
+    covered: (h: string, per: string) => `${h} h payées par la mutuelle${per}`,
+    client: (h: string, per: string) => `${h} h à votre charge${per}`,
+    balance: (h: string, weeks: number | null) =>
+      `Heures accordées restantes à la date du devis : ${h} h` +
+      (weeks === null ? '.' : `, soit ${weeks} semaine(s) complète(s) couvertes.`),
+  },
   readPdf: 'Lire le devis (PDF)',
   sign: {
     title: 'Signer le devis',

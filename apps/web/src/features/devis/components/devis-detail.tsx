@@ -21,6 +21,7 @@ import { useSignDevis } from '../api/sign-devis.ts';
 import { useFileLink } from '../../../lib/file-link.ts';
 import { DEVIS_TEXT as T } from '../text.ts';
 import { DevisStatutBadge } from './devis-list.tsx';
+import { InsurerShare } from './insurer-share.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 
 const hours = (value: number) => value.toLocaleString('fr-FR');
@@ -115,6 +116,7 @@ function DevisContent({
               {T.monthly} : {formatEuros(devis.montant_mensuel_ttc)}
             </Text>
           ) : null}
+          <InsurerShare devis={devis} />
           <Text>
             {T.afterCredit} :{' '}
             {formatEuros(devis.reste_a_charge_mensuel_ttc ?? devis.reste_a_charge_ttc)}
