@@ -63,3 +63,58 @@ describe('the agent’s intervention card', () => {
     expect(screen.queryByText(/UTC/)).not.toBeInTheDocument();
   });
 });
+
+describe('checking in from the card', () => {
+  const planned = {
+    ...intervention,
+    statut: 'planifiee',
+    pointage_debut_at: null,
+    pointage_fin_at: null,
+    prolongation: null,
+  } as unknown as AgentIntervention;
+
+  const at = (date_debut: string, date_fin: string) =>
+    ({ ...planned, date_debut, date_fin }) as AgentIntervention;
+
+  it('offers the check-in from 30 minutes before the start (Paris clock)', () => {
+    // 10:30 UTC is 11:30 in Paris: a 11:45 – 13:00 slot is open to check-in.
+    renderWithProviders(
+      <ul>
+        <AgentInterventionCard
+          intervention={at('2026-03-18T11:45:00.000Z', '2026-03-18T13:00:00.000Z')}
+          candidatId={9}
+          actions
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Pointer mon arrivée' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says when the check-in opens instead of offering it hours before', () => {
+    renderWithProviders(
+      <ul>
+        <AgentInterventionCard
+          intervention={at('2026-03-18T15:00:00.000Z', '2026-03-18T17:00:00.000Z')}
+          candidatId={9}
+          actions
+        />
+      </ul>,
+    );
+    expect(screen.queryByRole('button', { name: /pointer mon arrivée/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/30 minutes avant le début/);
+  });
+
+  it('says a past visit can no longer be checked in', () => {
+    renderWithProviders(
+      <ul>
+        <AgentInterventionCard
+          intervention={at('2026-03-18T08:00:00.000Z', '2026-03-18T10:00:00.000Z')}
+          candidatId={9}
+          actions
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(/est passée/);
+  });
+});

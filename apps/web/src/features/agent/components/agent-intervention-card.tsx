@@ -2,11 +2,12 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine
 import {
   checkPointageDebut,
   checkPointageFin,
+  checkPointageWindow,
   formatInstantTime,
   formatInterventionDate,
   type InterventionStatut,
 } from '@maisonnee/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AGENT_TEXT as T } from '../text.ts';
 import { PointageButton } from './pointage-button.tsx';
@@ -30,6 +31,29 @@ function clientAddress(client: AgentIntervention['client']): string {
     .join(', ');
 }
 
+/** The time now, renewed every minute: a check-in window opens while the card stays on screen. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Whether the arrival can be checked in now (the domain's window, which the API applies too). */
+function pointageWindow(intervention: AgentIntervention, now: Date) {
+  return checkPointageWindow(
+    {
+      date_debut: new Date(intervention.date_debut),
+      date_fin: new Date(intervention.date_fin),
+      prolongation_minutes: intervention.prolongation?.minutes ?? null,
+      prolongation_statut: intervention.prolongation?.statut ?? null,
+    },
+    now,
+  );
+}
+
 /**
  * One intervention of the agent. `actions`: a planned one today can be checked in (or a delay
  * declared), the one in progress checked out or extended; the domain's check-in and check-out
@@ -48,6 +72,8 @@ export function AgentInterventionCard({
   const [notice, setNotice] = useState<string | null>(null);
   const when = formatInterventionDate(intervention.date_debut, intervention.date_fin);
   const address = clientAddress(intervention.client);
+  const now = useMinuteClock();
+  const checkInWindow = pointageWindow(intervention, now);
 
   return (
     <Card component="li" withBorder padding="md" radius="md" aria-label={when}>
@@ -86,10 +112,18 @@ export function AgentInterventionCard({
         )}
         {actions && checkPointageDebut(intervention.statut).ok && (
           <>
-            <Text size="sm" c="dimmed">
-              {T.pointage.help}
-            </Text>
-            <PointageButton intervention={intervention} kind="arrivee" onSuccess={setNotice} />
+            {checkInWindow.ok && (
+              <Text size="sm" c="dimmed">
+                {T.pointage.help}
+              </Text>
+            )}
+            {checkInWindow.ok ? (
+              <PointageButton intervention={intervention} kind="arrivee" onSuccess={setNotice} />
+            ) : (
+              <Text size="sm" role="note">
+                {checkInWindow.reason}
+              </Text>
+            )}
             <Button variant="subtle" size="sm" onClick={() => setRetard(true)}>
               {T.retard.open}
             </Button>
