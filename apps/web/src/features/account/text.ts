@@ -16,6 +16,11 @@ export const ACCOUNT_TEXT = {
       shortcut: { to: '/account/agent', label: 'Mes interventions et mon pointage' },
     },
   },
+  backOffice: {
+    title: 'Back-office',
+    description: 'Le cockpit de l’agence : clients, devis, planning.',
+    open: 'Ouvrir le cockpit',
+  },
   open: (space: string) => `Ouvrir mon ${space.toLowerCase()}`,
   none: 'Aucun espace n’est encore ouvert sur ce compte. Notre équipe vous contactera très vite.',
   memberSince: (date: string) => `Membre depuis le ${date}`,

@@ -1,7 +1,7 @@
 /** Every French sentence of the profile screen. */
 export const PROFIL_TEXT = {
   title: 'Mon profil',
-  space: { client: 'Espace client', intervenant: 'Espace intervenant' },
+  space: { client: 'Espace client', intervenant: 'Espace intervenant', backoffice: 'Back-office' },
   changeSpace: 'Changer d’espace',
   photoAlt: (name: string) => `Photo de profil de ${name}`,
   email: 'E-mail',

@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { User } from '@maisonnee/contract';
-import { formatInstantDate } from '@maisonnee/domain';
+import { formatInstantDate, isBackOfficeRoleSet } from '@maisonnee/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
 import { getUser, saveProfil, type Space } from '../../../lib/session.ts';
@@ -28,6 +28,9 @@ export function AccountPage() {
     navigate('/profil', { state: { space } });
   };
   const spaces = spacesOf(user);
+  const backOffice = isBackOfficeRoleSet(user.roles_ids);
+  // An operator without a customer space has nothing to choose here: the cockpit is the home.
+  if (backOffice && spaces.length === 0) return <Navigate to="/admin" replace />;
 
   return (
     <Stack gap="lg">
@@ -63,6 +66,19 @@ export function AccountPage() {
                 </Stack>
               </Card>
             ))}
+            {backOffice ? (
+              <Card component="li" withBorder shadow="xs" padding="lg" radius="md">
+                <Stack gap="xs">
+                  <Title order={2} fz="xl">
+                    {T.backOffice.title}
+                  </Title>
+                  <Text>{T.backOffice.description}</Text>
+                  <Button component={Link} to="/admin" size="md" variant="outline">
+                    {T.backOffice.open}
+                  </Button>
+                </Stack>
+              </Card>
+            ) : null}
           </Stack>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Accordion, Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { toParisIsoDate } from '@maisonnee/domain';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUser } from '../../../lib/session.ts';
 import { useAgentStatus } from '../api/check-status-agent.ts';
@@ -21,10 +21,19 @@ import { AGENT_TEXT as T } from '../text.ts';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  anchor,
+  children,
+}: {
+  title: string;
+  /** The section's id, for links to it from the navigation (`/account/agent#declarations`). */
+  anchor?: string;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
-    <Stack component="section" gap="sm" aria-labelledby={id}>
+    <Stack component="section" gap="sm" aria-labelledby={id} id={anchor}>
       <Title order={2} fz="xl" id={id}>
         {title}
       </Title>
@@ -107,7 +116,7 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
           <InterventionList interventions={later} candidatId={candidatId} actions={false} />
         )}
       </Section>
-      <Section title={T.sections.declarations}>
+      <Section title={T.sections.declarations} anchor="declarations">
         <Accordion variant="separated">
           <Accordion.Item value="conge">
             <Accordion.Control>{T.conge.title}</Accordion.Control>
@@ -137,6 +146,11 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
 /** The agent space, under /account, for a user with a candidat_id. */
 export function AgentPage() {
   const candidatId = getUser()?.candidat_id ?? null;
+  const { hash } = useLocation();
+  // The navigation's "Mes déclarations" opens this page on its section.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
 import { useFileLink } from '../../../lib/file-link.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { activeSpace, spacesOfUser } from '../../../lib/navigation.ts';
 import { getProfil, getUser, type Space } from '../../../lib/session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfilForm } from '../components/profil-form.tsx';
@@ -57,10 +58,10 @@ export function ProfilPage() {
   );
   if (!user) return <PageLoader active={query.isPending} />;
 
-  const space: Space =
-    (location.state as { space?: Space } | null)?.space ??
-    getProfil()?.space ??
-    (user.client_id ? 'client' : 'intervenant');
+  const space = activeSpace(
+    user,
+    (location.state as { space?: Space } | null)?.space ?? getProfil()?.space ?? null,
+  );
 
   return (
     <Stack gap="lg">
@@ -76,7 +77,7 @@ export function ProfilPage() {
         </Avatar>
         <Stack gap={2}>
           <Title order={1}>{T.title}</Title>
-          <Text fw={600}>{T.space[space]}</Text>
+          {space ? <Text fw={600}>{T.space[space]}</Text> : null}
           <Text c="dimmed">
             {T.email} : {user.email}
           </Text>
@@ -84,9 +85,11 @@ export function ProfilPage() {
           {user.date_naissance ? (
             <Text c="dimmed">{T.birthDate(formatDate(user.date_naissance))}</Text>
           ) : null}
-          <Anchor component={Link} to="/account">
-            {T.changeSpace}
-          </Anchor>
+          {spacesOfUser(user).length > 1 ? (
+            <Anchor component={Link} to="/account">
+              {T.changeSpace}
+            </Anchor>
+          ) : null}
         </Stack>
       </Group>
 
