@@ -98,8 +98,6 @@ export interface FileServePayload {
   isDownload: boolean;
   clientId: number | null;
   candidatId: number | null;
-  /** the caller's current access token, so a link opened elsewhere is still checked */
-  token?: string;
 }
 
 const isIdOrNull = (value: unknown): value is number | null =>
@@ -116,20 +114,19 @@ function toFileServePayload(value: unknown): FileServePayload | null {
     !('clientId' in v) ||
     !isIdOrNull(v.clientId) ||
     !('candidatId' in v) ||
-    !isIdOrNull(v.candidatId) ||
-    (v.token !== undefined && typeof v.token !== 'string')
+    !isIdOrNull(v.candidatId)
   ) {
     return null;
   }
-  const payload: FileServePayload = {
+  // Unknown fields are dropped: links of older versions carried the caller's access token, which
+  // is never read again (a link is authorised by its grant alone, docs/security.md point 2).
+  return {
     documentTypeId: v.documentTypeId,
     filename: v.filename,
     isDownload: v.isDownload,
     clientId: v.clientId,
     candidatId: v.candidatId,
   };
-  if (typeof v.token === 'string') payload.token = v.token;
-  return payload;
 }
 
 /**
