@@ -6,6 +6,7 @@ import {
   AGENDA_PERIODS,
   agendaRange,
   eventsOfView,
+  initialAgendaView,
   type AgendaPeriod,
   type AgendaView,
 } from '../lib/missions-view.ts';
@@ -83,7 +84,11 @@ function AgendaSection({
 
 /** The client's interventions by period: what is coming, and what was done. */
 export function Agenda({ clientId }: { clientId: number }) {
-  const [view, setView] = useState<AgendaView>('ponctuel');
+  // Today's interventions, with the same query (and cache entry) as the "day" agenda below.
+  const today = agendaRange('day', 'agenda', new Date());
+  const todays = useEventsClient(clientId, today.start, today.end);
+  const [chosen, setView] = useState<AgendaView | null>(null);
+  const view = chosen ?? initialAgendaView(todays.data ?? []);
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">

@@ -6,6 +6,7 @@ import {
   eventsOfView,
   formatWeeklySlot,
   groupMissions,
+  initialAgendaView,
   interventionActions,
   missionStaffing,
   segmentOf,
@@ -169,5 +170,13 @@ describe('agenda', () => {
     expect(eventsOfView(events, 'ponctuel', 'agenda').map((e) => e.id)).toEqual(['a', 'b']);
     expect(eventsOfView(events, 'ponctuel', 'history').map((e) => e.id)).toEqual(['b', 'a']);
     expect(eventsOfView(events, 'recurrent', 'agenda').map((e) => e.id)).toEqual(['c']);
+  });
+});
+
+describe('initialAgendaView', () => {
+  it('shows today’s interventions: recurring view only when today has only recurring ones', () => {
+    expect(initialAgendaView([])).toBe('ponctuel');
+    expect(initialAgendaView([{ is_ponctuel: false }])).toBe('recurrent');
+    expect(initialAgendaView([{ is_ponctuel: false }, { is_ponctuel: true }])).toBe('ponctuel');
   });
 });

@@ -149,6 +149,16 @@ export function agendaRange(
 /** The agenda view: one-off or recurring interventions (section 9: 'ponctuel' by default). */
 export type AgendaView = 'ponctuel' | 'recurrent';
 
+/**
+ * The view the agenda opens on: 'ponctuel' (section 9) unless today's interventions are all
+ * recurring ones, then 'recurrent', so that today's interventions show when there are any.
+ * `todays` are the events of today's range (`agendaRange('day', 'agenda', now)`).
+ */
+export function initialAgendaView(todays: readonly { is_ponctuel: boolean }[]): AgendaView {
+  if (todays.length === 0 || todays.some((event) => event.is_ponctuel)) return 'ponctuel';
+  return 'recurrent';
+}
+
 /** Events of the view, in chronological order (history: latest first). */
 export function eventsOfView<E extends { is_ponctuel: boolean; start: string }>(
   events: readonly E[],

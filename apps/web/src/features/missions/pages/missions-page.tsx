@@ -1,5 +1,6 @@
 import { Alert, Button, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUser } from '../../../lib/session.ts';
 import { useMissionsActives } from '../api/list-missions-actives.ts';
@@ -62,6 +63,9 @@ function MissionsList({ clientId }: { clientId: number }) {
 
 export function MissionsPage() {
   const clientId = getUser()?.client_id ?? null;
+  // `?onglet=agenda` (the home's "Mon agenda") opens on the agenda.
+  const [params] = useSearchParams();
+  const tab = params.get('onglet') === 'agenda' ? 'agenda' : 'missions';
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -71,7 +75,7 @@ export function MissionsPage() {
       {clientId === null ? (
         <Text>{T.noClient}</Text>
       ) : (
-        <Tabs defaultValue="missions" keepMounted={false}>
+        <Tabs defaultValue={tab} keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="missions">{T.tabs.missions}</Tabs.Tab>
             <Tabs.Tab value="agenda">{T.tabs.agenda}</Tabs.Tab>
