@@ -2,7 +2,12 @@ import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, skillIdSchema } from '../common.ts';
 import { backOffice, backOfficeOr, endpoint } from '../endpoint.ts';
-import { agentDispoSchema, interventionSchema, missionSchema } from '../entities.ts';
+import {
+  agentDispoSchema,
+  interventionClientSchema,
+  interventionSchema,
+  missionSchema,
+} from '../entities.ts';
 import {
   bodyPageSchema,
   distanceKMSchema,
@@ -13,6 +18,25 @@ import {
 } from '../inputs.ts';
 
 const TAG = 'Missions';
+
+/** A mission still to plan: with its client (name, address) and what is left to give an agent. */
+export const missionAPlanifierSchema = missionSchema.extend({
+  client: interventionClientSchema.nullable(),
+  /** Weekly slots without an agent (recurring missions). */
+  nb_horaires_sans_agent: z.number().int().min(0),
+});
+
+/** What planning a mission for an agent did beyond the interventions (docs/planning.md). */
+export const planificationReportSchema = z.object({
+  /** The period planned: from the first day to the horizon (both included). */
+  date_debut: dateSchema,
+  date_fin: dateSchema,
+  /** Public holidays met by the slots: skipped unless `jours_feries` was `conserver`. */
+  jours_feries: z.array(z.object({ date: dateSchema, nom: z.string(), conserve: z.boolean() })),
+  /** Minutes given to the agent, and minutes of the mission still to plan after. */
+  nb_minutes_planifiees: z.number().int().min(0),
+  nb_minutes_a_planifier: z.number().int().min(0),
+});
 
 export const missionsEndpoints = {
   listMissionsAPlanifier: endpoint({
@@ -30,7 +54,7 @@ export const missionsEndpoints = {
         page: bodyPageSchema,
       })
       .refine(...endAfterStart('date_debut', 'date_fin')),
-    response: paginated(missionSchema),
+    response: paginated(missionAPlanifierSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
@@ -38,7 +62,7 @@ export const missionsEndpoints = {
     method: 'POST',
     path: '/api/missions/agents-dispos/{missionId}',
     summary:
-      "Agents disponibles pour les créneaux d'une mission, autour du client (20 km par défaut).",
+      "Agents disponibles pour les créneaux d'une mission, autour du client (20 km par défaut) : ceux que le client connaît et a bien notés d'abord, puis les plus proches.",
     tag: TAG,
     params: { missionId: 'encrypted' },
     body: z.strictObject({
@@ -54,20 +78,27 @@ export const missionsEndpoints = {
     method: 'POST',
     path: '/api/missions/create-interventions-for-mission/{missionId}/{agentId}',
     summary:
-      "Confie des créneaux d'une mission à un agent et crée les interventions de la période.",
+      "Confie des créneaux d'une mission à un agent et crée toutes les interventions de la période, ou rien.",
     tag: TAG,
     params: { missionId: 'encrypted', agentId: 'encrypted' },
     body: z
       .strictObject({
-        date_debut: dateSchema,
-        /** End of the period to create; mission end (or 3 months) by default. */
+        /** First day; today (or the mission's start, if later) by default. */
+        date_debut: dateSchema.optional(),
+        /**
+         * Horizon: last day to create. Default: the mission's end, or 3 months (91 days) after
+         * the first day when sooner or when the mission has no end; one year at most.
+         */
         date_fin: dateSchema.optional(),
         /** Recurring slots given to the agent; empty: every slot without an agent. */
         horaire_recurent_ids: idList(21).default([]),
+        /** Occurrences on a public holiday: skipped (default) or kept. */
+        jours_feries: z.enum(['ignorer', 'conserver']).default('ignorer'),
       })
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: z.array(interventionSchema),
     envelope: 'data',
+    extraEnvelope: { planification: planificationReportSchema },
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
     status: 201,
   }),

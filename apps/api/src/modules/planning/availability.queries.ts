@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { candidat_competences, candidat_statuts, candidats } from '../../db/schema/candidats.ts';
-import { intervention_avis } from '../../db/schema/interventions.ts';
+import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 
 type Conn = Db | Tx;
 
@@ -89,4 +89,49 @@ export function absencesOf(db: Conn, ids: number[], from: Date, to: Date) {
         lt(absences.date_debut, to),
       ),
     );
+}
+
+/**
+ * What a client knows of agents: the interventions each carried out there (terminee) and the
+ * average rating the client gave each (null when never rated).
+ */
+export async function familiarityWithClient(db: Conn, clientId: number, ids: number[]) {
+  const known = new Map<number, { done: number; note: number | null }>();
+  if (ids.length === 0) return known;
+  const [done, notes] = await Promise.all([
+    db
+      .select({ id: interventions.candidat_id, n: sql<number>`count(*)::int` })
+      .from(interventions)
+      .where(
+        and(
+          eq(interventions.client_id, clientId),
+          eq(interventions.statut, 'terminee'),
+          inArray(interventions.candidat_id, ids),
+        ),
+      )
+      .groupBy(interventions.candidat_id),
+    db
+      .select({
+        id: intervention_avis.candidat_id,
+        note: sql<number>`avg(${intervention_avis.note})::float8`,
+      })
+      .from(intervention_avis)
+      .where(
+        and(eq(intervention_avis.client_id, clientId), inArray(intervention_avis.candidat_id, ids)),
+      )
+      .groupBy(intervention_avis.candidat_id),
+  ]);
+  for (const row of done)
+    if (row.id !== null) known.set(row.id, { done: Number(row.n), note: null });
+  for (const row of notes) {
+    const entry = known.get(row.id) ?? { done: 0, note: null };
+    entry.note = Math.round(Number(row.note) * 10) / 10;
+    known.set(row.id, entry);
+  }
+  return known;
+}
+
+/** Locks an agent's row until the end of the transaction (one planning of an agent at a time). */
+export async function lockCandidat(tx: Tx, id: number) {
+  await tx.select({ id: candidats.id }).from(candidats).where(eq(candidats.id, id)).for('update');
 }

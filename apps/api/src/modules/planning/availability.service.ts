@@ -1,6 +1,8 @@
 import type { agentDispoSchema } from '@maisonnee/contract';
 import {
   atUtc,
+  availableAgentReasons,
+  compareAvailableAgents,
   distanceMeters,
   effectiveEnd,
   isAgentAvailable,
@@ -82,26 +84,37 @@ async function loadAgendas(db: Conn, ids: number[], from: Date, to: Date) {
   });
 }
 
+/** What the search for agents available for dated slots is given. */
+export interface AgentsDisposSearch {
+  skillId: number;
+  slots: Period[];
+  /** The client's home (or the point searched around); null: no distance filter. */
+  center: LatLng | null;
+  distanceKM: number;
+  /** The week whose planned hours are reported. */
+  weekStart: Date;
+  /** The client the slots are for: agents it knows and rated well come first. */
+  clientId?: number | null;
+  /** Agents left out (the one being replaced, …). */
+  excludeCandidatIds?: readonly number[];
+}
+
 /**
  * Agents available for dated slots: active agents with the skill, around `center` (when given)
  * within `distanceKM`, each with how many slots it can take (free, not on accepted leave, not
- * absent). Agents that can take none are left out; those that can take every slot come first,
- * then the nearest.
+ * absent). Agents that can take none are left out. Ranked by `compareAvailableAgents`: those the
+ * client already knows and rated well first, then those free for every slot, then the nearest;
+ * each says why (`raisons`).
  */
 export async function findAgentsDispos(
   db: Conn,
-  search: {
-    skillId: number;
-    slots: Period[];
-    center: LatLng | null;
-    distanceKM: number;
-    /** The week whose planned hours are reported. */
-    weekStart: Date;
-  },
+  search: AgentsDisposSearch,
 ): Promise<AgentDispoDto[]> {
   if (search.slots.length === 0) return [];
   const agents = await q.listActiveAgentsWithSkill(db, search.skillId);
+  const excluded = new Set(search.excludeCandidatIds ?? []);
   const nearby = agents
+    .filter((agent) => !excluded.has(agent.candidat.id))
     .map((agent) => {
       const { lat, lng } = agent.candidat;
       const distanceKm =
@@ -120,12 +133,15 @@ export async function findAgentsDispos(
     Math.min(search.weekStart.getTime(), ...search.slots.map((s) => s.start.getTime())),
   );
   const to = new Date(Math.max(weekEnd.getTime(), ...search.slots.map((s) => s.end.getTime())));
-  const [agendaOf, ratings] = await Promise.all([
+  const [agendaOf, ratings, known] = await Promise.all([
     loadAgendas(db, ids, from, to),
     q.ratingsOfCandidats(db, ids),
+    search.clientId
+      ? q.familiarityWithClient(db, search.clientId, ids)
+      : Promise.resolve(new Map<number, { done: number; note: number | null }>()),
   ]);
   const week = { start: search.weekStart, end: weekEnd };
-  const result: AgentDispoDto[] = [];
+  const ranked: { dto: AgentDispoDto; rank: Parameters<typeof compareAvailableAgents>[0] }[] = [];
   for (const agent of nearby) {
     const id = agent.candidat.id;
     const agenda = agendaOf(id);
@@ -137,36 +153,48 @@ export async function findAgentsDispos(
       .filter((b) => periodsOverlap(b, week))
       .reduce((total, b) => total + (b.end.getTime() - b.start.getTime()), 0);
     const c = agent.candidat;
-    result.push({
-      candidat: {
-        id: c.id,
-        civilite: isCivilite(c.civilite) ? c.civilite : null,
-        nom: c.nom,
-        prenom: c.prenom ?? '',
-        email: c.email ?? '',
-        mobile: c.mobile,
-        codep: c.codep,
-        ville: c.ville,
-        statut_id: c.candidat_statut_id ?? q.STATUT_AGENT_ACTIF,
-        statut: agent.statut ?? '',
-        is_active: c.is_active,
-        services: agenda.skillIds.filter(isSkillId),
-        note_moyenne: ratings.get(id) ?? null,
-        created_at: c.created_at.toISOString(),
+    const distanceKm = agent.distanceKm === null ? null : Math.round(agent.distanceKm * 10) / 10;
+    const familiarity = known.get(id) ?? { done: 0, note: null };
+    const rank = {
+      nbInterventionsChezClient: familiarity.done,
+      noteClient: familiarity.note,
+      distanceKm,
+      nbCreneauxDisponibles: available,
+      nbCreneauxDemandes: search.slots.length,
+    };
+    ranked.push({
+      rank,
+      dto: {
+        candidat: {
+          id: c.id,
+          civilite: isCivilite(c.civilite) ? c.civilite : null,
+          nom: c.nom,
+          prenom: c.prenom ?? '',
+          email: c.email ?? '',
+          mobile: c.mobile,
+          codep: c.codep,
+          ville: c.ville,
+          statut_id: c.candidat_statut_id ?? q.STATUT_AGENT_ACTIF,
+          statut: agent.statut ?? '',
+          is_active: c.is_active,
+          services: agenda.skillIds.filter(isSkillId),
+          note_moyenne: ratings.get(id) ?? null,
+          created_at: c.created_at.toISOString(),
+        },
+        distance_km: distanceKm,
+        nb_creneaux_demandes: search.slots.length,
+        nb_creneaux_disponibles: available,
+        is_disponible_tous_creneaux: available === search.slots.length,
+        nb_heures_planifiees_semaine: Math.round((plannedMs / 3_600_000) * 100) / 100,
+        ...(search.clientId
+          ? { nb_interventions_chez_client: familiarity.done, note_client: familiarity.note }
+          : {}),
+        // Without a client, what it knows of the agent is left out of the reasons.
+        raisons: availableAgentReasons(rank).slice(search.clientId ? 0 : 1),
       },
-      distance_km: agent.distanceKm === null ? null : Math.round(agent.distanceKm * 10) / 10,
-      nb_creneaux_demandes: search.slots.length,
-      nb_creneaux_disponibles: available,
-      is_disponible_tous_creneaux: available === search.slots.length,
-      nb_heures_planifiees_semaine: Math.round((plannedMs / 3_600_000) * 100) / 100,
     });
   }
-  return result.sort(
-    (a, b) =>
-      Number(b.is_disponible_tous_creneaux) - Number(a.is_disponible_tous_creneaux) ||
-      b.nb_creneaux_disponibles - a.nb_creneaux_disponibles ||
-      (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity),
-  );
+  return ranked.sort((a, b) => compareAvailableAgents(a.rank, b.rank)).map((entry) => entry.dto);
 }
 
 /**

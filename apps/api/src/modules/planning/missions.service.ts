@@ -1,5 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
-import { atUtc, ROLE } from '@maisonnee/domain';
+import { atUtc, DAY_SHORT_NAMES, ROLE, type IsoDay } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,10 +8,16 @@ import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
-import { loadMission } from './planning-common.ts';
+import { addCockpitTache } from '../cockpit/cockpit.service.ts';
+import { loadMission, when } from './planning-common.ts';
 import * as q from './missions.queries.ts';
-import { findClient, type MissionRow } from './read-model.queries.ts';
-import { startOfUtcDay, toMissionDtos } from './read-model.ts';
+import {
+  findClient,
+  selectClientRows,
+  selectWaitingInterventions,
+  type MissionRow,
+} from './read-model.queries.ts';
+import { startOfUtcDay, toInterventionClient, toMissionDtos } from './read-model.ts';
 
 /* Missions: the list to plan, creation by the back office, reading, the "no agent" alert. */
 
@@ -35,6 +41,21 @@ export function createMissionsService(deps: {
     return dto!;
   }
 
+  /** The mission's weekly slots without an agent, or its next interventions waiting for one. */
+  async function missingSlots(mission: MissionRow, at: Date) {
+    if (!mission.is_ponctuel) {
+      const free = (await q.listHoraires(db, mission.id)).filter((h) => h.candidat_id === null);
+      return free
+        .map((h) => `${DAY_SHORT_NAMES[h.day as IsoDay] ?? ''} ${h.start_time}-${h.end_time}`)
+        .join(', ');
+    }
+    const waiting = await selectWaitingInterventions(db, mission.id, at);
+    return waiting
+      .slice(0, 10)
+      .map((i) => when(i))
+      .join(', ');
+  }
+
   return {
     async listAPlanifier(body: BodyOf<E['listMissionsAPlanifier']>) {
       const at = now();
@@ -47,8 +68,23 @@ export function createMissionsService(deps: {
         page: body.page,
         limit: PAGE_SIZE,
       });
+      const [dtos, clientRows] = await Promise.all([
+        toMissionDtos(db, rows, { interventions: 'upcoming', now: at }),
+        selectClientRows(
+          db,
+          rows.map((row) => row.client_id),
+        ),
+      ]);
+      const items = dtos.map((dto) => {
+        const client = clientRows.get(dto.client_id);
+        return {
+          ...dto,
+          client: client ? toInterventionClient(client) : null,
+          nb_horaires_sans_agent: dto.horaires_recurents.filter((h) => h.agent === null).length,
+        };
+      });
       return {
-        items: await toMissionDtos(db, rows, { interventions: 'upcoming', now: at }),
+        items,
         page: body.page,
         limit: PAGE_SIZE,
         total,
@@ -109,7 +145,10 @@ export function createMissionsService(deps: {
       );
     },
 
-    /** No agent can be found for a mission: recruitment gets a mail and a notification. */
+    /**
+     * No agent can be found for a mission: a task on the commercial cockpit (with the slots
+     * still without an agent), a notification to recruitment, and a mail to recruitment.
+     */
     async alerteNoAgentDispo(
       auth: AuthContext,
       missionId: number,
@@ -123,26 +162,42 @@ export function createMissionsService(deps: {
         : `n° ${mission.client_id}`;
       const where = client ? [client.codep, client.ville].filter(Boolean).join(' ') : '';
       const reference = mission.reference ?? `n° ${mission.id}`;
+      const at = now();
+      const waiting = await missingSlots(mission, at);
+      const lines = [
+        `Aucun agent n'est disponible pour la mission ${reference} du client ${name}${where ? ` (${where})` : ''}.`,
+        waiting ? `Créneaux sans agent : ${waiting}.` : null,
+        `Signalé par : ${auth.user.name} (${auth.user.email}).`,
+        body?.commentaire ? `Commentaire : ${body.commentaire}` : null,
+      ].filter(Boolean);
+      await db.transaction(async (tx) => {
+        await addCockpitTache(tx, {
+          kind: 'commercial',
+          // One task per mission: the cockpit's own "slots without an agent" task, with this note.
+          type: 'creneaux_sans_agent',
+          mission_id: mission.id,
+          title: `Aucun agent disponible : mission ${reference}`,
+          client_id: mission.client_id,
+          candidat_id: null,
+          note: lines.join('\n'),
+          due_at: at,
+          created_by_user_id: auth.userId,
+        });
+        await notify(
+          tx,
+          { plannerRoles: RECRUTEMENT_ROLES },
+          NOTIFICATION_MESSAGES.mission.aucunAgentDisponible({
+            missionId: mission.id,
+            reference,
+            clientName: name,
+          }),
+        );
+      });
       await deps.mailer.send({
         to: deps.config.mail.recruitment,
         subject: `Aucun agent disponible : mission ${reference}`,
-        text: [
-          `Aucun agent n'est disponible pour la mission ${reference} du client ${name}${where ? ` (${where})` : ''}.`,
-          `Signalé par : ${auth.user.name} (${auth.user.email}).`,
-          body?.commentaire ? `Commentaire : ${body.commentaire}` : null,
-        ]
-          .filter(Boolean)
-          .join('\n'),
+        text: lines.join('\n'),
       });
-      await notify(
-        db,
-        { plannerRoles: RECRUTEMENT_ROLES },
-        NOTIFICATION_MESSAGES.mission.aucunAgentDisponible({
-          missionId: mission.id,
-          reference,
-          clientName: name,
-        }),
-      );
       return { message: "L'équipe recrutement est prévenue : nous cherchons un agent." };
     },
   };

@@ -219,7 +219,7 @@ describe('planning', () => {
     );
   });
 
-  it('refuses an agent without the skill (AGENT_NOT_ELIGIBLE), nothing created', async () => {
+  it('refuses an agent without the skill (AGENT_WITHOUT_SKILL), nothing created', async () => {
     const missionId = await createdRecurringMission();
     const before = (await t.database.db.select().from(interventions)).length;
     const response = await post(
@@ -227,7 +227,7 @@ describe('planning', () => {
       operator.token,
       { date_debut: '2026-03-16' },
     );
-    expectRefusal(response, 'AGENT_NOT_ELIGIBLE');
+    expectRefusal(response, 'AGENT_WITHOUT_SKILL');
     expect((await t.database.db.select().from(interventions)).length).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@maisonnee/contract';
 import type { AuthContext } from '../../lib/access.ts';
-import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createAssignmentService } from './assignment.service.ts';
 import { createAvisService } from './avis.service.ts';
@@ -33,8 +33,14 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
     // Missions
     listMissionsAPlanifier: ({ body }) => missions.listAPlanifier(body),
     listMissionAgentsDispos: ({ params, body }) => assignment.agentsDispos(params.missionId, body),
-    createInterventionsForMission: ({ params, body }) =>
-      assignment.createInterventionsForMission(params.missionId, params.agentId, body),
+    createInterventionsForMission: async ({ params, body }) => {
+      const done = await assignment.createInterventionsForMission(
+        params.missionId,
+        params.agentId,
+        body,
+      );
+      return new WithExtras(done.interventions, { planification: done.planification });
+    },
     createMission: ({ body }) => missions.createMission(body),
     getMission: ({ auth, params }) => missions.getMission(caller(auth), params.id),
     listMissionsActives: ({ auth, params }) =>

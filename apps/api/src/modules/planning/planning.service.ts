@@ -1,7 +1,15 @@
 import type { endpoints, Mission as MissionDto } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Period } from '@maisonnee/domain';
+import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { assertAgentEligible, assertAgentFreeForAll, assertSlotsOnGrid } from './agent-checks.ts';
 import { createAssignmentService } from './assignment.service.ts';
+import {
+  findAgentsDispos,
+  loadAgentAgenda,
+  type AgentsDisposSearch,
+} from './availability.service.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
@@ -16,6 +24,8 @@ import { findMissionDtos, loadAgentSummaries, toInterventionDtos } from './read-
 import { openFromScenario, openMissionsFromDevis, openMutuelleMission } from './mission-opening.ts';
 
 export type { AcceptedScenario, SignedDevis, SlotInput } from './mission-opening.ts';
+export type { AgentsDisposSearch } from './availability.service.ts';
+export { createReassignService, type ReassignService } from './reassign.service.ts';
 
 /*
  * What other modules ask of planning, which alone writes missions, their weekly slots and their
@@ -92,6 +102,30 @@ export function createPlanningService(deps: PlanningDeps) {
     /** Agents available for weekly slots around a point (listAgentsDisposForHoraires). */
     agentsDisposForHoraires: (body: BodyOf<E['listAgentsDisposForHoraires']>) =>
       assignment.agentsDisposForHoraires(body),
+
+    /**
+     * Agents available for dated slots, ranked for a client (known and rated well first, then
+     * the nearest), each with its reasons: for replacements and proposals.
+     */
+    agentsDisposForSlots(search: AgentsDisposSearch) {
+      return findAgentsDispos(db, search);
+    },
+
+    /**
+     * Refuses (SLOT_OFF_GRID, 404, AGENT_NOT_ELIGIBLE, AGENT_WITHOUT_SKILL, AGENT_BUSY,
+     * AGENT_ON_LEAVE, AGENT_ABSENT) unless the agent can take every one of these dated slots.
+     */
+    async assertAgentCanTake(conn: Db | Tx, candidatId: number, skillId: number, slots: Period[]) {
+      assertSlotsOnGrid(slots);
+      if (slots.length === 0) return;
+      const from = new Date(Math.min(...slots.map((p) => p.start.getTime())));
+      const to = new Date(Math.max(...slots.map((p) => p.end.getTime())));
+      const agent = await loadAgentAgenda(conn, candidatId, from, to);
+      if (!agent) throw notFound('Agent introuvable.');
+      const named = { ...agent, prenom: agent.candidat.prenom };
+      assertAgentEligible(named, skillId);
+      assertAgentFreeForAll(named, slots);
+    },
 
     /** Gives an agent the slots of a mission over a period, with their interventions. */
     createInterventionsForMission: assignment.createInterventionsForMission,
