@@ -3,7 +3,7 @@ import { accountsEndpoints } from './endpoints/accounts.ts';
 import { annoncesEndpoints } from './endpoints/annonces.ts';
 import { brouillonsEndpoints } from './endpoints/brouillons.ts';
 import { candidatsEndpoints } from './endpoints/candidats.ts';
-import { clientsEndpoints } from './endpoints/clients.ts';
+import { clientsEndpoints, clientsProjectEndpoints } from './endpoints/clients.ts';
 import { devisEndpoints } from './endpoints/devis.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
@@ -63,6 +63,7 @@ export const projectEndpoints = {
   ...systemEndpoints,
   signout,
   ...documentsEndpoints,
+  ...clientsProjectEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

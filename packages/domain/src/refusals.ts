@@ -58,6 +58,11 @@ export const REFUSAL_STATUS = {
   DELAY_AFTER_START: 422,
   // Accounts
   ACCOUNT_ALREADY_VALIDATED: 409,
+  // Client records (back office)
+  CLIENT_HAS_ACTIVE_MISSIONS: 409,
+  CLIENT_INACTIVE: 409,
+  CLIENT_HAS_ACCOUNT: 409,
+  EMAIL_ALREADY_USED: 409,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

@@ -4,6 +4,8 @@ import {
   dateSchema,
   emailSchema,
   idSchema,
+  latitudeSchema,
+  longitudeSchema,
   messageSchema,
   optionalText,
   pageQuerySchema,
@@ -22,6 +24,7 @@ import {
   clientSchema,
   clientStatutSchema,
   cockpitTacheSchema,
+  commentaireSchema,
   contactSchema,
   deletedSchema,
   devisEstimateSchema,
@@ -43,7 +46,6 @@ import {
   cockpitAffectSchema,
   cockpitFilterSchema,
   codePostalSchema,
-  distanceKMSchema,
   endAfterStart,
   formIdSchema,
   idList,
@@ -54,7 +56,6 @@ import {
   devisSignatureInputShape,
   skillIdListSchema,
   weeklySlotInputSchema,
-  aroundSearchBodySchema,
 } from '../inputs.ts';
 
 const TAG = 'Clients';
@@ -63,6 +64,21 @@ const besoinIncomplete = {
   message: 'Un besoin ponctuel a ses heures ; un besoin récurrent a au moins un créneau.',
   path: ['reccurentArray'],
 };
+
+/**
+ * Radius of the operators' around searches (clients around a point, agents around a client):
+ * more than 0 km, 200 km at most (a region; beyond, "around" means nothing and the list would be
+ * the whole country), 20 km when not given (docs/roles.md, docs/clients.md).
+ */
+export const CLIENT_RADIUS_KM = Object.freeze({ default: 20, max: 200 });
+const radiusKMSchema = z
+  .number({ error: 'Rayon en kilomètres attendu.' })
+  .gt(0, 'Le rayon doit être supérieur à 0 km.')
+  .max(CLIENT_RADIUS_KM.max, `Le rayon ne peut pas dépasser ${CLIENT_RADIUS_KM.max} km.`)
+  .default(CLIENT_RADIUS_KM.default);
+
+/** Back office: operators who may change a client's file (administrators and the commercial team). */
+const COMMERCIAL_OR_CLIENT = [...ROLE_GROUPS.COMMERCIAL, ROLE.CLIENT] as const;
 
 const contactInputSchema = z.strictObject({
   /** Present: update this contact; absent: a new one. */
@@ -159,7 +175,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ devis_id: idSchema }),
     response: messageSchema,
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'devis'),
+    access: rolesOnly(COMMERCIAL_OR_CLIENT, 'devis'),
   }),
   saveFilenameDevisSigne: endpoint({
     method: 'POST',
@@ -175,12 +191,14 @@ export const clientsEndpoints = {
   listClientMapsPositions: endpoint({
     method: 'POST',
     path: '/api/clients/maps-positions',
-    summary: 'Positions des clients pour la carte du back-office.',
+    summary:
+      'Positions des clients géolocalisés pour la carte du back-office (fiches actives par défaut).',
     tag: TAG,
     body: z.strictObject({
       statut_ids: idList(),
       services: skillIdListSchema.default([]),
-      is_active: z.boolean().optional(),
+      /** Active records only unless false is asked (deleted records are inactive). */
+      is_active: z.boolean().default(true),
     }),
     response: z.array(mapPositionSchema),
     envelope: 'data',
@@ -226,7 +244,8 @@ export const clientsEndpoints = {
     }),
     response: missionSchema,
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'mission'),
+    // The commercial team agrees it with the client; accounting bills the hours.
+    access: rolesOnly([...ROLE_GROUPS.COMMERCIAL, ROLE.COMPTABILITE, ROLE.CLIENT], 'mission'),
   }),
   saveClientContacts: endpoint({
     method: 'POST',
@@ -236,7 +255,7 @@ export const clientsEndpoints = {
     body: z.strictObject({ client_id: idSchema, contacts: z.array(contactInputSchema).max(20) }),
     response: z.array(contactSchema),
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'client'),
+    access: rolesOnly(COMMERCIAL_OR_CLIENT, 'client'),
   }),
   listClientContacts: endpoint({
     method: 'GET',
@@ -259,7 +278,7 @@ export const clientsEndpoints = {
       .refine(isBesoinComplete, besoinIncomplete),
     response: devisSchema,
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'client'),
+    access: rolesOnly(COMMERCIAL_OR_CLIENT, 'client'),
     status: 201,
   }),
   addBesoin: endpoint({
@@ -273,7 +292,7 @@ export const clientsEndpoints = {
       .refine(isBesoinComplete, besoinIncomplete),
     response: devisSchema,
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'client'),
+    access: rolesOnly(COMMERCIAL_OR_CLIENT, 'client'),
     status: 201,
   }),
   initClientMutuelle: endpoint({
@@ -380,7 +399,7 @@ export const clientsEndpoints = {
     method: 'DELETE',
     path: '/api/client/delete/{id}',
     summary:
-      'Supprime un prospect sans devis signé ni facture (sinon 409 : la fiche se désactive par setInactif).',
+      "Supprime une fiche client : elle est désactivée avec ses comptes (devis, factures, missions et documents restent) ; refusé (409) tant qu'une mission est en cours.",
     tag: TAG,
     params: { id: 'encrypted' },
     response: deletedSchema,
@@ -390,15 +409,23 @@ export const clientsEndpoints = {
   searchClients: endpoint({
     method: 'POST',
     path: '/api/clients/search',
-    summary: 'Recherche des clients (nom, e-mail, téléphone, statut, service, mutuelle), paginée.',
+    summary:
+      'Recherche des clients (nom, prénom, e-mail, téléphone, code postal, statut, service, mutuelle), 20 par page ; sans critère : tous les clients actifs.',
     tag: TAG,
     body: z.strictObject({
+      /** Words matched against names, e-mail, phones, postal code and town (each word must match). */
       q: optionalText(100),
       statut_ids: idList(),
       services: skillIdListSchema.default([]),
-      codep: codePostalSchema.optional(),
+      /** The start of a postal code: a department (2 digits) up to a full code (5 digits). */
+      codep: z
+        .string()
+        .trim()
+        .regex(/^\d{2,5}$/, 'Code postal : 2 à 5 chiffres (département ou code complet).')
+        .optional(),
       mutuelle_id: idSchema.optional(),
-      is_active: z.boolean().optional(),
+      /** Active records only unless false is asked (deleted records are inactive). */
+      is_active: z.boolean().default(true),
       page: bodyPageSchema,
     }),
     response: paginated(clientListItemSchema),
@@ -408,7 +435,8 @@ export const clientsEndpoints = {
   deleteClientCommentaire: endpoint({
     method: 'DELETE',
     path: '/api/clients/commentaires/delete/{id}',
-    summary: "Supprime un commentaire d'une fiche client.",
+    summary:
+      "Supprime un commentaire d'une fiche client (son auteur, un administrateur ou un manager).",
     tag: TAG,
     params: { id: 'encrypted' },
     response: deletedSchema,
@@ -418,7 +446,7 @@ export const clientsEndpoints = {
   listClientInterventions: endpoint({
     method: 'POST',
     path: '/api/clients/interventions/{id}',
-    summary: "Interventions d'un client sur une période, filtrées par statut.",
+    summary: "Interventions d'un client sur une période (un an au plus), filtrées par statut.",
     tag: TAG,
     params: { id: 'encrypted' },
     body: z
@@ -435,9 +463,16 @@ export const clientsEndpoints = {
   listClientsAround: endpoint({
     method: 'POST',
     path: '/api/clients/clients-around',
-    summary: "Clients autour d'un point (20 km par défaut), filtrés par service et statut.",
+    summary:
+      "Clients géolocalisés autour d'un point (20 km par défaut, 200 km au plus), filtrés par service et statut, du plus proche au plus loin.",
     tag: TAG,
-    body: aroundSearchBodySchema,
+    body: z.strictObject({
+      lat: latitudeSchema,
+      lng: longitudeSchema,
+      distanceKM: radiusKMSchema,
+      services: skillIdListSchema.default([]),
+      statut_ids: idList(),
+    }),
     response: z.array(clientAroundSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
@@ -446,13 +481,16 @@ export const clientsEndpoints = {
     method: 'POST',
     path: '/api/clients/agents-dispos/{id}',
     summary:
-      "Agents disponibles autour d'un client pour un service, éventuellement pour des créneaux donnés.",
+      "Agents disponibles autour du domicile d'un client pour un service et des créneaux hebdomadaires (semaine commençant à date_debut, aujourd'hui par défaut) ; l'adresse du client doit être localisée.",
     tag: TAG,
     params: { id: 'encrypted' },
     body: z.strictObject({
       client_besoin_skill_id: skillIdSchema,
-      distanceKM: distanceKMSchema,
-      horaires: z.array(weeklySlotInputSchema).max(21).default([]),
+      distanceKM: radiusKMSchema,
+      horaires: z
+        .array(weeklySlotInputSchema)
+        .min(1, 'Indiquez au moins un créneau.')
+        .max(21, '21 créneaux au plus.'),
       date_debut: dateSchema.optional(),
     }),
     response: z.array(agentDispoSchema),
@@ -479,5 +517,24 @@ export const clientsEndpoints = {
     response: cockpitTacheSchema,
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.COMMERCIAL),
+  }),
+};
+
+/**
+ * The project's own client calls (not in section 7 of the specification): the specification
+ * deletes comments on a client's file but gives no call to write one outside the whole record
+ * (`client/save`), which a comment box cannot send.
+ */
+export const clientsProjectEndpoints = {
+  addClientCommentaire: endpoint({
+    method: 'POST',
+    path: '/api/clients/commentaires',
+    summary: "Ajoute un commentaire de l'équipe sur une fiche client (jamais montré au client).",
+    tag: TAG,
+    body: z.strictObject({ client_id: idSchema, texte: text(2000) }),
+    response: commentaireSchema,
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
+    status: 201,
   }),
 };

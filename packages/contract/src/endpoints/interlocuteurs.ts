@@ -1,7 +1,7 @@
-import { ROLE } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { idSchema, optionalText, text } from '../common.ts';
-import { backOfficeOr, endpoint } from '../endpoint.ts';
+import { backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
 import { interlocuteurSchema } from '../entities.ts';
 import {
   civiliteInputSchema,
@@ -12,11 +12,21 @@ import {
 
 const TAG = 'Interlocuteurs';
 
+/*
+ * Interlocutors: the professionals and relatives who act for a client (guardian, social worker,
+ * insurer's adviser). Read by every operator and by the client; written by the commercial team,
+ * by accounting (who sends invoices to them) and by the client itself (docs/roles.md).
+ * `is_destinataire_factures` is not stored yet (no column): the answer always says false, and
+ * the input does not take it, so that nothing pretends to be saved.
+ */
+const WRITERS = [...ROLE_GROUPS.COMMERCIAL, ROLE.COMPTABILITE, ROLE.CLIENT] as const;
+
 const interlocuteurInputShape = {
   ...personInputShape,
   fonction: optionalText(100),
-  organisme: optionalText(200),
-  is_destinataire_factures: z.boolean().default(false),
+  /** Stored in 150 characters (`interlocuteurs.organisme`). */
+  organisme: optionalText(150),
+  note: optionalText(2000),
 };
 
 export const interlocuteursEndpoints = {
@@ -33,12 +43,12 @@ export const interlocuteursEndpoints = {
   createInterlocuteur: endpoint({
     method: 'POST',
     path: '/api/interlocuteurs',
-    summary: 'Ajoute un interlocuteur à un client.',
+    summary: 'Ajoute un interlocuteur à un client (20 au plus par client).',
     tag: TAG,
     body: z.strictObject({ client_id: idSchema, ...interlocuteurInputShape }),
     response: interlocuteurSchema,
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'client'),
+    access: rolesOnly(WRITERS, 'client'),
     status: 201,
   }),
   updateInterlocuteur: endpoint({
@@ -55,12 +65,12 @@ export const interlocuteursEndpoints = {
         mobile: optionalPhoneSchema.optional(),
         email: optionalEmailSchema.optional(),
         fonction: optionalText(100).optional(),
-        organisme: optionalText(200).optional(),
-        is_destinataire_factures: z.boolean().optional(),
+        organisme: optionalText(150).optional(),
+        note: optionalText(2000).optional(),
       })
       .refine((body) => Object.keys(body).length > 1, { message: 'Aucun champ à mettre à jour.' }),
     response: interlocuteurSchema,
     envelope: 'data',
-    access: backOfficeOr([ROLE.CLIENT], 'client'),
+    access: rolesOnly(WRITERS, 'client'),
   }),
 };

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints, type User } from '@maisonnee/contract';
 import { isBackOfficeRole, passwordProblem, ROLE } from '@maisonnee/domain';
@@ -113,6 +113,11 @@ const SIGN_UP_ON_TAKEN_ADDRESS = {
   text: "Bonjour,\n\nQuelqu'un vient de demander la création d'un compte Maisonnée avec votre adresse e-mail, qui a déjà un compte.\n\nSi c'était vous : connectez-vous avec votre mot de passe, ou choisissez-en un nouveau avec « Mot de passe oublié ? ».\nSi ce n'était pas vous, ignorez ce message : votre compte n'a pas changé.\n\nL'équipe Maisonnée",
 };
 
+/** The stored form of a mailed code: an HMAC bound to the user and the code's purpose. */
+function hashCode(secret: string, userId: number, purpose: CodePurpose, code: string) {
+  return createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest('hex');
+}
+
 // A real argon2id hash of a random string: unknown emails cost the same time as wrong passwords.
 const DUMMY_HASH = hashPassword(`dummy-${randomInt(1e9)}`);
 
@@ -179,9 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   function codeHash(userId: number, purpose: CodePurpose, code: string) {
-    return createHmac('sha256', deps.codeSecret)
-      .update(`${userId}:${purpose}:${code}`)
-      .digest('hex');
+    return hashCode(deps.codeSecret, userId, purpose, code);
   }
 
   /** Replaces the pending code of that purpose and mails it (the caller throttled the request). */
@@ -543,3 +546,83 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** An invitation's code stays valid a week: the client may open the mail days later. */
+const INVITATION_TTL_MS = 7 * 86_400_000;
+
+export interface ClientAccountsDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  /** The secret of mailed codes (the auth service's `codeSecret`). */
+  codeSecret: string;
+  /** Where the web app is served: the invitation links to its password page. */
+  publicUrl: string;
+}
+
+/**
+ * Accounts the agency opens and closes for a client record (back office). Only auth writes
+ * `users`: the clients module calls these. The invitation reuses the reset-password code: the
+ * client chooses a password with the mailed code (POST users/reset-password), then signs in.
+ */
+export function createClientAccountsService(deps: ClientAccountsDeps) {
+  const { db, mailer, now } = deps;
+  return {
+    /**
+     * Creates the client's account (role 5, no usable password) and mails the link and code to
+     * choose one. Undefined when the address already belongs to an account (nothing is kept).
+     * The address counts as verified: the code mailed to it proves it when the password is chosen.
+     */
+    async inviteClientUser(invite: {
+      clientId: number;
+      email: string;
+      civilite: string | null;
+      nom: string;
+      prenom: string | null;
+      mobile: string | null;
+    }): Promise<{ userId: number } | undefined> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const unusable = await hashPassword(randomBytes(32).toString('hex'));
+      const user = await q.insertUnlessEmailTaken(db, async (tx) => {
+        const created = await q.insertUser(tx, {
+          email: invite.email,
+          password_hash: unusable,
+          civilite: invite.civilite,
+          nom: invite.nom,
+          prenom: invite.prenom,
+          mobile: invite.mobile,
+          name: [invite.prenom, invite.nom].filter(Boolean).join(' '),
+          roles_ids: [ROLE.CLIENT],
+          user_role_id: ROLE.CLIENT,
+          client_id: invite.clientId,
+          email_verified_at: now(),
+        });
+        await q.insertVerificationCode(tx, {
+          userId: created.id,
+          purpose: 'password_reset',
+          codeHash: hashCode(deps.codeSecret, created.id, 'password_reset', code),
+          expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
+        });
+        return created;
+      });
+      if (!user) return undefined;
+      const link = `${deps.publicUrl}/auth/forgot-password?email=${encodeURIComponent(user.email)}&code=${code}`;
+      const greeting = `Bonjour ${invite.prenom ?? ''}`.trimEnd();
+      await mailer.send({
+        to: user.email,
+        subject: 'Votre espace Maisonnée vous attend',
+        text: `${greeting},\n\nL'agence Maisonnée vous a ouvert un espace client : vous y retrouverez vos devis, vos interventions, vos factures et vos documents.\n\nChoisissez votre mot de passe en ouvrant ce lien :\n${link}\n\nOu, sur la page « Mot de passe oublié », saisissez votre adresse e-mail puis ce code : ${code}\nLe code est valable 7 jours.\n\nSi vous n'attendiez pas ce message, ignorez-le.\n\nL'équipe Maisonnée`,
+      });
+      return { userId: user.id };
+    },
+
+    /** Deactivates the client's accounts and ends their sessions; their ids. */
+    async closeClientAccounts(clientId: number): Promise<number[]> {
+      const userIds = await q.deactivateUsersOfClient(db, clientId);
+      for (const userId of userIds) await q.revokeUserSessions(db, userId, 'deactivated', now());
+      return userIds;
+    },
+  };
+}
+
+export type ClientAccountsService = ReturnType<typeof createClientAccountsService>;

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
+import { notFound, refusal } from '../../lib/app-error.ts';
 import * as q from './clients.queries.ts';
 
 /*
@@ -30,4 +31,20 @@ export function clientRecordExists(conn: Db | Tx, clientId: number): Promise<boo
 
 export function mutuelleExists(conn: Db | Tx, mutuelleId: number): Promise<boolean> {
   return q.mutuelleExists(conn, mutuelleId);
+}
+
+/**
+ * The client a new quote is made for: 404 when there is no such client, 409 CLIENT_INACTIVE when
+ * its file was deleted or deactivated (a deleted client gets no new quote; its old ones stay).
+ */
+export async function requireClientForNewDevis(conn: Db | Tx, clientId: number) {
+  const client = await findClientRecord(conn, clientId);
+  if (!client) throw notFound('Client introuvable.');
+  if (!client.is_active) {
+    throw refusal(
+      'CLIENT_INACTIVE',
+      'La fiche de ce client a été supprimée ou désactivée : impossible de lui faire un devis.',
+    );
+  }
+  return client;
 }

@@ -12,6 +12,7 @@ import type { PlanningService } from '../planning/planning.service.ts';
 import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { recordFormulaireVue } from '../tracking/tracking.service.ts';
 import * as q from './clients.queries.ts';
+import { toContactDto, toInterlocuteurDto } from './interlocuteurs.service.ts';
 
 /*
  * Client records, the need flow (estimate, submit, extend a mission), the insurer's coverage,
@@ -102,30 +103,8 @@ export function createClientsService(deps: ClientsServiceDeps) {
         ]);
       return {
         ...toClientDto(found),
-        contacts: contacts.map((c) => ({
-          id: c.id,
-          client_id: c.client_id,
-          civilite: civiliteOf(c.civilite),
-          nom: c.nom,
-          prenom: c.prenom,
-          lien: c.lien,
-          mobile: c.mobile,
-          email: c.email,
-          is_contact_urgence: c.is_principal,
-        })),
-        interlocuteurs: interlocuteurs.map((i) => ({
-          id: i.id,
-          client_id: i.client_id,
-          civilite: civiliteOf(i.civilite),
-          nom: i.nom,
-          prenom: i.prenom,
-          fonction: i.fonction,
-          organisme: i.organisme,
-          email: i.email,
-          mobile: i.mobile,
-          is_destinataire_factures: false,
-          created_at: i.created_at.toISOString(),
-        })),
+        contacts: contacts.map(toContactDto),
+        interlocuteurs: interlocuteurs.map(toInterlocuteurDto),
         // Back-office comments go to back-office callers only.
         ...(backOffice
           ? {

@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, notFound, refusal } from '../../lib/app-error.ts';
-import { mutuelleExists } from '../clients/client-records.service.ts';
+import { mutuelleExists, requireClientForNewDevis } from '../clients/client-records.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import {
   createDevisSignatureService,
@@ -183,7 +183,7 @@ export function createDevisService(
           fields: { date: 'Date passée.' },
         });
       }
-      await reader.requireClient(body.client_id);
+      await requireClientForNewDevis(db, body.client_id);
       // A need declared through an insurer's mission: the quote says which hours it pays.
       let insurer: { mutuelle_id: number; heures_mutuelle_restantes: number } | null = null;
       if (options.missionId) {
@@ -308,7 +308,7 @@ export function createDevisService(
       auth: AuthContext,
       body: (typeof endpoints.createDevisLibre.body)['_zod']['output'],
     ): Promise<DevisDto> {
-      await reader.requireClient(body.client_id);
+      await requireClientForNewDevis(db, body.client_id);
       const ponctuel = body.lignes[0]!.is_ponctuel;
       if (body.lignes.some((ligne) => ligne.is_ponctuel !== ponctuel)) {
         throw new AppError(
