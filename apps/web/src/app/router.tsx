@@ -156,18 +156,41 @@ export const routes: RouteObject[] = [
         element: <RequireBackOffice />,
         children: [
           {
-            index: true,
+            // The back office's frame: its sections (per role) and sign-out around each page.
             lazy: page(
-              () => import('../features/admin/pages/admin-page.tsx'),
-              (m) => m.AdminPage,
+              () => import('../features/admin/shell/admin-layout.tsx'),
+              (m) => m.AdminLayout,
             ),
-          },
-          {
-            path: '*',
-            lazy: page(
-              () => import('../features/admin/pages/admin-page.tsx'),
-              (m) => m.AdminPage,
-            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('../features/admin/pages/admin-page.tsx'),
+                  (m) => m.AdminPage,
+                ),
+              },
+              {
+                path: 'clients',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-clients-page.tsx'),
+                  (m) => m.AdminClientsPage,
+                ),
+              },
+              {
+                path: 'clients/:id',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-client-page.tsx'),
+                  (m) => m.AdminClientPage,
+                ),
+              },
+              {
+                path: '*',
+                lazy: page(
+                  () => import('../features/admin/shell/admin-not-found-page.tsx'),
+                  (m) => m.AdminNotFoundPage,
+                ),
+              },
+            ],
           },
         ],
       },

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { canCall } from '../../../lib/can-call.ts';
+import { decryptPathId } from '../../../lib/path-id.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useAdminClient } from '../clients/api/get-client.ts';
+import {
+  ClientBesoins,
+  ClientDevis,
+  ClientInterventions,
+  ClientMissions,
+} from '../clients/components/client-activity.tsx';
+import { ClientCommentaires } from '../clients/components/client-commentaires.tsx';
+import { ClientDocuments } from '../clients/components/client-documents.tsx';
+import { ClientAccount, ClientIdentity } from '../clients/components/client-identity.tsx';
+import { clientName } from '../clients/components/client-lines.tsx';
+import { ClientContacts, ClientInterlocuteurs } from '../clients/components/client-people.tsx';
+import { CLIENT_FILE_TEXT as T } from '../clients/text.ts';
+import { adminDevisNouveauPath } from '../shell/admin-links.ts';
+
+/** /admin/clients/:id (encrypted id): the client's whole file and what can be done from it. */
+export function AdminClientPage() {
+  const { id } = useParams();
+  const clientId = decryptPathId(id);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/clients" fz="sm">
+        {T.back}
+      </Anchor>
+      {clientId === null ? (
+        <Alert color="red" role="alert">
+          {T.badId}
+        </Alert>
+      ) : (
+        <ClientFile clientId={clientId} />
+      )}
+    </Stack>
+  );
+}
+
+function ClientFile({ clientId }: { clientId: number }) {
+  const user = useCurrentUser();
+  const client = useAdminClient(clientId);
+  const canDevis = canCall(user, 'createDevisLibre');
+  const canPlan = canCall(user, 'listMissionsAPlanifier');
+
+  if (client.isPending) return <PageLoader />;
+  if (client.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(client.error) ?? T.loadError}
+      </Alert>
+    );
+  }
+  const data = client.data;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{clientName(data)}</Title>
+      {canDevis ? (
+        <Group gap="sm" component="nav" aria-label={T.actions}>
+          <Button component={Link} to={adminDevisNouveauPath(clientId)}>
+            {T.makeDevis}
+          </Button>
+        </Group>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ClientIdentity client={data} />
+        <ClientAccount client={data} canCreate={canCall(user, 'createClientUserAccount')} />
+        <ClientContacts clientId={clientId} />
+        <ClientInterlocuteurs clientId={clientId} />
+        <ClientCommentaires
+          client={data}
+          canAdd={canCall(user, 'addClientCommentaire')}
+          canDelete={canCall(user, 'deleteClientCommentaire')}
+        />
+        <ClientBesoins clientId={clientId} canDevis={canDevis} />
+        <ClientMissions clientId={clientId} canPlan={canPlan} />
+        <ClientDevis clientId={clientId} canDevis={canDevis} />
+        <ClientInterventions clientId={clientId} />
+        <ClientDocuments clientId={clientId} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

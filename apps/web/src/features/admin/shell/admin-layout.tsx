@@ -1,0 +1,92 @@
+import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
+import { useSignout } from '../../../hooks/use-signout.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { sectionsFor } from './admin-sections.ts';
+import { SHELL_TEXT } from './text.ts';
+
+/**
+ * The back office's frame (/admin/…): the title, the sections the operator's roles may use, who is
+ * signed in and the way out; the section's page below. Phone first: the menu scrolls sideways.
+ * The frame holds the one level-1 heading; each section titles itself at level 2.
+ */
+export function AdminLayout() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const signout = useSignout();
+  const sections = sectionsFor(user);
+  const roles = (user?.roles_ids ?? [])
+    .map((id) => ROLE_LABELS[id as RoleId])
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        {SHELL_TEXT.skip}
+      </a>
+      <Box component="header" bg="maisonnee.7" c="white" py="xs">
+        <Container size="lg">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap" align="baseline">
+                <Text fw={700} fz="lg" c="white">
+                  {SHELL_TEXT.brand}
+                </Text>
+                <Title order={1} fz="md" fw={500} c="white">
+                  {SHELL_TEXT.title}
+                </Title>
+              </Group>
+              <Button
+                size="compact-sm"
+                variant="white"
+                color="maisonnee.9"
+                loading={signout.isPending}
+                onClick={() =>
+                  signout.mutate(undefined, {
+                    onSettled: () => navigate('/auth/login', { replace: true }),
+                  })
+                }
+              >
+                {SHELL_TEXT.signout}
+              </Button>
+            </Group>
+            {user ? (
+              <Text fz="sm" c="white">
+                {user.name}
+                {roles ? ` · ${SHELL_TEXT.roles(roles)}` : ''}
+                {user.role_manager ? SHELL_TEXT.manager : ''}
+              </Text>
+            ) : null}
+            {sections.length > 0 ? (
+              <ScrollArea type="never">
+                <Group component="nav" aria-label={SHELL_TEXT.nav} gap="md" wrap="nowrap" py={4}>
+                  {sections.map((section) => (
+                    <NavLink
+                      key={section.to}
+                      to={section.to}
+                      end={section.end}
+                      style={({ isActive }) => ({
+                        color: 'white',
+                        fontWeight: 600,
+                        whiteSpace: 'nowrap',
+                        padding: '6px 2px',
+                        textDecoration: 'none',
+                        borderBottom: isActive ? '3px solid white' : '3px solid transparent',
+                      })}
+                    >
+                      {section.label}
+                    </NavLink>
+                  ))}
+                </Group>
+              </ScrollArea>
+            ) : null}
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py="md" component="main" id="contenu" tabIndex={-1}>
+        {sections.length > 0 ? <Outlet /> : <Text>{SHELL_TEXT.noSection}</Text>}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { encryptPathId } from '../../../lib/path-id.ts';
+
+/*
+ * Links between the back office's screens. A client id travels encrypted, as in every path of
+ * the app (lib/path-id.ts); the pages that read them decrypt with decryptPathId.
+ */
+
+/** The client's file. */
+export function adminClientPath(clientId: number): string {
+  return `/admin/clients/${encryptPathId(clientId)}`;
+}
+
+/** A new quote for the client, from one of its needs (`brouillon`) when given. */
+export function adminDevisNouveauPath(
+  clientId: number,
+  from: { besoin?: string | number; brouillon?: number } = {},
+): string {
+  const query = new URLSearchParams({ client: encryptPathId(clientId) });
+  if (from.besoin !== undefined) query.set('besoin', String(from.besoin));
+  if (from.brouillon !== undefined) query.set('brouillon', String(from.brouillon));
+  return `/admin/devis/nouveau?${query.toString()}`;
+}
+
+/** The client's quotes, with their actions (resend, refuse, delete). */
+export function adminDevisListPath(clientId: number): string {
+  return `/admin/devis?client=${encodeURIComponent(encryptPathId(clientId))}`;
+}
+
+/** The planning of one mission (its slots and the agents available). */
+export function adminPlanningPath(missionId: number): string {
+  return `/admin/planning?mission=${missionId}`;
+}
+
+/** Scenario proposals for the client. */
+export function adminScenariosPath(clientId: number): string {
+  return `/admin/scenarios/nouveau?client=${encodeURIComponent(encryptPathId(clientId))}`;
+}

@@ -1,0 +1,28 @@
+import type { User } from '@maisonnee/contract';
+import { canCall, type GuardedEndpoint } from '../../../lib/can-call.ts';
+
+/**
+ * The back office's sections. Each one is offered only when the operator may call the endpoint
+ * its screen opens with (the contract's access, through canCall): an accountant is not shown a
+ * cockpit that would answer 403.
+ */
+export interface AdminSection {
+  to: string;
+  label: string;
+  /** The call the section's screen cannot work without. */
+  endpoint: GuardedEndpoint;
+  /** Active only on this exact path (the cockpit is /admin, the parent of every section). */
+  end?: boolean;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', label: 'Cockpit', endpoint: 'listCockpitCommercial', end: true },
+  { to: '/admin/clients', label: 'Clients', endpoint: 'searchClients' },
+  { to: '/admin/planning', label: 'Planning', endpoint: 'listMissionsAPlanifier' },
+  { to: '/admin/devis/nouveau', label: 'Devis', endpoint: 'createDevisLibre' },
+];
+
+/** The sections this operator may use, in the menu's order. */
+export function sectionsFor(user: Pick<User, 'roles_ids'> | null): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => canCall(user, section.endpoint));
+}

@@ -1,0 +1,50 @@
+import type { User } from '@maisonnee/contract';
+import { BACK_OFFICE_ROLES, ROLE, ROLE_GROUPS, type RoleId } from '@maisonnee/domain';
+import type { EndpointName } from './api-client.ts';
+
+/*
+ * Which roles may call the back-office endpoints the screens use, so that a screen offers only
+ * what the operator may do. The contract is the source of truth, but its zod schemas are not
+ * shipped to the browser (docs/web.md): this table mirrors its `access` declarations, and
+ * can-call.test.ts compares them entry by entry, so a change in the contract that is not made
+ * here fails a test. The API checks access anyway; this only hides what would answer 403.
+ */
+export const ENDPOINT_ROLES = {
+  // Commercial cockpit.
+  listCockpitCommercial: ROLE_GROUPS.COMMERCIAL,
+  affectTacheCommercial: ROLE_GROUPS.COMMERCIAL,
+  countCockpitCommercial: ROLE_GROUPS.COMMERCIAL,
+  traiterTacheCommercial: ROLE_GROUPS.COMMERCIAL,
+  listRemplacementsCommercial: ROLE_GROUPS.COMMERCIAL,
+  reaffecterInterventionCommercial: ROLE_GROUPS.COMMERCIAL,
+  // Clients.
+  searchClients: BACK_OFFICE_ROLES,
+  listClientStatuts: BACK_OFFICE_ROLES,
+  listClientsAround: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  getClient: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  listClientContacts: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  listClientInterlocuteurs: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  listClientDevis: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  listMissionsActives: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  listClientInterventions: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  listClientDocuments: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  createClientUserAccount: ROLE_GROUPS.COMMERCIAL,
+  deleteClientCommentaire: ROLE_GROUPS.COMMERCIAL,
+  addClientCommentaire: ROLE_GROUPS.COMMERCIAL,
+  listClientBrouillons: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  // Planning and quotes (pages of the back office's other sections).
+  listMissionsAPlanifier: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  createDevisLibre: ROLE_GROUPS.COMMERCIAL,
+} as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
+
+export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;
+
+/** True when the user holds one of the roles the contract lets call the endpoint. */
+export function canCall(
+  user: Pick<User, 'roles_ids'> | null | undefined,
+  endpoint: GuardedEndpoint,
+): boolean {
+  if (!user) return false;
+  const allowed: readonly number[] = ENDPOINT_ROLES[endpoint];
+  return user.roles_ids.some((role) => allowed.includes(role));
+}
