@@ -30,7 +30,9 @@ const client = {
 } as AdminClient;
 
 function devis(overrides: Partial<AdminDevis> = {}): AdminDevis {
+  // A cast: fields the API adds later (insurer's share…) must not break the fixture.
   return {
+    prise_en_charge_mutuelle: null,
     id: 40,
     client_id: CLIENT_ID,
     reference: 'DEVL-2026-40',
@@ -54,7 +56,7 @@ function devis(overrides: Partial<AdminDevis> = {}): AdminDevis {
     created_at: '2026-11-23T09:00:00Z',
     updated_at: '2026-11-23T09:00:00Z',
     ...overrides,
-  };
+  } as AdminDevis;
 }
 
 const besoin: BesoinBrouillon = {

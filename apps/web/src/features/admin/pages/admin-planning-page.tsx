@@ -1,0 +1,43 @@
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { decryptPathId } from '../../../lib/path-id.ts';
+import { MissionPlanner } from '../planning/components/mission-planner.tsx';
+import { MissionsAPlanifierList } from '../planning/components/missions-a-planifier-list.tsx';
+import { PLANNING_TEXT as T } from '../planning/text.ts';
+
+/**
+ * /admin/planning: the missions with hours left to plan; with `?mission=<encrypted id>`, that
+ * mission's slots, the agents available for them (ranked, with why) and "Planifier avec …",
+ * which creates the interventions of the period in one action.
+ */
+export function AdminPlanningPage() {
+  const [search] = useSearchParams();
+  const param = search.get('mission');
+  const missionId = decryptPathId(param);
+  return (
+    <Container size="sm" py="lg" component="main">
+      <Stack gap="md">
+        <Title order={1}>{param ? T.title : T.listTitle}</Title>
+        {param ? (
+          <>
+            <Anchor component={Link} to="/admin/planning">
+              {T.back}
+            </Anchor>
+            {missionId === null ? (
+              <Alert color="orange" role="alert">
+                {T.badMission}
+              </Alert>
+            ) : (
+              <MissionPlanner missionId={missionId} />
+            )}
+          </>
+        ) : (
+          <>
+            <Text>{T.listIntro}</Text>
+            <MissionsAPlanifierList />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
