@@ -835,9 +835,7 @@ export const cockpitTacheSchema = z.object({
   devis_id: idSchema.nullable(),
   intervention_id: idSchema.nullable(),
   /** A planning sent by the client: the dated slots it asks for. */
-  creneaux: z.array(
-    z.object({ date: dateSchema, time_debut: z.string(), time_fin: z.string() }),
-  ),
+  creneaux: z.array(z.object({ date: dateSchema, time_debut: z.string(), time_fin: z.string() })),
   /** Slots without an agent, absence to replace: the interventions to cover. */
   intervention_ids: z.array(idSchema),
   /** Where to act on it. */

@@ -4,6 +4,7 @@ import { annoncesEndpoints } from './endpoints/annonces.ts';
 import { brouillonsEndpoints } from './endpoints/brouillons.ts';
 import { candidatsEndpoints } from './endpoints/candidats.ts';
 import { clientsEndpoints, clientsProjectEndpoints } from './endpoints/clients.ts';
+import { cockpitEndpoints } from './endpoints/cockpit.ts';
 import { devisEndpoints } from './endpoints/devis.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
@@ -26,6 +27,7 @@ export * from './endpoints/annonces.ts';
 export * from './endpoints/brouillons.ts';
 export * from './endpoints/candidats.ts';
 export * from './endpoints/clients.ts';
+export * from './endpoints/cockpit.ts';
 export * from './endpoints/devis.ts';
 export * from './endpoints/documents.ts';
 export * from './endpoints/factures.ts';
@@ -64,6 +66,7 @@ export const projectEndpoints = {
   signout,
   ...documentsEndpoints,
   ...clientsProjectEndpoints,
+  ...cockpitEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

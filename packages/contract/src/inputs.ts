@@ -13,7 +13,12 @@ import {
   skillIdSchema,
   text,
 } from './common.ts';
-import { besoinFrequenceSchema, frequenceIdSchema, frequenceTypeSchema } from './entities.ts';
+import {
+  besoinFrequenceSchema,
+  cockpitTacheTypeSchema,
+  frequenceIdSchema,
+  frequenceTypeSchema,
+} from './entities.ts';
 
 /*
  * Input building blocks shared by several endpoint files. Bodies stay strict objects; every string
@@ -221,8 +226,10 @@ export const personInputShape = {
 export const cockpitFilterSchema = z.strictObject({
   /** null: tasks nobody holds. */
   assigned_user_id: idSchema.nullish(),
+  /** Only the caller's tasks. */
+  mine: z.boolean().optional(),
   is_traitee: z.boolean().optional(),
-  type: optionalText(50),
+  type: cockpitTacheTypeSchema.optional(),
 });
 
 /** Gives a cockpit task to a back-office user, or frees it (`user_id` null). */

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../plugins/contract-routes.ts';
 import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
 import { candidatsHandlers } from './candidats/candidats.routes.ts';
 import { clientsHandlers } from './clients/clients.routes.ts';
+import { cockpitHandlers } from './cockpit/cockpit.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
@@ -22,5 +23,6 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...candidatsHandlers(deps),
     ...notificationsHandlers(deps),
     ...documentsHandlers(deps),
+    ...cockpitHandlers(deps),
   };
 }

@@ -1,10 +1,439 @@
+import type { CockpitTacheType } from '@maisonnee/domain';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { cockpit_taches } from '../../db/schema/cockpit.ts';
+import { absences, conges } from '../../db/schema/candidat-declarations.ts';
+import { candidats } from '../../db/schema/candidats.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { cockpit_taches, type CockpitKind } from '../../db/schema/cockpit.ts';
+import { devis } from '../../db/schema/devis.ts';
+import { interventions } from '../../db/schema/interventions.ts';
+import { horaires_recurents, missions } from '../../db/schema/missions.ts';
+import { users } from '../../db/schema/users.ts';
 
-/* The back-office cockpits' tasks: this module alone writes them (docs/architecture-map.md). */
+/*
+ * The back-office cockpits' tasks: this module alone writes them (docs/architecture-map.md). The
+ * reads of quotes, missions, interventions, absences and leave below only derive tasks from them
+ * (docs/cockpit.md); their owners write them.
+ */
+
+type Conn = Db | Tx;
 
 export type NewCockpitTache = typeof cockpit_taches.$inferInsert;
+export type CockpitTacheRow = typeof cockpit_taches.$inferSelect;
 
-export async function insertCockpitTache(db: Db | Tx, values: NewCockpitTache): Promise<void> {
-  await db.insert(cockpit_taches).values(values);
+/** A task, created or (same `cle`) updated and opened again. Returns its id. */
+export async function upsertCockpitTache(db: Conn, values: NewCockpitTache): Promise<number> {
+  if (!values.cle) {
+    const [row] = await db
+      .insert(cockpit_taches)
+      .values(values)
+      .returning({ id: cockpit_taches.id });
+    return row!.id;
+  }
+  const [row] = await db
+    .insert(cockpit_taches)
+    .values(values)
+    .onConflictDoUpdate({
+      target: cockpit_taches.cle,
+      set: {
+        title: values.title,
+        note: values.note,
+        details: values.details ?? {},
+        due_at: values.due_at,
+        treated_at: null,
+        treated_by_user_id: null,
+        cloture_auto: false,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning({ id: cockpit_taches.id });
+  return row!.id;
+}
+
+/**
+ * A task derived from the data: created when new; its text and details follow the data; opened
+ * again only when the cockpit had closed it itself (a person's "treated" stays).
+ */
+export async function upsertDerivedTache(db: Conn, values: NewCockpitTache & { cle: string }) {
+  await db
+    .insert(cockpit_taches)
+    .values(values)
+    .onConflictDoUpdate({
+      target: cockpit_taches.cle,
+      set: {
+        title: values.title,
+        note: values.note,
+        details: values.details ?? {},
+        due_at: values.due_at,
+        client_id: values.client_id,
+        candidat_id: values.candidat_id,
+        mission_id: values.mission_id,
+        devis_id: values.devis_id,
+        treated_at: sql`case when ${cockpit_taches.cloture_auto} then null else ${cockpit_taches.treated_at} end`,
+        cloture_auto: false,
+        updated_at: sql`now()`,
+      },
+      // Nothing to write when nothing changed (most reads): keeps polling cheap.
+      setWhere: sql`${cockpit_taches.cloture_auto}
+        or ${cockpit_taches.title} is distinct from excluded.title
+        or ${cockpit_taches.note} is distinct from excluded.note
+        or ${cockpit_taches.details} is distinct from excluded.details
+        or ${cockpit_taches.due_at} is distinct from excluded.due_at`,
+    });
+}
+
+/** Closes the open tasks of a derived type whose key is not among `keep` (condition gone). */
+export async function closeDerivedTachesExcept(
+  db: Conn,
+  kind: CockpitKind,
+  type: CockpitTacheType,
+  keep: string[],
+  at: Date,
+) {
+  await db
+    .update(cockpit_taches)
+    .set({ treated_at: at, cloture_auto: true, updated_at: at })
+    .where(
+      and(
+        eq(cockpit_taches.kind, kind),
+        eq(cockpit_taches.type, type),
+        isNull(cockpit_taches.treated_at),
+        keep.length
+          ? or(isNull(cockpit_taches.cle), notInArray(cockpit_taches.cle, keep))
+          : undefined,
+      ),
+    );
+}
+
+/** Closes the open "place the address" tasks of clients whose address now has coordinates. */
+export async function closeLocatedAddressTaches(db: Conn, at: Date) {
+  await db
+    .update(cockpit_taches)
+    .set({ treated_at: at, cloture_auto: true, updated_at: at })
+    .where(
+      and(
+        eq(cockpit_taches.type, 'adresse_a_localiser'),
+        isNull(cockpit_taches.treated_at),
+        inArray(
+          cockpit_taches.client_id,
+          db
+            .select({ id: clients.id })
+            .from(clients)
+            .where(and(isNotNull(clients.lat), isNotNull(clients.lng))),
+        ),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading tasks
+// ---------------------------------------------------------------------------------------------
+
+const assignee = alias(users, 'assignee');
+
+const tacheColumns = {
+  tache: cockpit_taches,
+  client_nom: clients.nom,
+  client_prenom: clients.prenom,
+  assigned_name: assignee.name,
+};
+
+export type CockpitTacheListRow = {
+  tache: CockpitTacheRow;
+  client_nom: string | null;
+  client_prenom: string | null;
+  assigned_name: string | null;
+};
+
+/** Who reads the cockpit: a manager sees every task, others theirs and those nobody holds. */
+export interface CockpitViewer {
+  userId: number;
+  isManager: boolean;
+}
+
+export interface CockpitFilter {
+  assignedUserId?: number | null | undefined;
+  mine?: boolean | undefined;
+  /** Undefined: open tasks only. */
+  isTraitee?: boolean | undefined;
+  type?: CockpitTacheType | undefined;
+}
+
+function visibleTo(viewer: CockpitViewer): SQL | undefined {
+  if (viewer.isManager) return undefined;
+  return or(
+    isNull(cockpit_taches.assigned_user_id),
+    eq(cockpit_taches.assigned_user_id, viewer.userId),
+  );
+}
+
+function whereOf(kind: CockpitKind, viewer: CockpitViewer, filter: CockpitFilter) {
+  return and(
+    eq(cockpit_taches.kind, kind),
+    visibleTo(viewer),
+    filter.isTraitee ? isNotNull(cockpit_taches.treated_at) : isNull(cockpit_taches.treated_at),
+    filter.type ? eq(cockpit_taches.type, filter.type) : undefined,
+    filter.assignedUserId === null
+      ? isNull(cockpit_taches.assigned_user_id)
+      : filter.assignedUserId !== undefined
+        ? eq(cockpit_taches.assigned_user_id, filter.assignedUserId)
+        : undefined,
+    filter.mine ? eq(cockpit_taches.assigned_user_id, viewer.userId) : undefined,
+  );
+}
+
+/** A page of tasks: the nearest due date first, then the newest. */
+export async function listTaches(
+  db: Conn,
+  kind: CockpitKind,
+  viewer: CockpitViewer,
+  filter: CockpitFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CockpitTacheListRow[]; total: number }> {
+  const where = whereOf(kind, viewer, filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(tacheColumns)
+      .from(cockpit_taches)
+      .leftJoin(clients, eq(clients.id, cockpit_taches.client_id))
+      .leftJoin(assignee, eq(assignee.id, cockpit_taches.assigned_user_id))
+      .where(where)
+      .orderBy(
+        sql`${cockpit_taches.due_at} asc nulls last`,
+        desc(cockpit_taches.created_at),
+        desc(cockpit_taches.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(cockpit_taches).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findTache(
+  db: Conn,
+  id: number,
+  kind: CockpitKind,
+): Promise<CockpitTacheListRow | undefined> {
+  const [row] = await db
+    .select(tacheColumns)
+    .from(cockpit_taches)
+    .leftJoin(clients, eq(clients.id, cockpit_taches.client_id))
+    .leftJoin(assignee, eq(assignee.id, cockpit_taches.assigned_user_id))
+    .where(and(eq(cockpit_taches.id, id), eq(cockpit_taches.kind, kind)));
+  return row;
+}
+
+/** Open tasks the viewer sees, by type and by holder. */
+export function countOpenTaches(db: Conn, kind: CockpitKind, viewer: CockpitViewer) {
+  return db
+    .select({
+      type: cockpit_taches.type,
+      assigned_user_id: cockpit_taches.assigned_user_id,
+      n: count(),
+    })
+    .from(cockpit_taches)
+    .where(and(whereOf(kind, viewer, {})))
+    .groupBy(cockpit_taches.type, cockpit_taches.assigned_user_id);
+}
+
+export async function updateTache(
+  db: Conn,
+  id: number,
+  values: Partial<
+    Pick<
+      NewCockpitTache,
+      'assigned_user_id' | 'treated_at' | 'treated_by_user_id' | 'cloture_auto' | 'note'
+    >
+  >,
+  at: Date,
+) {
+  await db
+    .update(cockpit_taches)
+    .set({ ...values, updated_at: at })
+    .where(eq(cockpit_taches.id, id));
+}
+
+/** An active back-office user holding one of `roles`, or undefined. */
+export async function findTeamMember(db: Conn, userId: number, roles: readonly number[]) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.is_active, true),
+        arrayOverlaps(users.roles_ids, [...roles]),
+      ),
+    );
+  return row;
+}
+
+/** Clients' full names by id. */
+export async function clientNames(db: Conn, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom })
+    .from(clients)
+    .where(inArray(clients.id, ids));
+  return new Map(rows.map((r) => [r.id, [r.prenom, r.nom].filter(Boolean).join(' ')]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the derived tasks are computed from (read only)
+// ---------------------------------------------------------------------------------------------
+
+/** Quotes the commercial team still has to act on: drafts and those waiting for a signature. */
+export function selectPendingDevis(db: Conn) {
+  return db
+    .select({
+      id: devis.id,
+      reference: devis.reference,
+      client_id: devis.client_id,
+      statut: devis.statut,
+      sent_at: devis.sent_at,
+      expires_at: devis.expires_at,
+      created_at: devis.created_at,
+      is_besoin: like(devis.reference, 'DEV-%'),
+    })
+    .from(devis)
+    .where(
+      and(isNull(devis.deleted_at), inArray(devis.statut, ['brouillon', 'en_attente_signature'])),
+    );
+}
+
+/** Active missions with interventions to come that have no agent. */
+export function selectUnassignedInterventions(db: Conn, at: Date) {
+  return db
+    .select({
+      id: interventions.id,
+      mission_id: missions.id,
+      reference: missions.reference,
+      client_id: missions.client_id,
+      date_debut: interventions.date_debut,
+    })
+    .from(interventions)
+    .innerJoin(missions, eq(missions.id, interventions.mission_id))
+    .where(
+      and(
+        eq(missions.statut, 'active'),
+        isNull(interventions.candidat_id),
+        eq(interventions.statut, 'planifiee'),
+        gt(interventions.date_debut, at),
+      ),
+    )
+    .orderBy(asc(interventions.date_debut), asc(interventions.id));
+}
+
+/** Weekly slots without an agent of active missions. */
+export function selectUnassignedHoraires(db: Conn) {
+  return db
+    .select({
+      mission_id: missions.id,
+      reference: missions.reference,
+      client_id: missions.client_id,
+      n: count(),
+    })
+    .from(horaires_recurents)
+    .innerJoin(missions, eq(missions.id, horaires_recurents.mission_id))
+    .where(and(eq(missions.statut, 'active'), isNull(horaires_recurents.candidat_id)))
+    .groupBy(missions.id, missions.reference, missions.client_id);
+}
+
+/**
+ * Planned interventions to come that an agent's absence or leave leaves uncovered: those the agent
+ * still holds during the period, and those of the agent's weekly slots taken off it for the
+ * absence (no agent any more).
+ */
+function uncoveredBy(
+  agentId: AnyPgColumn,
+  start: SQL | AnyPgColumn,
+  end: SQL | undefined,
+  at: Date,
+) {
+  return and(
+    eq(interventions.statut, 'planifiee'),
+    gt(interventions.date_debut, at),
+    gt(interventions.date_fin, start),
+    end ? lt(interventions.date_debut, end) : undefined,
+    or(
+      eq(interventions.candidat_id, agentId),
+      and(isNull(interventions.candidat_id), eq(horaires_recurents.candidat_id, agentId)),
+    ),
+  );
+}
+
+/** Absences still running or to come, with the interventions they leave uncovered. */
+export function selectAbsencesUncovered(db: Conn, at: Date) {
+  return db
+    .select({
+      absence_id: absences.id,
+      candidat_id: absences.candidat_id,
+      debut: absences.date_debut,
+      fin: absences.date_fin,
+      agent_prenom: candidats.prenom,
+      agent_nom: candidats.nom,
+      intervention_id: interventions.id,
+      intervention_debut: interventions.date_debut,
+    })
+    .from(absences)
+    .innerJoin(candidats, eq(candidats.id, absences.candidat_id))
+    .innerJoin(
+      interventions,
+      uncoveredBy(
+        absences.candidat_id,
+        absences.date_debut,
+        sql`coalesce(${absences.date_fin}, 'infinity'::timestamptz)`,
+        at,
+      )!,
+    )
+    .leftJoin(horaires_recurents, eq(horaires_recurents.id, interventions.dt_dispo_client_id))
+    .where(or(isNull(absences.date_fin), gt(absences.date_fin, at)))
+    .orderBy(asc(interventions.date_debut));
+}
+
+/** Leave asked or accepted, still running or to come, with the interventions it leaves uncovered. */
+export function selectCongesUncovered(db: Conn, at: Date) {
+  const today = at.toISOString().slice(0, 10);
+  // Leave is in calendar days: from 00:00 of the first to 24:00 of the last (wall-clock, as stored).
+  const start = sql`(${conges.date_debut}::timestamp at time zone 'UTC')`;
+  const end = sql`((${conges.date_fin} + 1)::timestamp at time zone 'UTC')`;
+  return db
+    .select({
+      conge_id: conges.id,
+      candidat_id: conges.candidat_id,
+      debut: conges.date_debut,
+      fin: conges.date_fin,
+      statut: conges.statut,
+      agent_prenom: candidats.prenom,
+      agent_nom: candidats.nom,
+      intervention_id: interventions.id,
+      intervention_debut: interventions.date_debut,
+    })
+    .from(conges)
+    .innerJoin(candidats, eq(candidats.id, conges.candidat_id))
+    .innerJoin(interventions, uncoveredBy(conges.candidat_id, start, end, at)!)
+    .leftJoin(horaires_recurents, eq(horaires_recurents.id, interventions.dt_dispo_client_id))
+    .where(
+      and(inArray(conges.statut, ['en_attente', 'accepte']), sql`${conges.date_fin} >= ${today}`),
+    )
+    .orderBy(asc(interventions.date_debut));
 }

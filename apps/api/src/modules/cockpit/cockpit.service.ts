@@ -1,17 +1,52 @@
+import {
+  cockpitTacheCle,
+  isDerivedCockpitTacheType,
+  type CockpitTacheType,
+} from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import * as q from './cockpit.queries.ts';
 
+/** A task as another module puts it on a cockpit (every field but `kind` optional). */
+export type AddCockpitTache = Pick<
+  q.NewCockpitTache,
+  | 'kind'
+  | 'title'
+  | 'client_id'
+  | 'candidat_id'
+  | 'note'
+  | 'due_at'
+  | 'created_by_user_id'
+  | 'mission_id'
+  | 'devis_id'
+  | 'intervention_id'
+  | 'details'
+  | 'cle'
+> & {
+  /** The type of task (catalogue in packages/domain/src/cockpit.ts); 'autre' when not given. */
+  type?: CockpitTacheType;
+};
+
+/** The subject that keys a task of a derived type, so that adding it merges with the derived one. */
+function defaultCle(tache: AddCockpitTache): string | null {
+  const type = tache.type ?? 'autre';
+  if (!isDerivedCockpitTacheType(type)) return null;
+  if (tache.mission_id) return cockpitTacheCle(type, { kind: 'mission', id: tache.mission_id });
+  if (tache.devis_id) return cockpitTacheCle(type, { kind: 'devis', id: tache.devis_id });
+  return null;
+}
+
 /**
  * Puts a task on a back-office cockpit (call a prospect back, follow a quote up…), inside the
- * caller's transaction so that the event and its task are saved together. The cockpit screens and
- * their calls (issue 10) will live in this module too.
+ * caller's transaction so that the event and its task are saved together. With a `cle` (one task
+ * per subject, see `cockpitTacheCle`), adding it again updates that task and opens it again
+ * instead of making a second one. Returns the task's id. The cockpit's calls live beside it
+ * (cockpit-commercial.service.ts, docs/cockpit.md).
  */
-export function addCockpitTache(
-  db: Db | Tx,
-  tache: Pick<
-    q.NewCockpitTache,
-    'kind' | 'title' | 'client_id' | 'candidat_id' | 'note' | 'due_at' | 'created_by_user_id'
-  >,
-): Promise<void> {
-  return q.insertCockpitTache(db, tache);
+export function addCockpitTache(db: Db | Tx, tache: AddCockpitTache): Promise<number> {
+  const { type, cle, ...rest } = tache;
+  return q.upsertCockpitTache(db, {
+    ...rest,
+    type: type ?? 'autre',
+    cle: cle ?? defaultCle(tache),
+  });
 }

@@ -4,6 +4,8 @@ import {
   checkPointageDistance,
   checkPointageFin,
   checkPointageWindow,
+  cockpitTacheCle,
+  formatInstantDate,
   formatInstantTime,
   workedMinutes,
 } from '@maisonnee/domain';
@@ -11,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, refusal } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
 import { addHeuresConsommees } from './missions.queries.ts';
@@ -57,9 +60,22 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
     if (kind === 'arrivee') assertAllowed(checkPointageWindow(row, at));
     const client = await findClient(db, row.client_id);
     if (client?.lat == null || client.lng == null) {
+      // Never a dead end: the agency gets a task to place the address (one per client, reopened).
+      await addCockpitTache(db, {
+        kind: 'commercial',
+        type: 'adresse_a_localiser',
+        cle: cockpitTacheCle('adresse_a_localiser', { kind: 'client', id: row.client_id }),
+        title: "Placer l'adresse du client sur la carte",
+        client_id: row.client_id,
+        mission_id: row.mission_id,
+        intervention_id: row.id,
+        note: `Pointage refusé le ${formatInstantDate(at)} à ${formatInstantTime(at)} : l'adresse n'a pas de coordonnées.`,
+        due_at: at,
+        created_by_user_id: auth.userId,
+      });
       throw refusal(
         'ADDRESS_NOT_LOCATED',
-        "L'adresse du client n'est pas localisée : le pointage ne peut pas être vérifié. Contactez l'agence.",
+        "L'adresse du client n'est pas encore placée sur la carte : le pointage ne peut pas être vérifié. L'agence est prévenue et va la placer ; appelez-la si vous êtes sur place.",
       );
     }
     assertAllowed(
