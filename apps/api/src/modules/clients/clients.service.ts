@@ -156,6 +156,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
         });
         await addCockpitTache(tx, {
           kind: 'commercial',
+          type: 'demande_publique',
           title: 'Rappeler le prospect',
           client_id: clientId,
           note: [`Service : ${skillLabel(body.client_besoin_skill_id)}`, body.message]
@@ -299,6 +300,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
       const name = fullName(client);
       await addCockpitTache(db, {
         kind: 'commercial',
+        type: 'rappel',
         title: 'Rappeler le client',
         client_id: client.id,
         note: [
