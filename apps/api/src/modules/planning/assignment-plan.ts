@@ -9,7 +9,7 @@ import {
   type Period,
 } from '@maisonnee/domain';
 import type { Tx } from '../../db/client.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { refusal, validationFailed } from '../../lib/app-error.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import type * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
@@ -126,6 +126,8 @@ export async function planSlots(
       "Un de ces créneaux n'appartient pas à la mission.",
     );
   }
+  if (wanted.length === 0)
+    throw refusal('NO_SLOT_LEFT', "Cette mission n'a plus de créneau sans agent.");
   plan.horaireIds = wanted.map((h) => h.id);
   for (const horaire of wanted) {
     for (const slot of weeklyOccurrences(horaire, period.first, period.last)) {
