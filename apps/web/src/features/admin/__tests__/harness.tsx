@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../../../app/provider.tsx';
+import { routes } from '../../../app/router.tsx';
+import { setNavigator } from '../../../lib/navigation.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { makeUser, tokenFor } from '../../../test/tokens.ts';
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const ok = (data: unknown, envelope: 'data' | 'documents' = 'data') =>
+  json({ success: true, [envelope]: data });
+
+/** One recorded call: method, path (without the origin) and parsed JSON body. */
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = (call: Call) => Response | Promise<Response>;
+
+/**
+ * A fetch stub: each call is recorded and answered by the first route whose `METHOD path`
+ * (query string included) starts with the given key; anything else is a French 404.
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const parsed = new URL(String(url), window.location.origin);
+    const call: Call = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: parsed.pathname + parsed.search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const key = `${call.method} ${call.path}`;
+    const match = Object.keys(answers)
+      .filter((prefix) => key === prefix || key.startsWith(prefix))
+      .sort((a, b) => b.length - a.length)[0];
+    if (match) return (answers[match] as Answer)(call);
+    return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** The calls to `METHOD path` (path prefix). */
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path.startsWith(path)),
+  };
+}
+
+/** Signs in an operator with the given roles (user 7, "Lou Opérateur"). */
+export function signInOperator(roles: number[], roleManager = false) {
+  const user = makeUser({
+    id: 7,
+    name: 'Lou Opérateur',
+    roles_ids: roles,
+    user_role_id: roles[0] ?? 3,
+    role_manager: roleManager,
+    client_id: null,
+    candidat_id: null,
+  });
+  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
+  localStorage.setItem('refresh_token', 'refresh');
+  localStorage.setItem('user', JSON.stringify(user));
+  return user;
+}
+
+/** The whole app's routes at `path`, with a fresh query client (the app's retry policy). */
+export function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  const queryClient = createQueryClient();
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, queryClient };
+}
