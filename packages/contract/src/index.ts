@@ -14,6 +14,7 @@ import { interventionsEndpoints } from './endpoints/interventions.ts';
 import { listsEndpoints } from './endpoints/lists.ts';
 import { missionsEndpoints } from './endpoints/missions.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
+import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { toolsEndpoints } from './endpoints/tools.ts';
 
@@ -37,6 +38,7 @@ export * from './endpoints/interventions.ts';
 export * from './endpoints/lists.ts';
 export * from './endpoints/missions.ts';
 export * from './endpoints/payment-methods.ts';
+export * from './endpoints/scenarios-admin.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/tools.ts';
 
@@ -65,6 +67,7 @@ export const projectEndpoints = {
   ...systemEndpoints,
   signout,
   ...documentsEndpoints,
+  ...scenariosAdminEndpoints,
   ...clientsProjectEndpoints,
   ...cockpitEndpoints,
 } satisfies Record<string, EndpointDef>;
