@@ -72,6 +72,8 @@ export function ClientsAroundPanel() {
               onChange={setRadius}
               min={1}
               max={MAX_RADIUS_KM}
+              // Out of range is said, not silently changed to the bound.
+              clampBehavior="none"
               decimalSeparator=","
               allowNegative={false}
               error={radiusError}
