@@ -195,7 +195,7 @@ export const clientsEndpoints = {
       'Positions des clients géolocalisés pour la carte du back-office (fiches actives par défaut).',
     tag: TAG,
     body: z.strictObject({
-      statut_ids: idList(),
+      statut_ids: idList().default([]),
       services: skillIdListSchema.default([]),
       /** Active records only unless false is asked (deleted records are inactive). */
       is_active: z.boolean().default(true),
@@ -326,7 +326,7 @@ export const clientsEndpoints = {
     tag: TAG,
     params: { id: 'encrypted' },
     /** Without an e-mail, the client record's e-mail is used. */
-    body: z.strictObject({ email: emailSchema.optional() }).optional(),
+    body: z.strictObject({ email: emailSchema.optional() }).nullish(),
     response: z.object({ user_id: idSchema, client_id: idSchema, email: z.string() }),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.COMMERCIAL),
@@ -415,7 +415,7 @@ export const clientsEndpoints = {
     body: z.strictObject({
       /** Words matched against names, e-mail, phones, postal code and town (each word must match). */
       q: optionalText(100),
-      statut_ids: idList(),
+      statut_ids: idList().default([]),
       services: skillIdListSchema.default([]),
       /** The start of a postal code: a department (2 digits) up to a full code (5 digits). */
       codep: z
@@ -471,7 +471,7 @@ export const clientsEndpoints = {
       lng: longitudeSchema,
       distanceKM: radiusKMSchema,
       services: skillIdListSchema.default([]),
-      statut_ids: idList(),
+      statut_ids: idList().default([]),
     }),
     response: z.array(clientAroundSchema),
     envelope: 'data',
