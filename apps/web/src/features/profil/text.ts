@@ -13,6 +13,19 @@ export const PROFIL_TEXT = {
     saved: 'Vos informations sont enregistrées.',
     nothingChanged: 'Aucune modification à enregistrer.',
   },
+  location: {
+    title: 'Position de mon domicile',
+    located: (lat: string, lng: string) =>
+      `Votre adresse est placée sur la carte (latitude ${lat}, longitude ${lng}).`,
+    notLocated:
+      'Votre adresse n’est pas encore placée sur la carte : l’intervenant ne pourra pas pointer son arrivée chez vous. Placez-la depuis votre position ou sur la carte.',
+    here: 'Je suis à cette adresse',
+    showMap: 'Placer sur la carte',
+    hideMap: 'Masquer la carte',
+    mapLabel: 'Carte de mon domicile',
+    home: 'Mon domicile',
+    placed: 'Position relevée. Enregistrez vos informations pour la garder.',
+  },
   password: {
     title: 'Changer mon mot de passe',
     current: 'Mot de passe actuel',

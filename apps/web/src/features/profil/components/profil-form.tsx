@@ -12,6 +12,7 @@ import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
 import { PROFIL_TEXT } from '../text.ts';
+import { AddressLocation } from './address-location.tsx';
 
 const T = PROFIL_TEXT.info;
 
@@ -92,6 +93,12 @@ export function ProfilForm({ user }: { user: User }) {
       <Stack gap="sm">
         <IdentityFields form={form} />
         <PostalAddressFields form={form} />
+        <AddressLocation
+          lat={form.values.lat}
+          lng={form.values.lng}
+          adresse={form.values.adresse}
+          onChange={(lat, lng) => form.setValues({ lat, lng })}
+        />
         <FormSubmit label={T.submit} pending={update.isPending} error={update.error} />
       </Stack>
     </form>
