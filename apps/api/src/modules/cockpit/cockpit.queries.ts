@@ -363,21 +363,19 @@ export function selectUnassignedHoraires(db: Conn) {
  * still holds during the period, and those of the agent's weekly slots taken off it for the
  * absence (no agent any more).
  */
-function uncoveredBy(
-  agentId: AnyPgColumn,
-  start: SQL | AnyPgColumn,
-  end: SQL | undefined,
-  at: Date,
-) {
+function overlapping(start: SQL | AnyPgColumn, end: SQL, at: Date) {
   return and(
     eq(interventions.statut, 'planifiee'),
     gt(interventions.date_debut, at),
     gt(interventions.date_fin, start),
-    end ? lt(interventions.date_debut, end) : undefined,
-    or(
-      eq(interventions.candidat_id, agentId),
-      and(isNull(interventions.candidat_id), eq(horaires_recurents.candidat_id, agentId)),
-    ),
+    lt(interventions.date_debut, end),
+  )!;
+}
+
+function heldBy(agentId: AnyPgColumn) {
+  return or(
+    eq(interventions.candidat_id, agentId),
+    and(isNull(interventions.candidat_id), eq(horaires_recurents.candidat_id, agentId)),
   );
 }
 
@@ -398,15 +396,16 @@ export function selectAbsencesUncovered(db: Conn, at: Date) {
     .innerJoin(candidats, eq(candidats.id, absences.candidat_id))
     .innerJoin(
       interventions,
-      uncoveredBy(
-        absences.candidat_id,
+      overlapping(
         absences.date_debut,
         sql`coalesce(${absences.date_fin}, 'infinity'::timestamptz)`,
         at,
-      )!,
+      ),
     )
     .leftJoin(horaires_recurents, eq(horaires_recurents.id, interventions.dt_dispo_client_id))
-    .where(or(isNull(absences.date_fin), gt(absences.date_fin, at)))
+    .where(
+      and(or(isNull(absences.date_fin), gt(absences.date_fin, at)), heldBy(absences.candidat_id)),
+    )
     .orderBy(asc(interventions.date_debut));
 }
 
@@ -430,10 +429,14 @@ export function selectCongesUncovered(db: Conn, at: Date) {
     })
     .from(conges)
     .innerJoin(candidats, eq(candidats.id, conges.candidat_id))
-    .innerJoin(interventions, uncoveredBy(conges.candidat_id, start, end, at)!)
+    .innerJoin(interventions, overlapping(start, end, at))
     .leftJoin(horaires_recurents, eq(horaires_recurents.id, interventions.dt_dispo_client_id))
     .where(
-      and(inArray(conges.statut, ['en_attente', 'accepte']), sql`${conges.date_fin} >= ${today}`),
+      and(
+        heldBy(conges.candidat_id),
+        inArray(conges.statut, ['en_attente', 'accepte']),
+        sql`${conges.date_fin} >= ${today}`,
+      ),
     )
     .orderBy(asc(interventions.date_debut));
 }

@@ -6,6 +6,7 @@ import { notFound, refusal } from '../../lib/app-error.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { findAgentsDispos, loadAgentAgenda } from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
+import * as mq from './missions.queries.ts';
 import { DAY_MS, refOf, reloadIntervention, tell, when } from './planning-common.ts';
 import { findClient, findInterventionRow, type InterventionRow } from './read-model.queries.ts';
 
@@ -102,7 +103,13 @@ export function createReassignService(deps: { db: Db; now: () => Date }) {
             "Cet agent n'est pas disponible sur ce créneau (autre intervention, congé ou absence).",
           );
         }
-        const previous = row.candidat_id;
+        // The agent replaced: the one who holds it, else (taken off it for an absence) the agent
+        // of its weekly slot.
+        const horaire =
+          row.candidat_id === null && row.dt_dispo_client_id !== null
+            ? await mq.findHoraire(tx, row.dt_dispo_client_id)
+            : undefined;
+        const previous = row.candidat_id ?? horaire?.candidat_id ?? null;
         await iq.assignInterventions(tx, [row.id], candidatId);
         const client = await findClient(tx, row.client_id);
         const clientName = client ? [client.prenom, client.nom].filter(Boolean).join(' ') : '';
@@ -128,7 +135,7 @@ export function createReassignService(deps: { db: Db; now: () => Date }) {
             clientName,
           }),
         );
-        if (previous !== null) {
+        if (previous !== null && previous !== candidatId) {
           await tell(
             tx,
             'agent',
