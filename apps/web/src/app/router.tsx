@@ -184,6 +184,34 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'planning',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-planning-page.tsx'),
+                  (m) => m.AdminPlanningPage,
+                ),
+              },
+              {
+                path: 'devis',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-devis-page.tsx'),
+                  (m) => m.AdminDevisListPage,
+                ),
+              },
+              {
+                path: 'devis/nouveau',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-devis-page.tsx'),
+                  (m) => m.AdminDevisPage,
+                ),
+              },
+              {
+                path: 'scenarios/nouveau',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-scenarios-page.tsx'),
+                  (m) => m.AdminScenariosPage,
+                ),
+              },
+              {
                 path: '*',
                 lazy: page(
                   () => import('../features/admin/shell/admin-not-found-page.tsx'),

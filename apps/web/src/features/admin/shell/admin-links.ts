@@ -28,7 +28,7 @@ export function adminDevisListPath(clientId: number): string {
 
 /** The planning of one mission (its slots and the agents available). */
 export function adminPlanningPath(missionId: number): string {
-  return `/admin/planning?mission=${missionId}`;
+  return `/admin/planning?mission=${encodeURIComponent(encryptPathId(missionId))}`;
 }
 
 /** Scenario proposals for the client. */
