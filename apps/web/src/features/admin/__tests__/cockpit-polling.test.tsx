@@ -3,12 +3,13 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget } from '../../../lib/api-client.ts';
+import type * as Keys from '../cockpit/api/keys.ts';
 import { counts, page, tache } from './fixtures.ts';
 import { ok, renderAt, signInOperator, stubApi } from './harness.tsx';
 
 // The cockpit polls every 30 s; here every 200 ms, so that the test runs on the real clock.
 vi.mock('../cockpit/api/keys.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../cockpit/api/keys.ts')>()),
+  ...(await importOriginal<typeof Keys>()),
   COCKPIT_POLL_MS: 200,
 }));
 
