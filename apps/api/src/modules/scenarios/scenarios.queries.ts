@@ -1,7 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { scenarios } from '../../db/schema/scenarios.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { devis } from '../../db/schema/devis.ts';
+import { scenarios } from '../../db/schema/scenarios.ts';
+import { users } from '../../db/schema/users.ts';
 
 /* Data access for scenarios (schedules proposed to a client). */
 
@@ -46,4 +48,50 @@ export async function clientExists(db: Conn, id: number): Promise<boolean> {
     .where(eq(clients.id, id))
     .limit(1);
   return Boolean(row);
+}
+
+/** The client to write to: its name and the addresses it can be reached at. */
+export async function findClientContact(db: Conn, id: number) {
+  const [client] = await db
+    .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, email: clients.email })
+    .from(clients)
+    .where(eq(clients.id, id))
+    .limit(1);
+  if (!client) return undefined;
+  const accounts = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.client_id, id), eq(users.is_active, true)));
+  return { ...client, accountEmails: accounts.map((a) => a.email) };
+}
+
+/** The client a quote belongs to, or undefined. */
+export async function findDevisClientId(db: Conn, id: number) {
+  const [row] = await db
+    .select({ client_id: devis.client_id })
+    .from(devis)
+    .where(eq(devis.id, id))
+    .limit(1);
+  return row?.client_id;
+}
+
+export async function insertScenarios(tx: Tx, rows: (typeof scenarios.$inferInsert)[]) {
+  return tx.insert(scenarios).values(rows).returning();
+}
+
+/** The other proposals of the same batch still open are refused once one is accepted. */
+export async function refuseSiblings(tx: Tx, accepted: ScenarioRow, at: Date) {
+  const groupe = (accepted.payload as { groupe?: unknown }).groupe;
+  if (typeof groupe !== 'string') return;
+  await tx
+    .update(scenarios)
+    .set({ statut: 'refuse', answered_at: at })
+    .where(
+      and(
+        eq(scenarios.client_id, accepted.client_id),
+        ne(scenarios.id, accepted.id),
+        eq(scenarios.statut, 'propose'),
+        sql`${scenarios.payload}->>'groupe' = ${groupe}`,
+      ),
+    );
 }

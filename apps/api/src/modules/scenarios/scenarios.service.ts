@@ -5,8 +5,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, notFound, refusal } from '../../lib/app-error.ts';
-import { verifyLinkToken } from '../../lib/signed-link.ts';
+import { verifyLinkToken, type SignedScreen } from '../../lib/signed-link.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
+import { acceptedPeriods } from './scenario-slots.ts';
 import * as q from './scenarios.queries.ts';
 
 /*
@@ -40,7 +41,7 @@ const validSlot = (s: { time_debut: string; time_fin: string }) =>
   SLOT.test(s.time_debut) && SLOT.test(s.time_fin) && s.time_fin > s.time_debut;
 
 /** Reads a stored proposal defensively: slots off the grid or out of order are left out. */
-function readPayload(row: q.ScenarioRow) {
+export function readPayload(row: q.ScenarioRow) {
   const p = row.payload as ScenarioPayload;
   const skillId = Number(p.client_besoin_skill_id);
   const skill = isSkillId(skillId) ? skillId : 1;
@@ -99,6 +100,34 @@ export function createScenariosService(deps: { db: Db; config: AppConfig; now: (
     });
   }
 
+  /**
+   * A client's proposals are read with a valid signed link of `screen` for this client, or with
+   * the access token of that client or of the back office; otherwise 401 (no proof) or 403.
+   */
+  async function assertReader(
+    clientId: number,
+    screen: SignedScreen,
+    token: string | undefined,
+    optionalAuth: () => Promise<AuthContext | null>,
+  ) {
+    const linked =
+      token !== undefined && verifyLinkToken(config.jwtSecret, screen, clientId, token, now());
+    if (linked) return;
+    const auth = await optionalAuth();
+    if (!auth) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        token === undefined
+          ? 'Connectez-vous, ou ouvrez le lien reçu par e-mail.'
+          : 'Ce lien est invalide ou a expiré : demandez-en un nouveau.',
+      );
+    }
+    assertOwns(auth, { kind: 'user', roles: READER_ROLES, owner: 'client' }, { clientId });
+    if (!auth.roles.some((role) => READER_ROLES.some((reader) => reader === role))) {
+      throw new AppError('FORBIDDEN', "Vous n'avez pas accès à cette ressource.");
+    }
+  }
+
   return {
     /**
      * Proposals of a client: with a valid signed link for this client, or with the access token
@@ -109,27 +138,13 @@ export function createScenariosService(deps: { db: Db; config: AppConfig; now: (
       token: string | undefined,
       optionalAuth: () => Promise<AuthContext | null>,
     ) {
-      const linked =
-        token !== undefined &&
-        verifyLinkToken(config.jwtSecret, 'scenario-propositions', clientId, token, now());
-      if (!linked) {
-        const auth = await optionalAuth();
-        if (!auth) {
-          throw new AppError(
-            'UNAUTHENTICATED',
-            token === undefined
-              ? 'Connectez-vous, ou ouvrez le lien reçu par e-mail.'
-              : 'Ce lien est invalide ou a expiré : demandez-en un nouveau.',
-          );
-        }
-        assertOwns(auth, { kind: 'user', roles: READER_ROLES, owner: 'client' }, { clientId });
-        if (!auth.roles.some((role) => READER_ROLES.some((reader) => reader === role))) {
-          throw new AppError('FORBIDDEN', "Vous n'avez pas accès à cette ressource.");
-        }
-      }
+      await assertReader(clientId, 'scenario-propositions', token, optionalAuth);
       if (!(await q.clientExists(db, clientId))) throw notFound('Client introuvable.');
       return toDtos(await q.listScenariosOfClient(db, clientId));
     },
+
+    assertReader,
+    toDtos,
 
     /** The client accepts a proposal: interventions with the proposed agent, all or nothing. */
     async accept(auth: AuthContext, scenarioId: number) {
@@ -153,6 +168,9 @@ export function createScenariosService(deps: { db: Db; config: AppConfig; now: (
           );
         const p = readPayload(row);
         const today = now();
+        // The proposed agent must still be able to take every slot: else nothing is created.
+        if (p.candidatId)
+          await planning.assertAgentCanTake(tx, p.candidatId, p.skill, acceptedPeriods(p, today));
         const opened = await planning.openFromScenario(
           tx,
           {
@@ -175,6 +193,7 @@ export function createScenariosService(deps: { db: Db; config: AppConfig; now: (
           answered_at: today,
           mission_id: opened.missionId,
         });
+        await q.refuseSiblings(tx, row, today);
         return opened.interventionIds;
       });
       return planning.interventionDtos(created);

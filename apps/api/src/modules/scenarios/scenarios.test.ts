@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { candidats } from '../../db/schema/candidats.ts';
+import { candidat_competences, candidats } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
@@ -29,8 +29,18 @@ async function createRecurringScenario(t: TestApp, clientId: number) {
   scenarioCount += 1;
   const [agent] = await t.database.db
     .insert(candidats)
-    .values({ nom: 'Benali', prenom: 'Karim', email: `karim${scenarioCount}@exemple.fr` })
+    .values({
+      nom: 'Benali',
+      prenom: 'Karim',
+      email: `karim${scenarioCount}@exemple.fr`,
+      // An active agent of the proposals' services: acceptance checks the agent can come.
+      candidat_statut_id: 6,
+    })
     .returning({ id: candidats.id });
+  await t.database.db.insert(candidat_competences).values([
+    { candidat_id: agent!.id, competence_id: 1 },
+    { candidat_id: agent!.id, competence_id: 3 },
+  ]);
   const [row] = await t.database.db
     .insert(scenarios)
     .values({
