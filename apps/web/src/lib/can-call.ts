@@ -35,6 +35,7 @@ export const ENDPOINT_ROLES = {
   // Planning and quotes (pages of the back office's other sections).
   listMissionsAPlanifier: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
   createDevisLibre: ROLE_GROUPS.COMMERCIAL,
+  createScenarios: ROLE_GROUPS.COMMERCIAL,
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

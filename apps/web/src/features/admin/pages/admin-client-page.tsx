@@ -18,7 +18,7 @@ import { ClientAccount, ClientIdentity } from '../clients/components/client-iden
 import { clientName } from '../clients/components/client-lines.tsx';
 import { ClientContacts, ClientInterlocuteurs } from '../clients/components/client-people.tsx';
 import { CLIENT_FILE_TEXT as T } from '../clients/text.ts';
-import { adminDevisNouveauPath } from '../shell/admin-links.ts';
+import { adminDevisNouveauPath, adminScenariosPath } from '../shell/admin-links.ts';
 
 /** /admin/clients/:id (encrypted id): the client's whole file and what can be done from it. */
 export function AdminClientPage() {
@@ -45,6 +45,7 @@ function ClientFile({ clientId }: { clientId: number }) {
   const client = useAdminClient(clientId);
   const canDevis = canCall(user, 'createDevisLibre');
   const canPlan = canCall(user, 'listMissionsAPlanifier');
+  const canScenarios = canCall(user, 'createScenarios');
 
   if (client.isPending) return <PageLoader />;
   if (client.isError) {
@@ -58,11 +59,18 @@ function ClientFile({ clientId }: { clientId: number }) {
   return (
     <Stack gap="md">
       <Title order={2}>{clientName(data)}</Title>
-      {canDevis ? (
+      {canDevis || canScenarios ? (
         <Group gap="sm" component="nav" aria-label={T.actions}>
-          <Button component={Link} to={adminDevisNouveauPath(clientId)}>
-            {T.makeDevis}
-          </Button>
+          {canDevis ? (
+            <Button component={Link} to={adminDevisNouveauPath(clientId)}>
+              {T.makeDevis}
+            </Button>
+          ) : null}
+          {canScenarios ? (
+            <Button component={Link} to={adminScenariosPath(clientId)} variant="light">
+              {T.proposeScenarios}
+            </Button>
+          ) : null}
         </Group>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
