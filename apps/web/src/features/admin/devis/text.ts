@@ -5,8 +5,7 @@ export const DEVIS_ADMIN_TEXT = {
   builder: {
     title: 'Nouveau devis',
     forClient: (name: string) => `Pour ${name}`,
-    noClient:
-      'Aucun client n’est choisi : ouvrez la fiche d’un client et choisissez « Faire un devis ».',
+    noClient: 'Choisissez d’abord le client du devis.',
     badClient: 'Ce lien ne désigne pas un client. Ouvrez la fiche du client et recommencez.',
     clientError: 'Impossible de charger ce client.',
     fromBesoin: 'Prérempli avec le besoin saisi par le client. Vérifiez puis envoyez.',
@@ -79,6 +78,15 @@ export const DEVIS_ADMIN_TEXT = {
     sentDone: (reference: string) => `Lien de signature du devis ${reference} envoyé au client.`,
     removed: (reference: string) => `Devis ${reference} supprimé.`,
     actionsOf: (reference: string) => `Actions sur le devis ${reference}`,
+  },
+  picker: {
+    label: 'Rechercher le client',
+    hint: 'Nom, e-mail, téléphone ou code postal.',
+    search: 'Rechercher',
+    loading: 'Recherche des clients',
+    none: 'Aucun client ne correspond.',
+    choose: (name: string) => `Choisir ${name}`,
+    chooseShort: 'Choisir',
   },
   errors: {
     required: 'Ce champ est obligatoire.',

@@ -13,15 +13,17 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { decryptPathId } from '../../../lib/path-id.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useBrouillon, useClientBrouillons } from '../devis/api/brouillons.ts';
 import { clientDisplayName, useAdminClient } from '../devis/api/get-client.ts';
 import { useConciergerieDevis } from '../devis/api/list-conciergerie-devis.ts';
 import { DevisAdminList } from '../devis/components/devis-admin-list.tsx';
+import { ClientPicker } from '../devis/components/client-picker.tsx';
 import { DevisBuilder } from '../devis/components/devis-builder.tsx';
 import { EMPTY_DEVIS_LIBRE, valuesFromBrouillon } from '../devis/devis-form-state.ts';
 import { DEVIS_ADMIN_TEXT } from '../devis/text.ts';
+import { readIdParam } from '../devis/url-ids.ts';
 
 const T = DEVIS_ADMIN_TEXT;
 
@@ -29,16 +31,35 @@ const T = DEVIS_ADMIN_TEXT;
 function useClientParam(): { param: string | null; clientId: number | null } {
   const [search] = useSearchParams();
   const param = search.get('client');
-  return { param, clientId: decryptPathId(param) };
+  return { param, clientId: readIdParam(param) };
 }
 
-function ClientMissing({ param }: { param: string | null }) {
+/** No client in the link: say why, and let the operator choose one. */
+function ClientMissing({
+  param,
+  linkTo,
+}: {
+  param: string | null;
+  linkTo: (id: number) => string;
+}) {
   return (
-    <Alert color="orange" role="alert">
-      {param ? T.builder.badClient : T.builder.noClient}
-    </Alert>
+    <>
+      {param ? (
+        <Alert color="orange" role="alert">
+          {T.builder.badClient}
+        </Alert>
+      ) : (
+        <Text>{T.builder.noClient}</Text>
+      )}
+      <ClientPicker linkTo={linkTo} />
+    </>
   );
 }
+
+const builderPath = (clientId: number) =>
+  `/admin/devis/nouveau?client=${encodeURIComponent(encryptPathId(clientId))}`;
+const listPath = (clientId: number) =>
+  `/admin/devis?client=${encodeURIComponent(encryptPathId(clientId))}`;
 
 /** The heading line naming the client, with a retry when it cannot be read. */
 function ClientLine({ clientId }: { clientId: number }) {
@@ -70,7 +91,7 @@ export function AdminDevisPage() {
   const navigate = useNavigate();
   const besoinParam = search.get('besoin') ?? search.get('brouillon');
   const [chosenDraft, setChosenDraft] = useState<number | null>(null);
-  const brouillonId = chosenDraft ?? decryptPathId(besoinParam);
+  const brouillonId = chosenDraft ?? readIdParam(besoinParam);
   const brouillon = useBrouillon(brouillonId);
   // Without a need in the link, the client's latest need draft is offered, never imposed.
   const drafts = useClientBrouillons(besoinParam || chosenDraft !== null ? null : clientId);
@@ -78,16 +99,16 @@ export function AdminDevisPage() {
 
   if (clientId === null || !param) {
     return (
-      <Container size="sm" py="lg" component="main">
+      <Container size="sm" px={0}>
         <Stack gap="md">
-          <Title order={1}>{T.builder.title}</Title>
-          <ClientMissing param={param} />
+          <Title order={2}>{T.builder.title}</Title>
+          <ClientMissing param={param} linkTo={builderPath} />
         </Stack>
       </Container>
     );
   }
 
-  const listLink = `/admin/devis?client=${encodeURIComponent(param)}`;
+  const listLink = listPath(clientId);
   const draft =
     brouillonId !== null && brouillon.data?.client_id === clientId ? brouillon.data : null;
   const fromDraft = draft !== null;
@@ -96,9 +117,9 @@ export function AdminDevisPage() {
     (brouillon.isError || (brouillon.data !== undefined && brouillon.data.client_id !== clientId));
 
   return (
-    <Container size="sm" py="lg" component="main">
+    <Container size="sm" px={0}>
       <Stack gap="md">
-        <Title order={1}>{T.builder.title}</Title>
+        <Title order={2}>{T.builder.title}</Title>
         <ClientLine clientId={clientId} />
         <Anchor component={Link} to={listLink}>
           {T.builder.backToList}
@@ -149,19 +170,15 @@ export function AdminDevisListPage() {
   const { param, clientId } = useClientParam();
   const devis = useConciergerieDevis(clientId);
   return (
-    <Container size="sm" py="lg" component="main">
+    <Container size="sm" px={0}>
       <Stack gap="md">
-        <Title order={1}>{T.list.title}</Title>
+        <Title order={2}>{T.list.title}</Title>
         {clientId === null || !param ? (
-          <ClientMissing param={param} />
+          <ClientMissing param={param} linkTo={listPath} />
         ) : (
           <>
             <ClientLine clientId={clientId} />
-            <Button
-              component={Link}
-              to={`/admin/devis/nouveau?client=${encodeURIComponent(param)}`}
-              style={{ alignSelf: 'flex-start' }}
-            >
+            <Button component={Link} to={builderPath(clientId)} style={{ alignSelf: 'flex-start' }}>
               {T.list.newDevis}
             </Button>
             {devis.isPending ? (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { decryptPathId } from '../../../lib/path-id.ts';
+import { readIdParam } from '../devis/url-ids.ts';
 import { MissionPlanner } from '../planning/components/mission-planner.tsx';
 import { MissionsAPlanifierList } from '../planning/components/missions-a-planifier-list.tsx';
 import { PLANNING_TEXT as T } from '../planning/text.ts';
@@ -13,11 +13,11 @@ import { PLANNING_TEXT as T } from '../planning/text.ts';
 export function AdminPlanningPage() {
   const [search] = useSearchParams();
   const param = search.get('mission');
-  const missionId = decryptPathId(param);
+  const missionId = readIdParam(param);
   return (
-    <Container size="sm" py="lg" component="main">
+    <Container size="sm" px={0}>
       <Stack gap="md">
-        <Title order={1}>{param ? T.title : T.listTitle}</Title>
+        <Title order={2}>{param ? T.title : T.listTitle}</Title>
         {param ? (
           <>
             <Anchor component={Link} to="/admin/planning">

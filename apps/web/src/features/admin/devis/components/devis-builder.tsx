@@ -97,7 +97,7 @@ export function DevisBuilder(props: {
         }}
       >
         <Stack gap="md">
-          <Title order={2} id={headingId} size="h3">
+          <Title order={3} id={headingId} size="h4">
             {T.service}
           </Title>
           <NativeSelect
@@ -145,7 +145,7 @@ export function DevisBuilder(props: {
                   error={errors.date_fin}
                 />
               </SimpleGrid>
-              <Text fw={600} component="h3" size="md">
+              <Text fw={600} component="h4" size="md">
                 {T.slotsRecurrent}
               </Text>
               <WeeklySlotsFields
@@ -156,7 +156,7 @@ export function DevisBuilder(props: {
             </>
           ) : (
             <>
-              <Text fw={600} component="h3" size="md">
+              <Text fw={600} component="h4" size="md">
                 {T.slotsPonctuel}
               </Text>
               <DatedSlotsFields

@@ -115,7 +115,7 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{T.missionTitle(skillLabel(mission.client_besoin_skill_id))}</Title>
+      <Title order={3}>{T.missionTitle(skillLabel(mission.client_besoin_skill_id))}</Title>
       <ClientName clientId={mission.client_id} />
       <Text size="sm">
         {T.period(
@@ -241,7 +241,7 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
       ) : null}
 
       <Stack gap="sm" component="section" aria-label={T.agentsTitle}>
-        <Title order={3}>{T.agentsTitle}</Title>
+        <Title order={4}>{T.agentsTitle}</Title>
         <Text size="sm">{T.agentsIntro}</Text>
         <NativeSelect
           label={T.radius}
