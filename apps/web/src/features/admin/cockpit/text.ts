@@ -14,7 +14,7 @@ export const COCKPIT_TEXT = {
   scopeUnassigned: 'Non affectées',
   type: 'Type de tâche',
   allTypes: 'Tous les types',
-  showTreated: 'Afficher les tâches traitées',
+  showTreated: 'Voir les tâches traitées (au lieu des ouvertes)',
   byType: 'Tâches par type',
   groupCount: (label: string, count: number) => `${label} : ${count}`,
   assignedTo: (name: string) => `Affectée à ${name}`,

@@ -40,7 +40,8 @@ export function cockpitFilter(
   if (scope === 'mine') filter.mine = true;
   if (scope === 'unassigned') filter.assigned_user_id = null;
   if (type) filter.type = type;
-  if (!showTreated) filter.is_traitee = false;
+  // The API lists open tasks, or treated ones when asked: one or the other, never mixed.
+  filter.is_traitee = showTreated;
   return filter;
 }
 
