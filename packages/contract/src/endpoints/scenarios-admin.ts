@@ -1,7 +1,7 @@
-import { ROLE_GROUPS, SCENARIO_PROPOSALS_MAX, SCENARIO_STATUTS } from '@maisonnee/domain';
+import { ROLE, ROLE_GROUPS, SCENARIO_PROPOSALS_MAX, SCENARIO_STATUTS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, skillIdSchema } from '../common.ts';
-import { backOffice, endpoint, publicAccess } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint } from '../endpoint.ts';
 import { amountSchema, hoursSchema, scenarioSchema } from '../entities.ts';
 import { datedSlotInputSchema, draftSlotInputSchema, endAfterStart } from '../inputs.ts';
 
@@ -108,10 +108,9 @@ export const scenariosAdminEndpoints = {
       "Facturation planifiée d'une proposition (celle acceptée d'abord) : heures et montants mois par mois.",
     tag: TAG,
     params: { id: 'encrypted' },
-    /** `token`: signed link of facturation-planifies-modal for the client; else the access token. */
-    query: z.strictObject({ token: z.string().min(1).max(2048).optional() }),
     response: scenarioFacturationSchema,
     envelope: 'data',
-    access: publicAccess,
+    // Amounts of a client: never by signed link alone, like its invoices (issue 9, point 13).
+    access: backOfficeOr([ROLE.CLIENT], 'client'),
   }),
 };

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { endpoints } from '@maisonnee/contract';
+import { endpoints } from '@maisonnee/contract';
 import { encryptId, SCENARIO_LINK_VALIDITY_DAYS, skillLabel } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuthContext } from '../../lib/access.ts';
+import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
@@ -132,21 +132,11 @@ export function createScenariosAdminService(deps: {
       return scenarios.toDtos(await q.listScenariosOfClient(db, clientId));
     },
 
-    /** The planned billing of a proposal, for its client (signed link or token) or the back office. */
-    async facturation(
-      scenarioId: number,
-      token: string | undefined,
-      optionalAuth: () => Promise<AuthContext | null>,
-    ) {
+    /** The planned billing of a proposal, for its client or the back office. */
+    async facturation(auth: AuthContext, scenarioId: number) {
       const row = await q.findScenario(db, scenarioId);
-      // Who may not read it learns nothing about whether it exists.
-      await scenarios.assertReader(
-        row?.client_id ?? 0,
-        'facturation-planifies-modal',
-        token,
-        optionalAuth,
-      );
       if (!row) throw notFound('Proposition introuvable.');
+      assertOwns(auth, endpoints.getScenarioFacturation.access, { clientId: row.client_id });
       const [dto] = await scenarios.toDtos([row]);
       const p = readPayload(row);
       const { periods, last } = billedPeriods(p);

@@ -257,9 +257,11 @@ describe('accepting a proposal, and its planned billing', () => {
     });
   });
 
-  it('opens the billing with its signed link, not without proof nor for another client', async () => {
+  it('shows the billing to its client and the back office only: not by link alone, not to another client', async () => {
     const [first] = await twoProposals();
     const url = `/api/scenarios/facturation-planifiee/${encrypted(t, first!)}`;
+    expect((await get(url, operator.token)).statusCode).toBe(200);
+    // Amounts are never given by a signed link alone (like invoices, issue 9).
     const token = signLinkToken(
       t.config.jwtSecret,
       'facturation-planifies-modal',
@@ -267,7 +269,7 @@ describe('accepting a proposal, and its planned billing', () => {
       new Date('2026-04-01T00:00:00Z'),
     );
     const linked = await t.app.inject({ method: 'GET', url: `${url}?token=${token}` });
-    expect(linked.statusCode).toBe(200);
+    expect(linked.statusCode).not.toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const other = await createClientAccount(t);
     const foreign = await t.app.inject({ method: 'GET', url, headers: bearer(other.token) });

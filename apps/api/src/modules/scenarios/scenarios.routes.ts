@@ -23,7 +23,6 @@ export function scenariosHandlers(deps: ModuleDeps): HandlerMap {
       return new WithExtras(created.scenarios, { envoi: created.envoi });
     },
     listClientScenariosAdmin: ({ params }) => admin.listForClient(params.id),
-    getScenarioFacturation: ({ params, query, optionalAuth }) =>
-      admin.facturation(params.id, query.token, optionalAuth),
+    getScenarioFacturation: ({ auth, params }) => admin.facturation(caller(auth), params.id),
   };
 }
