@@ -5,6 +5,7 @@ import {
   COCKPIT_TACHE_TYPES,
   cockpitTacheCle,
   isoDayOfWeek,
+  ROLE,
   ROLE_GROUPS,
   toIsoDateString,
   type CockpitTacheType,
@@ -32,9 +33,13 @@ type E = typeof endpoints;
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
 
+/** Managers, and administrators (docs/roles.md), see and move every task of the team. */
+const isManager = (auth: AuthContext) =>
+  auth.user.role_manager || auth.roles.includes(ROLE.ADMINISTRATEUR);
+
 const viewerOf = (auth: AuthContext): q.CockpitViewer => ({
   userId: auth.userId,
-  isManager: auth.user.role_manager,
+  isManager: isManager(auth),
 });
 
 function toDto(row: q.CockpitTacheListRow): CockpitTacheDto {
@@ -116,7 +121,7 @@ export function createCockpitCommercialService(deps: ModuleDeps) {
     const row = await q.findTache(db, tacheId, 'commercial');
     if (!row) throw notFound('Tâche introuvable.');
     const holder = row.tache.assigned_user_id;
-    if (!auth.user.role_manager && holder !== null && holder !== auth.userId) {
+    if (!isManager(auth) && holder !== null && holder !== auth.userId) {
       throw forbidden(
         'Cette tâche est confiée à un autre membre de l’équipe : seul un responsable peut la reprendre.',
       );

@@ -494,6 +494,9 @@ describe('assigning, freeing and treating tasks', () => {
     expect(await openOf(operator.token, isIt)).toEqual([]);
     expect(await openOf(colleague.token, isIt, { mine: true })).toHaveLength(1);
     expect(await openOf(manager.token, isIt)).toHaveLength(1);
+    // An administrator sees what a manager sees (docs/roles.md).
+    const admin = await aBackOfficeUser([1]);
+    expect(await openOf(admin.token, isIt)).toHaveLength(1);
     expect(await openOf(manager.token, isIt, { assigned_user_id: colleague.userId })).toHaveLength(
       1,
     );
