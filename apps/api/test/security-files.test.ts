@@ -1,4 +1,5 @@
-import { decryptFilePayload, encryptFilePayload } from '@maisonnee/domain';
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { decryptFilePayload } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
@@ -108,6 +109,19 @@ async function linkFor(token: string, document: { document_type_id: number; file
 const grantOf = (url: string) => new URL(url, 'http://x').searchParams.get('grant') ?? '';
 const payloadOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop() ?? '';
 
+/**
+ * A file link as older versions built it, the access token inside: sealed by hand with the
+ * documented scheme (HKDF-SHA256, salt "maisonnee", info "file-serve", AES-256-GCM, nonce first),
+ * since the domain no longer writes a token into a payload.
+ */
+function sealOldLink(payload: Record<string, unknown>, secret: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'maisonnee', 'file-serve', 32));
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
 describe('point 2: a file link is a short grant for one file, never a login', () => {
   let owner: Awaited<ReturnType<typeof clientWithSession>>;
   let document: Awaited<ReturnType<typeof documentRow>>;
@@ -169,7 +183,7 @@ describe('point 2: a file link is a short grant for one file, never a login', ()
   });
 
   it('refuses the old link that carried the access token in its payload', async () => {
-    const old = encryptFilePayload(
+    const old = sealOldLink(
       {
         documentTypeId: document.document_type_id,
         filename: document.filename,
@@ -180,6 +194,10 @@ describe('point 2: a file link is a short grant for one file, never a login', ()
       },
       t.config.idSecret,
     );
+    // The link is well formed: it decrypts (the token dropped), so the 401 is the missing grant.
+    expect(decryptFilePayload(old, t.config.idSecret)).toMatchObject({
+      filename: document.filename,
+    });
     const response = await get(`/uploads/serve-file/${old}`);
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
