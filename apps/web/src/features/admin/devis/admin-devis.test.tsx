@@ -99,6 +99,22 @@ function answer(name: string): unknown {
       return { message: 'Devis envoyé.' };
     case 'deleteDevis':
       return { id: 40, deleted: true };
+    case 'searchClients':
+      return {
+        items: [
+          {
+            id: CLIENT_ID,
+            civilite: 'Mme',
+            prenom: 'Lou',
+            nom: 'Martin',
+            codep: '75011',
+            ville: 'Paris',
+          },
+        ],
+        page: 1,
+        limit: 20,
+        total: 1,
+      };
     default:
       throw new Error(`unexpected call ${name}`);
   }
@@ -269,6 +285,21 @@ describe('quote builder (/admin/devis/nouveau)', () => {
     fireEvent.change(screen.getByLabelText(/Premier jour/), { target: { value: '2026-12-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer pour signature' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Client introuvable.');
+  });
+
+  it('lets the operator choose the client when the link names none', async () => {
+    renderAt('/admin/devis/nouveau');
+    expect(screen.getByText('Choisissez d’abord le client du devis.')).toBeInTheDocument();
+    // Typing sends nothing; the search leaves when asked.
+    fireEvent.change(screen.getByLabelText(/Rechercher le client/), {
+      target: { value: 'Martin' },
+    });
+    expect(calls('searchClients')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    const choose = await screen.findByRole('link', { name: 'Choisir Mme Lou Martin' });
+    expect(calls('searchClients')[0]![1].body).toEqual({ q: 'Martin', statut_ids: [] });
+    fireEvent.click(choose);
+    expect(await screen.findByText('Pour Mme Lou Martin')).toBeInTheDocument();
   });
 
   it('says so when the link names no client', async () => {

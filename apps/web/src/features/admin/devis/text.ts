@@ -81,6 +81,7 @@ export const DEVIS_ADMIN_TEXT = {
   },
   picker: {
     label: 'Rechercher le client',
+    region: 'Choix du client',
     hint: 'Nom, e-mail, téléphone ou code postal.',
     search: 'Rechercher',
     loading: 'Recherche des clients',

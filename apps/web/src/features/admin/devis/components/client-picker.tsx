@@ -20,7 +20,7 @@ export function ClientPicker({ linkTo }: { linkTo: (clientId: number) => string 
       <Stack gap="sm">
         <form
           role="search"
-          aria-label={T.label}
+          aria-label={T.region}
           onSubmit={(event) => {
             event.preventDefault();
             const q = text.trim();
