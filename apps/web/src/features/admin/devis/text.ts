@@ -61,6 +61,7 @@ export const DEVIS_ADMIN_TEXT = {
   list: {
     title: 'Devis du client',
     newDevis: 'Nouveau devis',
+    scenarios: 'Proposer des plannings',
     empty: 'Aucun devis pour ce client.',
     loadError: 'Impossible de charger les devis de ce client.',
     retry: 'Réessayer',

@@ -58,6 +58,8 @@ function ClientMissing({
 
 const builderPath = (clientId: number) =>
   `/admin/devis/nouveau?client=${encodeURIComponent(encryptPathId(clientId))}`;
+const scenariosPath = (clientId: number) =>
+  `/admin/scenarios/nouveau?client=${encodeURIComponent(encryptPathId(clientId))}`;
 const listPath = (clientId: number) =>
   `/admin/devis?client=${encodeURIComponent(encryptPathId(clientId))}`;
 
@@ -178,9 +180,14 @@ export function AdminDevisListPage() {
         ) : (
           <>
             <ClientLine clientId={clientId} />
-            <Button component={Link} to={builderPath(clientId)} style={{ alignSelf: 'flex-start' }}>
-              {T.list.newDevis}
-            </Button>
+            <Group gap="xs">
+              <Button component={Link} to={builderPath(clientId)}>
+                {T.list.newDevis}
+              </Button>
+              <Button variant="light" component={Link} to={scenariosPath(clientId)}>
+                {T.list.scenarios}
+              </Button>
+            </Group>
             {devis.isPending ? (
               <Loader aria-label="Chargement des devis" />
             ) : devis.isError ? (
