@@ -10,7 +10,11 @@ import { slowDownMs, type FailureLimiter } from '../../lib/failure-limiter.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { createClientRecord, deactivateClientRecord } from '../clients/client-records.service.ts';
+import {
+  copyAddressToClientRecord,
+  createClientRecord,
+  deactivateClientRecord,
+} from '../clients/client-records.service.ts';
 import * as q from './auth.queries.ts';
 import { hashToken, newRefreshToken, SIGN_IN_PATHS, type TokenService } from './tokens.ts';
 
@@ -517,7 +521,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         next.name =
           `${changes.prenom ?? current.prenom ?? ''} ${changes.nom ?? current.nom ?? ''}`.trim();
       }
-      const updated = await q.updateUser(db, auth.userId, next);
+      const updated = await db.transaction(async (tx) => {
+        const row = await q.updateUser(tx, auth.userId, next);
+        // A client's own account: its address and position are its client record's too.
+        if (auth.clientId !== null) await copyAddressToClientRecord(tx, auth.clientId, next);
+        return row;
+      });
       sessions.forgetUser(auth.userId);
       return toUserDto(updated!);
     },

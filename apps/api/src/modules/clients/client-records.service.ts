@@ -20,6 +20,32 @@ export function deactivateClientRecord(conn: Db | Tx, clientId: number): Promise
   return q.deactivateClientRecord(conn, clientId);
 }
 
+/** The address fields a client's own account shares with its client record. */
+export const SHARED_ADDRESS_FIELDS = [
+  'adresse',
+  'codep',
+  'ville',
+  'country',
+  'lat',
+  'lng',
+] as const;
+type SharedAddress = Partial<Pick<NewClientRecord, (typeof SHARED_ADDRESS_FIELDS)[number]>>;
+
+/**
+ * A client changing its address (or placing it: lat/lng) in its profile changes the client record
+ * too: agents' check-in, the search around a point and planning read the record, not the account.
+ */
+export async function copyAddressToClientRecord(
+  conn: Db | Tx,
+  clientId: number,
+  changes: SharedAddress,
+): Promise<void> {
+  const values: SharedAddress = {};
+  for (const field of SHARED_ADDRESS_FIELDS)
+    if (changes[field] !== undefined) Object.assign(values, { [field]: changes[field] });
+  if (Object.keys(values).length > 0) await q.updateClient(conn, clientId, values);
+}
+
 /** The client record, or undefined when there is no such client. */
 export async function findClientRecord(conn: Db | Tx, clientId: number) {
   return (await q.findClientById(conn, clientId))?.client;
