@@ -280,6 +280,38 @@ describe('planning (/admin/planning)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('plans a one-off mission: its interventions without an agent, no weekly slot', async () => {
+    const oneOff = {
+      ...mission,
+      is_ponctuel: true,
+      date_fin: '2026-12-05',
+      horaires_recurents: [],
+      interventions: [
+        {
+          id: 70,
+          candidat_id: null,
+          statut: 'planifiee',
+          date_debut: '2026-12-05T09:00:00Z',
+          date_fin: '2026-12-05T12:00:00Z',
+        },
+      ],
+    };
+    call.mockImplementation((route) =>
+      Promise.resolve((route.name === 'getMission' ? oneOff : answer(route.name)) as never),
+    );
+    request.mockResolvedValue({ success: true, data: [{ id: 70 }] });
+    renderAt(missionUrl);
+    expect(await screen.findByText('Sam. 05/12/2026 09:00 - 12:00')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Planifier avec Paul Leroy' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 intervention créée avec Paul Leroy.',
+    );
+    expect(request.mock.calls[0]![2]).toEqual({
+      body: { date_debut: '2026-11-23', horaire_recurent_ids: [], jours_feries: 'ignorer' },
+    });
+  });
+
   it('does not plan without a slot chosen', async () => {
     renderAt(missionUrl);
     fireEvent.click(await screen.findByRole('checkbox', { name: /Ven\. 09:00/ }));

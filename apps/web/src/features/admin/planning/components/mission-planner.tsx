@@ -13,7 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, isIsoDay, skillLabel, toParisIsoDate } from '@maisonnee/domain';
+import {
+  DAY_SHORT_NAMES,
+  formatInterventionDate,
+  isIsoDay,
+  skillLabel,
+  toParisIsoDate,
+} from '@maisonnee/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate, formatMinutes } from '../../../../lib/format.ts';
@@ -39,9 +45,8 @@ type HorizonMode = 'defaut' | 'fin_mission' | 'date';
 const dayName = (day: number) => (isIsoDay(day) ? DAY_SHORT_NAMES[day] : String(day));
 const slotText = (slot: { day: number; start_time: string; end_time: string }) =>
   `${dayName(slot.day)} ${slot.start_time} – ${slot.end_time}`;
-/** `2026-12-05T09:00:00Z` (agency wall clock) → `05/12/2026 09:00`. */
-const interventionText = (start: string, end: string) =>
-  `${formatDate(start)} ${start.slice(11, 16)} – ${end.slice(11, 16)}`;
+/** One-off slots read as the rest of the app reads them: `Sam. 05/12/2026 09:00 - 12:00`. */
+const interventionText = (start: string, end: string) => formatInterventionDate(start, end);
 
 /** /admin/planning?mission=: the mission's slots, the agents available and the one action. */
 export function MissionPlanner({ missionId }: { missionId: number }) {
