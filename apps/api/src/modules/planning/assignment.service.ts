@@ -42,14 +42,18 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
   }
 
   return {
-    /** Agents available for weekly slots around a point, from a day (listAgentsDisposForHoraires). */
-    agentsDisposForHoraires(body: BodyOf<E['listAgentsDisposForHoraires']>) {
+    /**
+     * Agents available for weekly slots around a point, from a day (listAgentsDisposForHoraires);
+     * with `clientId`, ranked for that client (known and rated well first).
+     */
+    agentsDisposForHoraires(body: BodyOf<E['listAgentsDisposForHoraires']>, clientId?: number) {
       return findAgentsDispos(db, {
         skillId: body.client_besoin_skill_id,
         slots: firstWeekOccurrences(body.horaires, body.date_debut),
         center: { lat: body.lat, lng: body.lng },
         distanceKM: body.distanceKM,
         weekStart: atUtc(body.date_debut, '00:00'),
+        clientId: clientId ?? null,
       });
     },
 

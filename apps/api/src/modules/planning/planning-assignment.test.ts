@@ -19,6 +19,7 @@ import {
   requestsOn,
 } from '../../../test/fixtures-missions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { createPlanningService } from './planning.service.ts';
 
 /*
  * Planning a mission with an agent (issue 10, point 5; docs/planning.md): which agents are offered
@@ -184,6 +185,40 @@ describe('agents available for a mission, ranked for its client', () => {
     const ids = response.json().data.map((a: { candidat: { id: number } }) => a.candidat.id);
     expect(ids).toEqual([free.candidatId]);
     expect([absent, onLeave, otherSkill, far].some((a) => ids.includes(a.candidatId))).toBe(false);
+  });
+});
+
+describe('the planning facade', () => {
+  it('ranks agents for weekly slots around a point for a given client', async () => {
+    const known = await createAgentAccount(t, {
+      prenom: 'Basile',
+      position: { lat: spot.lat, lng: spot.lng + 0.1 },
+    });
+    const near = await createAgentAccount(t, { prenom: 'Céline', position: nearby });
+    await createMission(
+      t,
+      { client_id: client.clientId, date_debut: at('2026-01-01T00:00:00Z') },
+      {
+        interventions: [
+          { candidat_id: known.candidatId, statut: 'terminee', ...day('2026-02-03') },
+        ],
+      },
+    );
+    const planning = createPlanningService({ db: db(), now: () => t.clock.now() });
+    const search = {
+      client_besoin_skill_id: 1,
+      horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
+      date_debut: '2026-03-09',
+      distanceKM: 20,
+      ...spot,
+    };
+    const forClient = await planning.agentsDisposForHoraires(search, client.clientId);
+    expect(forClient.map((a) => a.candidat.id)).toEqual([known.candidatId, near.candidatId]);
+    expect(forClient[0]!.raisons![0]).toBe('Déjà intervenu(e) chez ce client (1 intervention)');
+    // Without a client: the nearest first, and nothing said about a client.
+    const anywhere = await planning.agentsDisposForHoraires(search);
+    expect(anywhere.map((a) => a.candidat.id)).toEqual([near.candidatId, known.candidatId]);
+    expect(anywhere[0]!.raisons!.some((r) => r.includes('client ('))).toBe(false);
   });
 });
 

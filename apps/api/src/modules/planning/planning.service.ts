@@ -99,9 +99,9 @@ export function createPlanningService(deps: PlanningDeps) {
       return iq.unassignPlannedInterventions(tx, candidatId, from, to);
     },
 
-    /** Agents available for weekly slots around a point (listAgentsDisposForHoraires). */
-    agentsDisposForHoraires: (body: BodyOf<E['listAgentsDisposForHoraires']>) =>
-      assignment.agentsDisposForHoraires(body),
+    /** Agents available for weekly slots around a point; with `clientId`, ranked for that client. */
+    agentsDisposForHoraires: (body: BodyOf<E['listAgentsDisposForHoraires']>, clientId?: number) =>
+      assignment.agentsDisposForHoraires(body, clientId),
 
     /**
      * Agents available for dated slots, ranked for a client (known and rated well first, then
