@@ -39,7 +39,7 @@ export const toolsEndpoints = {
     method: 'POST',
     path: '/api/alerte/no-agent-dispo/{missionId}',
     summary:
-      "Signale qu'aucun agent n'est disponible pour une mission : un e-mail part à l'équipe recrutement.",
+      "Signale qu'aucun agent n'est disponible pour une mission : une tâche du cockpit commercial (créneaux sans agent), une notification et un e-mail à l'équipe recrutement.",
     tag: TAG,
     params: { missionId: 'encrypted' },
     body: z.strictObject({ commentaire: optionalText(1000) }).optional(),
