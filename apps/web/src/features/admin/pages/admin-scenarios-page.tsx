@@ -7,6 +7,7 @@ import { useBrouillon } from '../devis/api/brouillons.ts';
 import { clientDisplayName, useAdminClient } from '../devis/api/get-client.ts';
 import { fromBrouillon } from '../scenarios/scenario-form-state.ts';
 import { ScenariosComposer } from '../scenarios/components/scenarios-composer.tsx';
+import { SentScenarios } from '../scenarios/components/sent-scenarios.tsx';
 import { SCENARIOS_ADMIN_TEXT as T } from '../scenarios/text.ts';
 
 /**
@@ -48,6 +49,7 @@ export function AdminScenariosPage() {
               <Text fz="lg">{T.forClient(clientDisplayName(client.data))}</Text>
             ) : null}
             <Text>{T.intro}</Text>
+            <SentScenarios clientId={clientId} />
             {brouillonId !== null && brouillon.isPending ? (
               <Loader aria-label="Chargement du besoin" />
             ) : (

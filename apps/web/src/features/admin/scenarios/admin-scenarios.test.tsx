@@ -23,6 +23,7 @@ const calls = (name: string) =>
   (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
 
 const CLIENT_ID = 3;
+let sentList: unknown[] = [];
 
 const agent = (id: number, prenom: string, nom: string, over: Partial<ClientAgentDispo> = {}) =>
   ({
@@ -44,6 +45,8 @@ function answer(name: string): unknown {
         agent(21, 'Sophie', 'Durand', { nb_interventions_chez_client: 2 }),
         agent(22, 'Paul', 'Leroy', { distance_km: 8 }),
       ];
+    case 'listClientScenariosAdmin':
+      return sentList;
     default:
       throw new Error(`unexpected call ${name}`);
   }
@@ -70,6 +73,7 @@ const change = (element: HTMLElement, value: string) =>
 const proposal = (n: number) => screen.getByRole('region', { name: `Proposition ${n}` });
 
 beforeEach(() => {
+  sentList = [];
   call.mockReset();
   request.mockReset();
   call.mockImplementation((route) => Promise.resolve(answer(route.name) as never));
@@ -164,6 +168,24 @@ describe('scenario proposals (/admin/scenarios/nouveau)', () => {
     expect(screen.getByRole('region', { name: 'Proposition 3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter une proposition' })).toBeNull();
     expect(screen.getByText('Trois propositions au plus.')).toBeInTheDocument();
+  });
+
+  it('lists the proposals already sent with their status', async () => {
+    sentList = [
+      {
+        id: 5,
+        titre: 'Proposition A',
+        client_besoin_skill_id: 1,
+        agent: { prenom: 'Sophie', nom_initiale: 'D.' },
+        statut: 'accepte',
+        created_at: '2026-11-20T10:00:00Z',
+      },
+    ];
+    renderAt(url);
+    const sent = await screen.findByRole('region', { name: 'Propositions déjà envoyées' });
+    expect(within(sent).getByText('Proposition A')).toBeInTheDocument();
+    expect(within(sent).getByText('Accepté')).toBeInTheDocument();
+    expect(within(sent).getByText(/Sophie D\. · envoyée le 20\/11\/2026/)).toBeInTheDocument();
   });
 
   it('shows the API’s refusal in French', async () => {

@@ -43,6 +43,8 @@ export const SCENARIOS_ADMIN_TEXT = {
       ? 'Proposition envoyée : le client a reçu le lien par e-mail.'
       : `${n} propositions envoyées : le client a reçu le lien par e-mail.`,
   sentTo: (email: string, date: string) => `Envoyé à ${email}, lien valable jusqu’au ${date}.`,
+  sentTitle: 'Propositions déjà envoyées',
+  sentOn: (date: string) => `envoyée le ${date}`,
   errors: {
     required: 'Ce champ est obligatoire.',
     agent: 'Choisissez l’intervenant de cette proposition.',
