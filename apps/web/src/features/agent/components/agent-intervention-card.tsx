@@ -47,8 +47,10 @@ function pointageWindow(intervention: AgentIntervention, now: Date) {
     {
       date_debut: new Date(intervention.date_debut),
       date_fin: new Date(intervention.date_fin),
-      prolongation_minutes: intervention.prolongation?.minutes ?? null,
-      prolongation_statut: intervention.prolongation?.statut ?? null,
+      // The agent's list carries no extension: an arrival is checked against the planned end
+      // here, the API (which knows an accepted extension) having the last word.
+      prolongation_minutes: null,
+      prolongation_statut: null,
     },
     now,
   );
