@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   }
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
   // Same-origin by default (web and API on one port); other origins only when listed.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -48,6 +48,14 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** BAN address API (https://api-adresse.data.gouv.fr); geocoding is off when absent. */
   GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * The map's tile server, as the web build reads it (docs/web.md): its origin is allowed as an
+   * image source by the content security policy. `none` draws markers without tiles.
+   */
+  VITE_MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
   MAIL_FROM: z.string().default('Maisonnée <ne-pas-repondre@maisonnee.fr>'),
   MAIL_SALES: z.string().default('commercial@maisonnee.fr'),
   MAIL_RECRUITMENT: z.string().default('recrutement@maisonnee.fr'),
@@ -98,6 +106,8 @@ export interface AppConfig {
   refreshGraceSeconds: number;
   smtpUrl: string | undefined;
   geocoderUrl: string | undefined;
+  /** The web map's tile server URL template (its origin is allowed by the CSP), or `none`. */
+  mapTileUrl: string;
   mail: {
     from: string;
     sales: string;
@@ -152,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
     geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.VITE_MAP_TILE_URL,
     mail: {
       from: e.MAIL_FROM,
       sales: e.MAIL_SALES,

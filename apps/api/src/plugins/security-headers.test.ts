@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import Fastify from 'fastify';
+import { registerSecurityHeaders, SECURITY_HEADERS, tileOrigin } from './security-headers.ts';
 
 describe('security headers', () => {
   it('are helmet’s, with our content security policy', () => {
@@ -9,5 +10,24 @@ describe('security headers', () => {
     expect(SECURITY_HEADERS['content-security-policy']).toContain("default-src 'self'");
     expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(SECURITY_HEADERS['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('map tiles in the content security policy', () => {
+  it('allows the tile server’s origin as an image source, nothing for "none"', async () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.tiles.example.fr:8443/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.fr:8443',
+    );
+    expect(tileOrigin('none')).toBeNull();
+    expect(tileOrigin('pas une url')).toBeNull();
+    const app = Fastify();
+    registerSecurityHeaders(app, { mapTileUrl: 'http://tiles.local:8080/{z}/{x}/{y}.png' });
+    app.get('/', async () => 'ok');
+    const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    expect(csp).toContain("img-src 'self' data: blob: http://tiles.local:8080;");
+    await app.close();
   });
 });

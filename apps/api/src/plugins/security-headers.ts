@@ -8,13 +8,25 @@ import helmet from 'helmet';
  * are copied onto every reply by one hook: running the middleware chain on each request halved
  * the API's throughput in `npm run bench:api` (docs/decisions.md).
  */
-const HELMET_OPTIONS = {
+/** The origin of the map's tile server (`{s}` subdomains become a wildcard), or none. */
+export function tileOrigin(tileUrl: string | undefined): string | null {
+  if (!tileUrl || tileUrl === 'none') return null;
+  try {
+    const url = new URL(tileUrl.replace('{s}', 'subdomain-placeholder'));
+    return `${url.protocol}//${url.host.replace('subdomain-placeholder', '*')}`;
+  } catch {
+    return null;
+  }
+}
+
+const helmetOptions = (mapTileUrl?: string) => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Map tiles come from the configured tile server (docs/web.md).
+      imgSrc: ["'self'", 'data:', 'blob:', ...[tileOrigin(mapTileUrl)].filter((o) => o !== null)],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
@@ -22,11 +34,11 @@ const HELMET_OPTIONS = {
     },
   },
   frameguard: { action: 'deny' as const },
-};
+});
 
 /** The headers helmet sets for these options. */
 export function computeSecurityHeaders(
-  options: Parameters<typeof helmet>[0] = HELMET_OPTIONS,
+  options: Parameters<typeof helmet>[0] = helmetOptions(),
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
@@ -52,9 +64,15 @@ export function computeSecurityHeaders(
 export const SECURITY_HEADERS: Readonly<Record<string, string>> =
   Object.freeze(computeSecurityHeaders());
 
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { mapTileUrl?: string } = {},
+) {
+  const headers = options.mapTileUrl
+    ? Object.freeze(computeSecurityHeaders(helmetOptions(options.mapTileUrl)))
+    : SECURITY_HEADERS;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 }
