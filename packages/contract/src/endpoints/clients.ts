@@ -537,4 +537,15 @@ export const clientsProjectEndpoints = {
     access: backOffice(ROLE_GROUPS.COMMERCIAL),
     status: 201,
   }),
+  localiserClient: endpoint({
+    method: 'POST',
+    path: '/api/clients/localiser',
+    summary:
+      "Place l'adresse d'un client sur la carte (point choisi ou position de l'appareil de l'opérateur chez le client), sans service extérieur.",
+    tag: TAG,
+    body: z.strictObject({ client_id: idSchema, lat: latitudeSchema, lng: longitudeSchema }),
+    response: z.object({ id: idSchema, lat: latitudeSchema, lng: longitudeSchema }),
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
+  }),
 };

@@ -221,6 +221,19 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
       };
     },
 
+    /**
+     * Places a client's address on the map (issue 10, point 8): a point chosen on the map or the
+     * operator's device at the client's home. Agents' check-in, planning and searches read it;
+     * the "adresse à placer" cockpit task closes by itself once the address has coordinates.
+     */
+    async localiser(body: BodyOf<E['localiserClient']>) {
+      const { client } = await requireClient(body.client_id);
+      if (!client.is_active)
+        throw refusal('CLIENT_INACTIVE', 'La fiche de ce client a été supprimée ou désactivée.');
+      await q.updateClient(db, body.client_id, { lat: body.lat, lng: body.lng });
+      return { id: body.client_id, lat: body.lat, lng: body.lng };
+    },
+
     /** A comment is deleted by its author, an administrator or a manager (docs/roles.md). */
     async deleteCommentaire(auth: AuthContext, id: number) {
       const found = await bq.findClientCommentaire(db, id);

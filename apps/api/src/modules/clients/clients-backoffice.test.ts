@@ -508,3 +508,62 @@ describe("GET client/{id}: the operator's whole file", () => {
     });
   });
 });
+
+describe('POST clients/localiser: placing the address without an outside service', () => {
+  it('places an unlocated client, after which agents around it can be searched', async () => {
+    const home = aSpotOfItsOwn();
+    const client = await insertClientRecord(t, { lat: null, lng: null });
+    const agent = await createAgentAccount(t, { competences: [3], position: kmNorthOf(home, 2) });
+    const placed = await call(t, 'POST', '/api/clients/localiser', commercial, {
+      client_id: client.id,
+      ...home,
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toEqual({ id: client.id, ...home });
+    expect(await clientRow(t, client.id)).toMatchObject(home);
+    const around = await call(
+      t,
+      'POST',
+      `/api/clients/agents-dispos/${encrypted(t, client.id)}`,
+      commercial,
+      {
+        client_besoin_skill_id: 3,
+        horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
+        date_debut: '2026-03-09',
+      },
+    );
+    expect(around.body.data.map((a: { candidat: { id: number } }) => a.candidat.id)).toContain(
+      agent.candidatId,
+    );
+  });
+
+  it('refuses a point off the globe, an unknown client, recruitment and the client itself', async () => {
+    const client = await insertClientRecord(t, { lat: null, lng: null });
+    const off = await call(t, 'POST', '/api/clients/localiser', commercial, {
+      client_id: client.id,
+      lat: 123,
+      lng: 2.35,
+    });
+    expect(off.status).toBe(400);
+    expect((await clientRow(t, client.id)).lat).toBeNull();
+    const unknown = await call(t, 'POST', '/api/clients/localiser', commercial, {
+      client_id: 987_654,
+      lat: 48.85,
+      lng: 2.35,
+    });
+    expect(unknown.status).toBe(404);
+    const denied = await call(t, 'POST', '/api/clients/localiser', recrutement, {
+      client_id: client.id,
+      lat: 48.85,
+      lng: 2.35,
+    });
+    expect(denied.status).toBe(403);
+    const alice = await clientSession(t);
+    const self = await call(t, 'POST', '/api/clients/localiser', alice, {
+      client_id: alice.clientId,
+      lat: 48.85,
+      lng: 2.35,
+    });
+    expect(self.status).toBe(403);
+  });
+});

@@ -53,6 +53,7 @@ export function clientsHandlers(deps: ModuleDeps): HandlerMap {
     listClientStatuts: () => backOffice.statuts(),
     deleteClient: ({ params }) => backOffice.deleteClient(params.id),
     addClientCommentaire: ({ auth, body }) => backOffice.addCommentaire(caller(auth), body),
+    localiserClient: ({ body }) => backOffice.localiser(body),
     deleteClientCommentaire: ({ auth, params }) =>
       backOffice.deleteCommentaire(caller(auth), params.id),
     listClientInterventions: ({ auth, params, body }) =>
