@@ -31,6 +31,7 @@ export const ENDPOINT_ROLES = {
   createClientUserAccount: ROLE_GROUPS.COMMERCIAL,
   deleteClientCommentaire: ROLE_GROUPS.COMMERCIAL,
   addClientCommentaire: ROLE_GROUPS.COMMERCIAL,
+  localiserClient: ROLE_GROUPS.COMMERCIAL,
   listClientBrouillons: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
   // Planning and quotes (pages of the back office's other sections).
   listMissionsAPlanifier: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,

@@ -151,6 +151,30 @@ describe('client search (/admin/clients)', () => {
     expect(call?.body).toEqual({});
   });
 
+  it('places an unlocated client’s home on the map', async () => {
+    const user = userEvent.setup();
+    signInOperator([3]);
+    const api = stubApi({
+      'GET /api/client/': () => ok({ ...clientDetail(), lat: null, lng: null }),
+      'POST /api/clients/localiser': () => ok({ id: 3, lat: 48.8556, lng: 2.3589 }),
+    });
+    renderAt(`/admin/clients/${encryptPathId(3)}`);
+
+    const location = await screen.findByRole('region', { name: 'Position du domicile' });
+    expect(within(location).getByText(/Adresse non placée sur la carte/)).toBeInTheDocument();
+    await user.click(within(location).getByRole('button', { name: 'Choisir le point de test' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/clients/localiser')[0]?.body).toEqual({
+        client_id: 3,
+        lat: 48.8556,
+        lng: 2.3589,
+      }),
+    );
+    expect(
+      await within(location).findByText('Position du domicile enregistrée.'),
+    ).toBeInTheDocument();
+  });
+
   it('adds and deletes a comment', async () => {
     const user = userEvent.setup();
     signInOperator([3]);

@@ -66,6 +66,17 @@ export const CLIENT_FILE_TEXT = {
   access: 'Informations d’accès',
   located: 'Adresse placée sur la carte',
   notLocated: 'Adresse non placée sur la carte',
+  location: {
+    title: 'Position du domicile',
+    located: 'Adresse placée sur la carte.',
+    notLocated:
+      'Adresse non placée sur la carte : les intervenants ne peuvent pas pointer et la planification ne trouve pas d’intervenants proches.',
+    help: 'Touchez la carte à l’endroit du domicile, saisissez ses coordonnées, ou utilisez la position de votre appareil si vous êtes chez le client.',
+    here: 'Je suis chez le client',
+    saved: 'Position du domicile enregistrée.',
+    map: 'Carte du domicile du client',
+    home: 'Domicile',
+  },
   mutuelle: 'Mutuelle',
   none: '—',
   account: 'Compte d’accès',

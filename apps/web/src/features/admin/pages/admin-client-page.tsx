@@ -15,6 +15,7 @@ import {
 import { ClientCommentaires } from '../clients/components/client-commentaires.tsx';
 import { ClientDocuments } from '../clients/components/client-documents.tsx';
 import { ClientAccount, ClientIdentity } from '../clients/components/client-identity.tsx';
+import { ClientLocation } from '../clients/components/client-location.tsx';
 import { clientName } from '../clients/components/client-lines.tsx';
 import { ClientContacts, ClientInterlocuteurs } from '../clients/components/client-people.tsx';
 import { CLIENT_FILE_TEXT as T } from '../clients/text.ts';
@@ -75,6 +76,7 @@ function ClientFile({ clientId }: { clientId: number }) {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ClientIdentity client={data} />
+        <ClientLocation client={data} canPlace={canCall(user, 'localiserClient')} />
         <ClientAccount client={data} canCreate={canCall(user, 'createClientUserAccount')} />
         <ClientContacts clientId={clientId} />
         <ClientInterlocuteurs clientId={clientId} />
