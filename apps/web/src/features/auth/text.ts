@@ -51,6 +51,9 @@ export const AUTH_TEXT = {
       'Indiquez votre e-mail : nous vous envoyons un code pour choisir un nouveau mot de passe.',
     introCode: (email: string) =>
       `Saisissez le code reçu à ${email} et votre nouveau mot de passe.`,
+    chooseTitle: 'Choisir mon mot de passe',
+    introLink: (email: string) =>
+      `Choisissez le mot de passe de votre compte ${email} : le code reçu par e-mail est déjà saisi.`,
     sendCode: 'Recevoir un code',
     submit: 'Changer mon mot de passe',
     changed: 'Votre mot de passe est changé : connectez-vous avec le nouveau.',
