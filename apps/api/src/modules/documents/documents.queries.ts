@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/auth.ts';
-import { documents } from '../../db/schema/documents.ts';
+import { document_types, documents } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -90,4 +90,18 @@ export async function findLinkHolder(conn: Conn, sessionId: string) {
     .where(eq(authSessions.id, sessionId))
     .limit(1);
   return row;
+}
+
+/** A client's documents with their type's label, oldest first. */
+export function selectClientDocuments(conn: Conn, clientId: number) {
+  return conn
+    .select({
+      ...DOCUMENT_COLUMNS,
+      typeLabel: document_types.label,
+      createdAt: documents.created_at,
+    })
+    .from(documents)
+    .innerJoin(document_types, eq(document_types.id, documents.document_type_id))
+    .where(eq(documents.client_id, clientId))
+    .orderBy(asc(documents.created_at), asc(documents.id));
 }

@@ -30,6 +30,8 @@ export function documentsHandlers(
 ): HandlerMap {
   return {
     getDocumentLink: ({ auth, query }) => documents.mintLink(caller(auth), query),
+    listClientDocuments: ({ auth, params }) =>
+      documents.listForClient(caller(auth), params.id, endpoints.listClientDocuments.access),
     serveFile: async ({ params, query, reply }) => {
       const payload = params.payload;
       const { document, stream } = await documents.openForServe(payload, query.grant);

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Access, Document as ClientDocumentDto } from '@maisonnee/contract';
 import {
   BACK_OFFICE_ROLES,
+  CLIENT_DOCUMENT_BUCKETS,
   CUSTOMER_ROLES,
   DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
   encryptFilePayload,
   isDocumentTypeId,
+  type ClientDocumentBucket,
   type FileServePayload,
 } from '@maisonnee/domain';
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
@@ -15,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
+import { clientRecordExists } from '../clients/client-records.service.ts';
 import { recordProfilePhoto } from '../auth/profile-photo.service.ts';
 import * as q from './documents.queries.ts';
 import { signFileGrant, verifyFileGrant } from './file-link.ts';
@@ -211,6 +215,45 @@ export function createDocumentsService({
         within,
         conn,
       );
+    },
+
+    /**
+     * A client's documents in its folders (quotes, invoices, identity papers…): the client's own
+     * or, for the back office, any client's. A type without a client folder is filed in `autres`.
+     */
+    async listForClient(auth: AuthContext, clientId: number, access: Access) {
+      assertOwns(auth, access, { clientId });
+      if (!(await clientRecordExists(db, clientId))) throw notFound('Client introuvable.');
+      const folders = Object.fromEntries(
+        CLIENT_DOCUMENT_BUCKETS.map((bucket) => [bucket, [] as ClientDocumentDto[]]),
+      ) as Record<ClientDocumentBucket, ClientDocumentDto[]>;
+      for (const row of await q.selectClientDocuments(db, clientId)) {
+        const bucket = isDocumentTypeId(row.documentTypeId)
+          ? DOCUMENT_TYPE_BUCKETS[row.documentTypeId]
+          : 'autres';
+        const folder = (CLIENT_DOCUMENT_BUCKETS as readonly string[]).includes(bucket)
+          ? (bucket as ClientDocumentBucket)
+          : 'autres';
+        folders[folder].push({
+          id: row.id,
+          document_type_id: row.documentTypeId as ClientDocumentDto['document_type_id'],
+          document_type: row.typeLabel,
+          filename: row.filename,
+          original_name: row.originalName ?? row.filename,
+          mime_type: row.mimeType,
+          size_bytes: row.sizeBytes,
+          client_id: row.clientId,
+          candidat_id: row.candidatId,
+          devis_id: null,
+          facture_id: null,
+          libelle: null,
+          date_document: null,
+          signe_at: null,
+          contresigne_at: null,
+          created_at: row.createdAt.toISOString(),
+        });
+      }
+      return folders;
     },
 
     /** The bytes of a stored file, or null when they are missing from storage. */
