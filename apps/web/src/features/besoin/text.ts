@@ -54,6 +54,7 @@ export const BESOIN_TEXT = {
       'Votre devis est signé : indiquez quand les interventions doivent avoir lieu. Vos choix sont enregistrés au fur et à mesure.',
     planningSubmit: 'Transmettre mon planning',
     planningSubmitted: 'Votre planning a été transmis à l’agence.',
+    planningNotSent: 'Votre planning est enregistré, mais il n’a pas pu être transmis à l’agence.',
     draftSaving: 'Enregistrement du brouillon…',
     draftSaved: 'Brouillon enregistré.',
     draftError: 'Le brouillon n’a pas pu être enregistré.',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { Brouillon } from '../api/list-client-brouillons.ts';
 import {
@@ -189,15 +190,94 @@ describe('the two drafts', () => {
     expect(draftCalls()[2]).toMatchObject({ id: 99, kind: 'planification', devis_id: 5 });
   });
 
-  it('submitting the planning saves its draft and confirms it', async () => {
+  it('submitting the planning saves its draft, sends it to the agency, then confirms it', async () => {
+    let answerTransmit: (value: unknown) => void = () => undefined;
+    call.mockImplementation(((
+      route: { name: string },
+      options: { body: Record<string, unknown> },
+    ) =>
+      route.name === 'transmettrePlanningClient'
+        ? new Promise((resolve) => {
+            answerTransmit = resolve;
+          })
+        : Promise.resolve({ ...options.body, id: options.body.id ?? 99 })) as never);
     renderBoth(EMPTY_BESOIN, valuesFromDevis(line({})));
     const planForm = screen.getByRole('region', { name: 'Planifier mes interventions' });
     fireEvent.click(within(planForm).getByRole('button', { name: 'Transmettre mon planning' }));
-    expect(
-      await within(planForm).findByText('Votre planning a été transmis à l’agence.'),
-    ).toBeInTheDocument();
-    expect(draftCalls()).toHaveLength(1);
+    await waitFor(() =>
+      expect(call.mock.calls.map(([route]) => route.name)).toEqual([
+        'saveBrouillon',
+        'transmettrePlanningClient',
+      ]),
+    );
     expect(draftCalls()[0]).toMatchObject({ kind: 'planification', devis_id: 5 });
-    expect(call.mock.calls.map(([route]) => route.name)).toEqual(['saveBrouillon']);
+    expect((call.mock.calls as unknown as Call[])[1]![1].body).toEqual({
+      client_id: 3,
+      brouillon_id: 99,
+    });
+    // Saved but not yet received by the agency: nothing says it was sent.
+    expect(within(planForm).queryByText(/transmis à l’agence/)).not.toBeInTheDocument();
+    answerTransmit({
+      message:
+        'Votre planning a été transmis à l’agence : un conseiller vous confirme les intervenants.',
+      tache_id: 12,
+    });
+    expect(
+      await within(planForm).findByText(
+        'Votre planning a été transmis à l’agence : un conseiller vous confirme les intervenants.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(planForm).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the agency cannot receive it, says so in French and keeps the draft saved', async () => {
+    const onDraftSaved = vi.fn();
+    call.mockImplementation(((
+      route: { name: string },
+      options: { body: Record<string, unknown> },
+    ) =>
+      route.name === 'transmettrePlanningClient'
+        ? Promise.reject(
+            new ApiError(422, {
+              success: false,
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Votre planning ne contient aucun créneau : ajoutez-en au moins un.',
+              },
+            }),
+          )
+        : Promise.resolve({ ...options.body, id: options.body.id ?? 99 })) as never);
+    renderWithProviders(
+      <BesoinForm
+        {...besoinFormProps({
+          initial: valuesFromDevis(line({})),
+          planning: { devisId: 5, onDraftSaved },
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Transmettre mon planning' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Votre planning est enregistré, mais il n’a pas pu être transmis à l’agence.',
+    );
+    expect(alert).toHaveTextContent('Votre planning ne contient aucun créneau');
+    expect(screen.queryByText(/a été transmis/)).not.toBeInTheDocument();
+    // The draft was saved and handed to the cached list: a later visit restores it.
+    expect(onDraftSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 99, devis_id: 5 }));
+    expect(draftCalls()).toHaveLength(1);
+    // Once the agency answers, pressing again sends the same draft (its id) and confirms.
+    call.mockImplementation(((
+      route: { name: string },
+      options: { body: Record<string, unknown> },
+    ) =>
+      route.name === 'transmettrePlanningClient'
+        ? Promise.resolve({ message: '', tache_id: 12 })
+        : Promise.resolve({ ...options.body, id: options.body.id ?? 100 })) as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Transmettre mon planning' }));
+    expect(
+      await screen.findByText('Votre planning a été transmis à l’agence.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(draftCalls()[1]).toMatchObject({ id: 99, kind: 'planification' });
   });
 });

@@ -20,6 +20,7 @@ import { deleteBrouillon } from '../api/delete-brouillon.ts';
 import { useSaveBesoin } from '../api/save-besoin.ts';
 import type { Brouillon } from '../api/list-client-brouillons.ts';
 import { useSaveBrouillon } from '../api/save-brouillon.ts';
+import { useTransmettrePlanning } from '../api/transmettre-planning.ts';
 import {
   estimateFor,
   toBesoin,
@@ -58,7 +59,8 @@ export function BesoinForm(props: {
   onSubmitted: () => void;
   /**
    * The second draft (`planification`): plans the slots of that signed quote. Submitting saves
-   * the draft as final (no call places the slots of a quote yet) and confirms it.
+   * the draft, then sends it to the agency (`demande-planning`, a cockpit task); the client is
+   * told it was received only once the agency has it. If sending fails the draft stays saved.
    */
   planning?: { devisId: number; onDraftSaved?: (draft: Brouillon) => void };
 }) {
@@ -78,11 +80,13 @@ export function BesoinForm(props: {
   const saveBesoin = useSaveBesoin();
   const addBesoin = useAddBesoin();
   const savePlanning = useSaveBrouillon();
-  const [planned, setPlanned] = useState(false);
+  const transmit = useTransmettrePlanning();
+  const [planned, setPlanned] = useState<string | null>(null);
   const sending = useRef(false);
   // besoin/:idmission extends that mission (add-besoin); otherwise a new need (save-besoin).
   const submitting = planning ? savePlanning : missionId === null ? saveBesoin : addBesoin;
   const headingId = useId();
+  const pending = submitting.isPending || transmit.isPending;
 
   const serialized = JSON.stringify(values);
   useEffect(() => {
@@ -129,16 +133,29 @@ export function BesoinForm(props: {
       sending.current = false;
     };
     if (planning) {
-      setPlanned(false);
+      setPlanned(null);
+      transmit.reset();
       savePlanning.mutate(toDraft(values, clientId, draftId.current, missionId, devisId), {
         onSuccess: (draft) => {
           draftId.current = draft.id;
-          setPlanned(true);
           onDraftSaved?.(draft);
-          props.onSubmitted();
+          // Saved: only now does the agency get it; told "transmis" once it answers.
+          transmit.mutate(
+            { client_id: clientId, brouillon_id: draft.id },
+            {
+              onSuccess: (answer) => {
+                setPlanned(answer.message || T.planningSubmitted);
+                props.onSubmitted();
+              },
+              onError: (error: unknown) => setErrors(fieldErrors(error)),
+              onSettled: settled,
+            },
+          );
         },
-        onError: (error: unknown) => setErrors(fieldErrors(error)),
-        onSettled: settled,
+        onError: (error: unknown) => {
+          setErrors(fieldErrors(error));
+          settled();
+        },
       });
       return;
     }
@@ -320,12 +337,17 @@ export function BesoinForm(props: {
               {errorMessage(submitting.error)}
             </Alert>
           ) : null}
-          {planned ? (
-            <Alert color="green" role="status">
-              {T.planningSubmitted}
+          {transmit.isError ? (
+            <Alert color="red" role="alert">
+              {T.planningNotSent} {errorMessage(transmit.error)}
             </Alert>
           ) : null}
-          <Button type="submit" loading={submitting.isPending} disabled={submitting.isPending}>
+          {planned ? (
+            <Alert color="green" role="status">
+              {planned}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={pending} disabled={pending}>
             {planning ? T.planningSubmit : T.submit}
           </Button>
         </Stack>
