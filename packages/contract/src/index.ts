@@ -5,7 +5,7 @@ import { brouillonsEndpoints } from './endpoints/brouillons.ts';
 import { candidatsEndpoints } from './endpoints/candidats.ts';
 import { clientsEndpoints, clientsProjectEndpoints } from './endpoints/clients.ts';
 import { cockpitEndpoints } from './endpoints/cockpit.ts';
-import { devisEndpoints } from './endpoints/devis.ts';
+import { devisEndpoints, devisProjectEndpoints } from './endpoints/devis.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
 import { filesEndpoints } from './endpoints/files.ts';
@@ -70,6 +70,7 @@ export const projectEndpoints = {
   ...scenariosAdminEndpoints,
   ...clientsProjectEndpoints,
   ...cockpitEndpoints,
+  ...devisProjectEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

@@ -74,6 +74,23 @@ export const cockpitEndpoints = {
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
+  listEquipeCommercial: endpoint({
+    method: 'GET',
+    path: '/api/client-cockpit/equipe',
+    summary:
+      "Les collègues à qui confier une tâche du cockpit commercial : comptes actifs de l'équipe commerciale (administrateurs et commerciaux).",
+    tag: TAG,
+    response: z.array(
+      z.object({
+        id: idSchema,
+        name: z.string(),
+        roles: z.array(z.number().int()),
+        is_manager: z.boolean(),
+      }),
+    ),
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
+  }),
   transmettrePlanningClient: endpoint({
     method: 'POST',
     path: '/api/client-cockpit/demande-planning',

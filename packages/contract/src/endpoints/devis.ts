@@ -144,3 +144,22 @@ export const devisEndpoints = {
     access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),
 };
+
+/*
+ * The project's own quote calls (not in section 7 of the specification): the specification has
+ * a `refuse` status but no call that sets it; the agency records that a client turned a quote
+ * down (docs/devis.md).
+ */
+export const devisProjectEndpoints = {
+  refuseDevis: endpoint({
+    method: 'POST',
+    path: '/api/devis/refuse',
+    summary:
+      "Le back-office marque refusé un devis en attente de signature, expiré ou brouillon (le client n'en veut pas).",
+    tag: TAG,
+    body: z.strictObject({ devis_id: idSchema, motif: optionalText(2000) }),
+    response: devisSchema,
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMMERCIAL),
+  }),
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions, refreshTokens, verificationCodes } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -247,4 +247,18 @@ export async function deactivateUsersOfClient(db: Db | Tx, clientId: number): Pr
     .where(eq(users.client_id, clientId))
     .returning({ id: users.id });
   return accounts.map((account) => account.id);
+}
+
+/** Active accounts holding one of `roles` (a back-office team), by name. */
+export function listActiveUsersWithRoles(db: Db, roles: readonly number[]) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      roles_ids: users.roles_ids,
+      role_manager: users.role_manager,
+    })
+    .from(users)
+    .where(and(eq(users.is_active, true), arrayOverlaps(users.roles_ids, [...roles])))
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -20,6 +20,14 @@ export function deactivateClientRecord(conn: Db | Tx, clientId: number): Promise
   return q.deactivateClientRecord(conn, clientId);
 }
 
+/** Adds a team comment to a client's file (a quote marked refused with its reason). */
+export function addClientCommentaire(
+  conn: Db | Tx,
+  values: { client_id: number; author_user_id: number; commentaire: string },
+): Promise<void> {
+  return q.insertCommentaire(conn, values);
+}
+
 /** The address fields a client's own account shares with its client record. */
 export const SHARED_ADDRESS_FIELDS = [
   'adresse',

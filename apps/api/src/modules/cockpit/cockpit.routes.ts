@@ -1,5 +1,7 @@
+import { ROLE_GROUPS } from '@maisonnee/domain';
 import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import { listActiveTeamMembers } from '../auth/team.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createCockpitCommercialService } from './cockpit-commercial.service.ts';
 
@@ -16,6 +18,8 @@ export function cockpitHandlers(deps: ModuleDeps): HandlerMap {
     traiterTacheCommercial: ({ auth, body }) => commercial.traiter(caller(auth), body),
     listRemplacementsCommercial: ({ auth, body }) => commercial.remplacements(caller(auth), body),
     reaffecterInterventionCommercial: ({ body }) => commercial.reaffecter(body),
+    // The colleagues a task can be given to: the commercial team (affect-tache checks the same).
+    listEquipeCommercial: () => listActiveTeamMembers(deps.db, ROLE_GROUPS.COMMERCIAL),
     transmettrePlanningClient: ({ auth, body }) =>
       commercial.transmettrePlanning(caller(auth), body),
   };

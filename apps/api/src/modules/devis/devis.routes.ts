@@ -24,6 +24,7 @@ export function devisHandlers(
     listClientDevis: ({ auth, params }) => devis.listClientDevis(caller(auth), params.id),
     createDevisLibre: ({ auth, body }) => devis.createLibre(caller(auth), body),
     deleteDevis: ({ auth, params }) => devis.deleteDevis(caller(auth), params.id),
+    refuseDevis: ({ auth, body }) => devis.refuseDevis(caller(auth), body),
     // Signature
     getDevisForSignature: ({ auth, params }) => signature.getForSignature(caller(auth), params.id),
     signDevis: ({ auth, body, request }) =>

@@ -2,6 +2,7 @@ import { endpoints, type Devis as DevisDto } from '@maisonnee/contract';
 import {
   checkDevisDeletable,
   DEFAULT_FREQUENCE_TYPE,
+  effectiveDevisStatut,
   estimateBesoin,
   frequenceIdOf,
   isoDayOfWeek,
@@ -11,11 +12,19 @@ import {
   type DevisPrice,
   type SkillId,
   PONCTUEL_FREQUENCE_LABEL,
+  ALLOWED,
+  refuse,
+  type DevisStatut,
+  type RuleResult,
 } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, notFound, refusal } from '../../lib/app-error.ts';
-import { mutuelleExists, requireClientForNewDevis } from '../clients/client-records.service.ts';
+import {
+  addClientCommentaire,
+  mutuelleExists,
+  requireClientForNewDevis,
+} from '../clients/client-records.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import {
   createDevisSignatureService,
@@ -54,6 +63,20 @@ function asValidation(error: unknown, field: string): never {
     throw new AppError('VALIDATION_FAILED', error.message, { fields: { [field]: error.message } });
   }
   throw error;
+}
+
+/** Only a quote not signed, cancelled or refused yet can be marked refused. */
+function checkDevisRefusable(statut: DevisStatut): RuleResult {
+  switch (statut) {
+    case 'signe':
+      return refuse('ALREADY_SIGNED', 'Ce devis est déjà signé : il ne peut pas être refusé.');
+    case 'annule':
+      return refuse('DEVIS_CANCELLED', 'Ce devis a été supprimé : il ne peut pas être refusé.');
+    case 'refuse':
+      return refuse('DEVIS_REFUSED', 'Ce devis est déjà marqué refusé.');
+    default:
+      return ALLOWED;
+  }
 }
 
 /** A quote's client and state, for a module that refers to a quote (a planning draft). */
@@ -419,6 +442,31 @@ export function createDevisService(
         await q.updateDevis(tx, id, { deleted_at: now(), statut: 'annule' });
         return { id, deleted: true as const };
       });
+    },
+
+    /**
+     * The agency records that the client turned a quote down: a draft, a quote waiting for its
+     * signature or an expired one becomes `refuse` (its "devis non signé" cockpit task closes);
+     * the reason, when given, is kept as a comment on the client's file.
+     */
+    async refuseDevis(auth: AuthContext, body: { devis_id: number; motif?: string | null }) {
+      const row = await db.transaction(async (tx) => {
+        const found = await q.lockDevis(tx, body.devis_id);
+        if (!found || found.deleted_at) throw notFound('Devis introuvable.');
+        assertOwns(auth, endpoints.refuseDevis.access, { clientId: found.client_id });
+        assertAllowed(checkDevisRefusable(effectiveDevisStatut(devisState(found), now())));
+        await q.updateDevis(tx, found.id, { statut: 'refuse' });
+        const motif = body.motif?.trim();
+        await addClientCommentaire(tx, {
+          client_id: found.client_id,
+          author_user_id: auth.userId,
+          commentaire: motif
+            ? `Devis ${found.reference} refusé : ${motif}`
+            : `Devis ${found.reference} refusé.`,
+        });
+        return (await q.findDevisById(tx, found.id))!;
+      });
+      return reader.dtoOf(row);
     },
   };
 }
