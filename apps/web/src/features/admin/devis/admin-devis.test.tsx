@@ -99,6 +99,8 @@ function answer(name: string): unknown {
       return { message: 'Devis envoyé.' };
     case 'deleteDevis':
       return { id: 40, deleted: true };
+    case 'refuseDevis':
+      return devis({ id: 41, reference: 'DEV-2026-41', statut: 'refuse' });
     case 'searchClients':
       return {
         items: [
@@ -343,6 +345,70 @@ describe('client quotes (/admin/devis?client=)', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Oui, supprimer' }));
     await waitFor(() => expect(calls('deleteDevis')).toHaveLength(1));
     expect(decryptPathId(calls('deleteDevis')[0]![1].params!.id)).toBe(40);
+  });
+
+  it('marks a quote waiting for its signature or expired refused, after a confirmation with an optional reason', async () => {
+    listed = [
+      devis(),
+      devis({ id: 41, reference: 'DEV-2026-41', statut: 'en_attente_signature', is_libre: false }),
+      devis({ id: 43, reference: 'DEV-2026-43', statut: 'expire', is_libre: false }),
+      devis({ id: 44, reference: 'DEV-2026-44', statut: 'refuse', is_libre: false }),
+    ];
+    renderAt(`/admin/devis?client=${enc}`);
+    const sentActions = await screen.findByRole('group', {
+      name: 'Actions sur le devis DEV-2026-41',
+    });
+    // Offered for a quote sent (waiting or expired), not for a draft nor a refused one.
+    const draftActions = screen.getByRole('group', { name: 'Actions sur le devis DEVL-2026-40' });
+    expect(within(draftActions).queryByRole('button', { name: 'Marquer refusé' })).toBeNull();
+    const expiredActions = screen.getByRole('group', { name: 'Actions sur le devis DEV-2026-43' });
+    expect(
+      within(expiredActions).getByRole('button', { name: 'Marquer refusé' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Actions sur le devis DEV-2026-44' })).toBeNull();
+
+    // Cancelling the confirmation sends nothing.
+    fireEvent.click(within(sentActions).getByRole('button', { name: 'Marquer refusé' }));
+    let confirm = screen.getByRole('alertdialog', {
+      name: 'Le client a refusé le devis DEV-2026-41 ?',
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls('refuseDevis')).toHaveLength(0);
+
+    fireEvent.click(within(sentActions).getByRole('button', { name: 'Marquer refusé' }));
+    confirm = screen.getByRole('alertdialog', {
+      name: 'Le client a refusé le devis DEV-2026-41 ?',
+    });
+    change(within(confirm).getByLabelText(/Motif du refus/), '  Trop cher  ');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Oui, marquer refusé' }));
+    await waitFor(() => expect(calls('refuseDevis')).toHaveLength(1));
+    expect(calls('refuseDevis')[0]![1].body).toEqual({ devis_id: 41, motif: 'Trop cher' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows a refused "mark refused" in French', async () => {
+    listed = [devis({ id: 41, reference: 'DEV-2026-41', statut: 'en_attente_signature' })];
+    call.mockImplementation((route) =>
+      route.name === 'refuseDevis'
+        ? Promise.reject(
+            new ApiError(409, {
+              success: false,
+              error: {
+                code: 'ALREADY_SIGNED',
+                message: 'Ce devis est déjà signé : il ne peut pas être refusé.',
+              },
+            }),
+          )
+        : Promise.resolve(answer(route.name) as never),
+    );
+    renderAt(`/admin/devis?client=${enc}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Marquer refusé' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, marquer refusé' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce devis est déjà signé : il ne peut pas être refusé.',
+    );
+    expect(calls('refuseDevis')[0]![1].body).toEqual({ devis_id: 41 });
   });
 
   it('shows a refused deletion in French', async () => {

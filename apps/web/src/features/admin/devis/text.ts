@@ -79,6 +79,12 @@ export const DEVIS_ADMIN_TEXT = {
     sentDone: (reference: string) => `Lien de signature du devis ${reference} envoyé au client.`,
     removed: (reference: string) => `Devis ${reference} supprimé.`,
     actionsOf: (reference: string) => `Actions sur le devis ${reference}`,
+    refuse: 'Marquer refusé',
+    confirmRefuse: (reference: string) => `Le client a refusé le devis ${reference} ?`,
+    refuseHint: 'Le devis ne pourra plus être signé ; sa relance disparaît du cockpit.',
+    motif: 'Motif du refus (facultatif, noté sur la fiche du client)',
+    confirmRefuseButton: 'Oui, marquer refusé',
+    refused: (reference: string) => `Devis ${reference} marqué refusé.`,
   },
   picker: {
     label: 'Rechercher le client',

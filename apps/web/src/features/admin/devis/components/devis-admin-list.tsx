@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../../lib/format.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
 import { useDeleteDevis } from '../api/delete-devis.ts';
 import type { AdminDevis } from '../api/list-conciergerie-devis.ts';
+import { useRefuseDevis } from '../api/refuse-devis.ts';
 import { useResendDevisForSign } from '../api/resend-devis-for-sign.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
 
@@ -23,19 +24,21 @@ const STATUT_COLORS: Record<AdminDevis['statut'], string> = {
 function actionsOf(statut: AdminDevis['statut']): {
   send: 'send' | 'resend' | null;
   remove: boolean;
+  /** The client turned down a quote they were sent (waiting for its signature, or expired). */
+  refuse: boolean;
 } {
   switch (statut) {
     case 'brouillon':
-      return { send: 'send', remove: true };
+      return { send: 'send', remove: true, refuse: false };
     case 'en_attente_signature':
     case 'expire':
-      return { send: 'resend', remove: true };
+      return { send: 'resend', remove: true, refuse: true };
     default:
-      return { send: null, remove: false };
+      return { send: null, remove: false, refuse: false };
   }
 }
 
-/** A client's quotes for the back office, with sending, resending and deleting. */
+/** A client's quotes for the back office, with sending, resending, marking refused and deleting. */
 export function DevisAdminList({ devis }: { devis: readonly AdminDevis[] }) {
   if (devis.length === 0) return <Text c="dimmed">{T.empty}</Text>;
   return (
@@ -52,9 +55,12 @@ export function DevisAdminList({ devis }: { devis: readonly AdminDevis[] }) {
 function DevisAdminCard({ devis }: { devis: AdminDevis }) {
   const resend = useResendDevisForSign();
   const remove = useDeleteDevis();
-  const [confirming, setConfirming] = useState(false);
+  const refuse = useRefuseDevis();
+  const [confirming, setConfirming] = useState<'remove' | 'refuse' | null>(null);
+  const [motif, setMotif] = useState('');
   const actions = actionsOf(devis.statut);
-  const failed = resend.error ?? remove.error;
+  const failed = resend.error ?? remove.error ?? refuse.error;
+  const busy = resend.isPending || remove.isPending || refuse.isPending;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -85,7 +91,7 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
               <Button
                 size="sm"
                 loading={resend.isPending}
-                disabled={remove.isPending}
+                disabled={busy && !resend.isPending}
                 onClick={() =>
                   resend.mutate(devis.id, {
                     onSuccess: () => showSuccess(T.sentDone(devis.reference)),
@@ -95,20 +101,71 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
                 {actions.send === 'send' ? T.send : T.resend}
               </Button>
             ) : null}
-            {actions.remove && !confirming ? (
+            {actions.refuse && confirming === null ? (
+              <Button
+                size="sm"
+                variant="outline"
+                color="orange.9"
+                disabled={busy}
+                onClick={() => setConfirming('refuse')}
+              >
+                {T.refuse}
+              </Button>
+            ) : null}
+            {actions.remove && confirming === null ? (
               <Button
                 size="sm"
                 variant="outline"
                 color="red.9"
-                disabled={resend.isPending}
-                onClick={() => setConfirming(true)}
+                disabled={busy}
+                onClick={() => setConfirming('remove')}
               >
                 {T.remove}
               </Button>
             ) : null}
           </Group>
         ) : null}
-        {confirming ? (
+        {confirming === 'refuse' ? (
+          <Stack gap="xs" role="alertdialog" aria-label={T.confirmRefuse(devis.reference)}>
+            <Text size="sm" fw={600}>
+              {T.confirmRefuse(devis.reference)}
+            </Text>
+            <Text size="sm">{T.refuseHint}</Text>
+            <Textarea
+              label={T.motif}
+              maxLength={2000}
+              autosize
+              minRows={2}
+              value={motif}
+              onChange={(event) => setMotif(event.currentTarget.value)}
+            />
+            <Group gap="xs">
+              <Button
+                size="sm"
+                color="orange.9"
+                loading={refuse.isPending}
+                onClick={() =>
+                  refuse.mutate(
+                    { devisId: devis.id, motif },
+                    {
+                      onSuccess: () => {
+                        setConfirming(null);
+                        setMotif('');
+                        showSuccess(T.refused(devis.reference));
+                      },
+                    },
+                  )
+                }
+              >
+                {T.confirmRefuseButton}
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
+                {T.cancel}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+        {confirming === 'remove' ? (
           <Stack gap="xs" role="alertdialog" aria-label={T.confirmRemove(devis.reference)}>
             <Text size="sm" fw={600}>
               {T.confirmRemove(devis.reference)}
@@ -121,7 +178,7 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
                 onClick={() =>
                   remove.mutate(devis.id, {
                     onSuccess: () => {
-                      setConfirming(false);
+                      setConfirming(null);
                       showSuccess(T.removed(devis.reference));
                     },
                   })
@@ -129,7 +186,7 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
               >
                 {T.confirm}
               </Button>
-              <Button size="sm" variant="default" onClick={() => setConfirming(false)}>
+              <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
                 {T.cancel}
               </Button>
             </Group>
