@@ -120,6 +120,39 @@ describe('the commercial cockpit (/admin)', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers every colleague of the commercial team (client-cockpit/equipe), even one holding no task', async () => {
+    const user = userEvent.setup();
+    signInOperator([3]);
+    const api = stubApi({
+      'GET /api/client-cockpit/commercial/counts': () => ok(counts()),
+      'GET /api/client-cockpit/equipe': () =>
+        ok([
+          { id: 7, name: 'Lou Opérateur', roles: [3], is_manager: false },
+          { id: 15, name: 'Zoé Nouvelle', roles: [3], is_manager: false },
+          { id: 16, name: 'Marc Admin', roles: [1], is_manager: true },
+        ]),
+      'POST /api/client-cockpit/commercial?': () => ok(page([besoin])),
+      'POST /api/client-cockpit/commercial/affect-tache': () =>
+        ok({ ...besoin, assigned_user_id: 15, assigned_user_name: 'Zoé Nouvelle' }),
+    });
+    renderAt('/admin');
+
+    const card = await screen.findByRole('article', { name: besoin.titre });
+    await waitFor(() => expect(api.callsTo('GET', '/api/client-cockpit/equipe')).toHaveLength(1));
+    await user.click(within(card).getByRole('textbox', { name: 'Affecter à' }));
+    expect(await screen.findByRole('option', { name: 'Marc Admin', hidden: true })).toBeTruthy();
+    // Nobody holds a task on screen: Zoé comes from the team list only.
+    await user.click(await screen.findByRole('option', { name: 'Zoé Nouvelle', hidden: true }));
+    await user.click(within(card).getByRole('button', { name: 'Affecter' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/client-cockpit/commercial/affect-tache')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST', '/api/client-cockpit/commercial/affect-tache')[0]?.body).toEqual({
+      tache_id: 1,
+      user_id: 15,
+    });
+  });
+
   it('filters on my tasks and on a type with the right body', async () => {
     const user = userEvent.setup();
     signInOperator([3], true);

@@ -6,6 +6,7 @@ export const cockpitKeys = {
   list: (filter: CockpitFilter, page: number) =>
     ['admin', 'cockpit-commercial', 'list', filter, page] as const,
   counts: ['admin', 'cockpit-commercial', 'counts'] as const,
+  equipe: ['admin', 'cockpit-commercial', 'equipe'] as const,
   remplacements: (tacheId: number) =>
     ['admin', 'cockpit-commercial', 'remplacements', tacheId] as const,
 };

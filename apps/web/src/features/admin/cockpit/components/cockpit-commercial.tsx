@@ -23,6 +23,7 @@ import {
   type CockpitTache,
 } from '../api/list-cockpit-commercial.ts';
 import { useCockpitCounts, type CockpitCounts } from '../api/count-cockpit-commercial.ts';
+import { useEquipeCommercial } from '../api/list-equipe-commercial.ts';
 import { groupTachesByType, tacheTypeLabel, tacheTypeOptions } from '../tache-types.ts';
 import { COCKPIT_TEXT as T } from '../text.ts';
 import { TacheCard, type Colleague, type TacheRights } from './tache-card.tsx';
@@ -45,9 +46,20 @@ export function cockpitFilter(
   return filter;
 }
 
-/** Me first, then the colleagues who hold a task on screen (the only ones the page knows). */
-export function colleaguesOf(me: Colleague, taches: readonly CockpitTache[]): Colleague[] {
+/**
+ * Me first, then the commercial team (`client-cockpit/equipe`, by name), then anyone else holding a
+ * task on screen (an account closed since, say). Without the team list (not loaded, or refused),
+ * the colleagues holding a task on screen are still offered.
+ */
+export function colleaguesOf(
+  me: Colleague,
+  taches: readonly CockpitTache[],
+  equipe: readonly Colleague[] = [],
+): Colleague[] {
   const byId = new Map<number, Colleague>([[me.id, me]]);
+  for (const member of equipe) {
+    if (!byId.has(member.id)) byId.set(member.id, { id: member.id, name: member.name });
+  }
   for (const tache of taches) {
     if (tache.assigned_user_id !== null && !byId.has(tache.assigned_user_id)) {
       byId.set(tache.assigned_user_id, {
@@ -79,7 +91,9 @@ export function CockpitCommercial({ user }: { user: User }) {
   const me: Colleague = { id: user.id, name: user.name };
   const taches = query.data?.items ?? [];
   const groups = groupTachesByType(taches);
-  const colleagues = colleaguesOf(me, taches);
+  // The team list has the access of affect-tache (the commercial team): asked only to assign.
+  const equipe = useEquipeCommercial(rights.assign);
+  const colleagues = colleaguesOf(me, taches, equipe.data);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
 
   const changeFilter =
