@@ -21,9 +21,11 @@ const WATCH_MS = 4_000;
 type Screen = 'scenario-propositions' | 'facturation-planifies-modal';
 
 /**
- * `served`: the API answers the screen's data today. The invoices of the billing screen are not
- * built yet (501) and, since issue 9 point 13, need a session besides the link: that screen must
- * then end on its French error, within the same budget.
+ * `served`: the API answers the screen's data whatever opens it. The billing screen shows the
+ * planned billing of the accepted proposal (`GET /api/scenarios/facturation-planifiee/{id}`,
+ * after the client's proposals: two requests at most), which needs a session besides the link
+ * (issue 9 point 13): opened by a link alone it asks nothing and ends on its French message
+ * (« Ce lien n’est plus valable. … connectez-vous »), within the same budget.
  */
 const SCREENS: readonly { path: Screen; heading: string; empty: string; served: boolean }[] = [
   {
@@ -35,7 +37,8 @@ const SCREENS: readonly { path: Screen; heading: string; empty: string; served: 
   {
     path: 'facturation-planifies-modal',
     heading: 'Facturation planifiée',
-    empty: 'Aucune facture planifiée sur cette période.',
+    empty:
+      'Aucune facturation planifiée : vous n’avez pas encore accepté de proposition de planning.',
     served: false,
   },
 ];

@@ -13,6 +13,16 @@ import * as check from '../../../components/form-checks.ts';
 
 const T = AUTH_TEXT;
 
+/**
+ * Where to go once signed in when a screen sent the person here (`state.returnTo`, e.g. the
+ * planned billing opened by a mailed link): a path of this app only, never an auth screen.
+ */
+export function returnPath(state: unknown): string | null {
+  const to = (state as { returnTo?: unknown } | null)?.returnTo;
+  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to)) return null;
+  return to.startsWith('/auth') ? null : to;
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,7 +37,9 @@ export function LoginPage() {
   const submit = form.onSubmit((values) => {
     signIn.mutate(values, {
       onSuccess: (session) => {
-        navigate(homePathForRoles(session.user.roles_ids), { replace: true });
+        navigate(returnPath(location.state) ?? homePathForRoles(session.user.roles_ids), {
+          replace: true,
+        });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_VALIDATED') {
