@@ -15,4 +15,5 @@ export const SCENARIOS_TEXT = {
   accept: 'Accepter cette proposition',
   signInToAccept: 'Se connecter pour accepter',
   accepted: 'Proposition acceptée : vos interventions sont planifiées.',
+  billing: 'Voir la facturation planifiée de cette proposition',
 } as const;

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -88,6 +88,43 @@ describe('scenario-propositions', () => {
     await waitFor(() => expect(calls('createInterventionsFromScenario')).toHaveLength(1));
     expect(calls('createInterventionsFromScenario')[0]?.[1]).toEqual({ body: { scenario_id: 5 } });
     expect(await screen.findByRole('status')).toHaveTextContent('Proposition acceptée');
+    // Its planned billing is one link away, naming this proposal.
+    const link = screen.getByRole('link', {
+      name: 'Voir la facturation planifiée de cette proposition',
+    });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/facturation-planifies-modal');
+    expect(decryptPathId(url.searchParams.get('scenario'))).toBe(5);
+  });
+
+  it('offers no billing link for a proposal not accepted', async () => {
+    renderAt('/scenario-propositions?client=abc&token=123.sig');
+    expect(await screen.findByRole('heading', { name: 'Proposition A' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /facturation planifiée/ })).not.toBeInTheDocument();
+  });
+
+  it('signing in to accept comes back to the same proposals', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Login() {
+      const location = useLocation();
+      return <p>Retour vers {(location.state as { returnTo: string }).returnTo}</p>;
+    }
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/scenario-propositions?client=abc&token=123.sig']}>
+            <Routes>
+              <Route path="/scenario-propositions" element={<ScenarioPropositionsPage />} />
+              <Route path="/auth/login" element={<Login />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Se connecter pour accepter' }));
+    expect(
+      await screen.findByText('Retour vers /scenario-propositions?client=abc&token=123.sig'),
+    ).toBeInTheDocument();
   });
 
   it('explains a link that is no longer valid, after one request', async () => {

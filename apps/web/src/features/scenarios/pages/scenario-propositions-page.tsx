@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { DAY_SHORT_NAMES, SKILLS, isIsoDay, isSkillId } from '@maisonnee/domain';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SignedLinkScreen } from '../../../components/signed-link-screen.tsx';
 import { useSignedLinkClient } from '../../../hooks/use-signed-link-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
 import { getToken } from '../../../lib/session.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useCreateFromScenario } from '../api/create-from-scenario.ts';
@@ -43,7 +45,14 @@ export function ScenarioPropositionsPage() {
 function ScenarioCard({ scenario }: { scenario: Scenario }) {
   const accept = useCreateFromScenario();
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = getToken() !== null;
+  // Encrypted once per card: the link's text stays the same from one render to the next.
+  const billingLink = useMemo(
+    () => `/facturation-planifies-modal?scenario=${encryptPathId(scenario.id)}`,
+    [scenario.id],
+  );
+  const accepted = scenario.statut === 'accepte' || accept.isSuccess;
   const service = isSkillId(scenario.client_besoin_skill_id)
     ? SKILLS[scenario.client_besoin_skill_id]
     : '';
@@ -97,12 +106,25 @@ function ScenarioCard({ scenario }: { scenario: Scenario }) {
               {T.accept}
             </Button>
           ) : (
-            <Button variant="light" onClick={() => void navigate('/auth/login')}>
+            <Button
+              variant="light"
+              onClick={() =>
+                void navigate('/auth/login', {
+                  // Signing in comes back to these proposals.
+                  state: { returnTo: `${location.pathname}${location.search}` },
+                })
+              }
+            >
               {T.signInToAccept}
             </Button>
           )
         ) : null}
         {accept.isSuccess ? <Text role="status">{T.accepted}</Text> : null}
+        {accepted ? (
+          <Anchor component={Link} to={billingLink}>
+            {T.billing}
+          </Anchor>
+        ) : null}
       </Stack>
     </Card>
   );
