@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DAY_SHORT_NAMES, halfHourSlots } from '@maisonnee/domain';
+import type { ReactNode } from 'react';
 import type { DatedSlot, WeeklySlot } from '../devis-form-state.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
 
@@ -9,16 +10,32 @@ const T = DEVIS_ADMIN_TEXT.builder;
 export const GRID_TIMES = halfHourSlots();
 const DAY_OPTIONS = Object.entries(DAY_SHORT_NAMES).map(([value, label]) => ({ value, label }));
 
-/** The weekly slots of a recurring schedule: day, start and end on the half-hour grid. */
-export function WeeklySlotsFields(props: {
-  slots: readonly WeeklySlot[];
-  onChange: (slots: WeeklySlot[]) => void;
+interface SlotFieldsProps<S> {
+  slots: readonly S[];
+  onChange: (slots: S[]) => void;
   errors?: Record<string, string>;
   /** Prefix of the accessible names, so that several schedules on a page stay distinct. */
   name?: string;
+}
+
+type TimedSlot = { time_debut: string; time_fin: string };
+
+/**
+ * Rows of slots: the field that places each one (its day or its date), then its start and end on
+ * the half-hour grid, a button to remove it, and one to add a slot like the last one.
+ */
+function SlotRows<S extends TimedSlot>({
+  slots,
+  onChange,
+  errors = {},
+  name = '',
+  placeField,
+  newSlot,
+}: SlotFieldsProps<S> & {
+  placeField: (slot: S, set: (patch: Partial<S>) => void) => ReactNode;
+  newSlot: () => S;
 }) {
-  const { slots, onChange, errors = {} } = props;
-  const set = (index: number, patch: Partial<WeeklySlot>) =>
+  const set = (index: number, patch: Partial<S>) =>
     onChange(slots.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
   return (
     <Stack gap="xs">
@@ -29,115 +46,84 @@ export function WeeklySlotsFields(props: {
           align="flex-end"
           wrap="wrap"
           role="group"
-          aria-label={`${props.name ?? ''}${T.slotGroup(index + 1)}`}
+          aria-label={`${name}${T.slotGroup(index + 1)}`}
         >
-          <NativeSelect
-            label={T.day}
-            data={DAY_OPTIONS}
-            value={String(slot.day)}
-            onChange={(e) => set(index, { day: Number(e.currentTarget.value) })}
-          />
+          {placeField(slot, (patch) => set(index, patch))}
           <NativeSelect
             label={T.timeDebut}
             data={GRID_TIMES}
             value={slot.time_debut}
-            onChange={(e) => set(index, { time_debut: e.currentTarget.value })}
+            onChange={(e) => set(index, { time_debut: e.currentTarget.value } as Partial<S>)}
           />
           <NativeSelect
             label={T.timeFin}
             data={GRID_TIMES}
             value={slot.time_fin}
-            onChange={(e) => set(index, { time_fin: e.currentTarget.value })}
+            onChange={(e) => set(index, { time_fin: e.currentTarget.value } as Partial<S>)}
             error={errors[`slot.${index}`]}
           />
           <Button
             variant="default"
-            aria-label={`${props.name ?? ''}${T.removeSlot(index + 1)}`}
+            aria-label={`${name}${T.removeSlot(index + 1)}`}
             onClick={() => onChange(slots.filter((_, i) => i !== index))}
           >
             {T.remove}
           </Button>
         </Group>
       ))}
-      <Button
-        variant="light"
-        onClick={() =>
-          onChange([...slots, slots.at(-1) ?? { day: 1, time_debut: '09:00', time_fin: '12:00' }])
-        }
-      >
+      <Button variant="light" onClick={() => onChange([...slots, newSlot()])}>
         {T.addSlot}
       </Button>
     </Stack>
   );
 }
 
+/** The weekly slots of a recurring schedule: day, start and end on the half-hour grid. */
+export function WeeklySlotsFields(props: SlotFieldsProps<WeeklySlot>) {
+  return (
+    <SlotRows
+      {...props}
+      placeField={(slot, set) => (
+        <NativeSelect
+          label={T.day}
+          data={DAY_OPTIONS}
+          value={String(slot.day)}
+          onChange={(e) => set({ day: Number(e.currentTarget.value) })}
+        />
+      )}
+      newSlot={() => props.slots.at(-1) ?? { day: 1, time_debut: '09:00', time_fin: '12:00' }}
+    />
+  );
+}
+
 /** The dated slots of a one-off schedule: a date, start and end on the half-hour grid. */
-export function DatedSlotsFields(props: {
-  slots: readonly DatedSlot[];
-  onChange: (slots: DatedSlot[]) => void;
-  errors?: Record<string, string>;
-  name?: string;
+export function DatedSlotsFields({
+  defaultDate,
+  ...props
+}: SlotFieldsProps<DatedSlot> & {
   /** Date of a new slot when there is none yet. */
   defaultDate?: string;
 }) {
-  const { slots, onChange, errors = {} } = props;
-  const set = (index: number, patch: Partial<DatedSlot>) =>
-    onChange(slots.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
   return (
-    <Stack gap="xs">
-      {slots.map((slot, index) => (
-        <Group
-          key={index}
-          gap="xs"
-          align="flex-end"
-          wrap="wrap"
-          role="group"
-          aria-label={`${props.name ?? ''}${T.slotGroup(index + 1)}`}
-        >
-          <TextInput
-            type="date"
-            label={T.date}
-            value={slot.date}
-            onChange={(e) => set(index, { date: e.currentTarget.value })}
-          />
-          <NativeSelect
-            label={T.timeDebut}
-            data={GRID_TIMES}
-            value={slot.time_debut}
-            onChange={(e) => set(index, { time_debut: e.currentTarget.value })}
-          />
-          <NativeSelect
-            label={T.timeFin}
-            data={GRID_TIMES}
-            value={slot.time_fin}
-            onChange={(e) => set(index, { time_fin: e.currentTarget.value })}
-            error={errors[`slot.${index}`]}
-          />
-          <Button
-            variant="default"
-            aria-label={`${props.name ?? ''}${T.removeSlot(index + 1)}`}
-            onClick={() => onChange(slots.filter((_, i) => i !== index))}
-          >
-            {T.remove}
-          </Button>
-        </Group>
-      ))}
-      <Button
-        variant="light"
-        onClick={() =>
-          onChange([
-            ...slots,
-            {
-              date: slots.at(-1)?.date ?? props.defaultDate ?? '',
-              time_debut: slots.at(-1)?.time_debut ?? '09:00',
-              time_fin: slots.at(-1)?.time_fin ?? '12:00',
-            },
-          ])
-        }
-      >
-        {T.addSlot}
-      </Button>
-    </Stack>
+    <SlotRows
+      {...props}
+      placeField={(slot, set) => (
+        <TextInput
+          type="date"
+          label={T.date}
+          value={slot.date}
+          onChange={(e) => set({ date: e.currentTarget.value })}
+        />
+      )}
+      newSlot={() => {
+        const last = props.slots.at(-1);
+        return {
+          date: last?.date ?? defaultDate ?? '',
+          time_debut: last?.time_debut ?? '09:00',
+          time_fin: last?.time_fin ?? '12:00',
+        };
+      }}
+    />
   );
 }
 
