@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   FREQUENCE_LIBELLES,
-  SKILLS,
   skillLabel,
   toParisIsoDate,
   type FrequenceType,
@@ -31,13 +29,10 @@ import {
 } from '../devis-form-state.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
 import { PriceBox } from './price-box.tsx';
+import { PeriodFields, ServiceFrequenceFields } from './need-fields.tsx';
 import { DatedSlotsFields, GridHint, WeeklySlotsFields } from './slot-fields.tsx';
 
 const T = DEVIS_ADMIN_TEXT.builder;
-const SERVICE_OPTIONS = [
-  { value: '', label: T.servicePlaceholder },
-  ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
-];
 const FREQUENCE_OPTIONS = [...FREQUENCE_LIBELLES];
 
 /** API field paths of the single line, mapped to the builder's fields. */
@@ -69,6 +64,8 @@ export function DevisBuilder(props: {
 
   const set = <K extends keyof DevisLibreValues>(key: K, value: DevisLibreValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const patch = (changed: Partial<DevisLibreValues>) =>
+    setValues((current) => ({ ...current, ...changed }));
 
   const submit = (send: boolean) => {
     // One request per press: a second press before the answer sends nothing.
@@ -100,26 +97,7 @@ export function DevisBuilder(props: {
           <Title order={3} id={headingId} size="h4">
             {T.service}
           </Title>
-          <NativeSelect
-            label={T.service}
-            required
-            data={SERVICE_OPTIONS}
-            value={values.service === null ? '' : String(values.service)}
-            onChange={(e) =>
-              set('service', e.currentTarget.value ? Number(e.currentTarget.value) : null)
-            }
-            error={errors.service}
-          />
-          <Radio.Group
-            label={T.frequence}
-            value={values.frequence}
-            onChange={(value) => set('frequence', value === 'ponctuel' ? 'ponctuel' : 'recurrent')}
-          >
-            <Group mt="xs">
-              <Radio value="recurrent" label={T.recurrent} />
-              <Radio value="ponctuel" label={T.ponctuel} />
-            </Group>
-          </Radio.Group>
+          <ServiceFrequenceFields values={values} patch={patch} error={errors.service} />
           {recurring ? (
             <>
               <NativeSelect
@@ -128,23 +106,7 @@ export function DevisBuilder(props: {
                 value={values.frequenceType}
                 onChange={(e) => set('frequenceType', e.currentTarget.value as FrequenceType)}
               />
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  type="date"
-                  label={T.dateDebut}
-                  required
-                  value={values.date_debut}
-                  onChange={(e) => set('date_debut', e.currentTarget.value)}
-                  error={errors.date_debut}
-                />
-                <TextInput
-                  type="date"
-                  label={T.dateFin}
-                  value={values.date_fin}
-                  onChange={(e) => set('date_fin', e.currentTarget.value)}
-                  error={errors.date_fin}
-                />
-              </SimpleGrid>
+              <PeriodFields values={values} patch={patch} errors={errors} />
               <Text fw={600} component="h4" size="md">
                 {T.slotsRecurrent}
               </Text>

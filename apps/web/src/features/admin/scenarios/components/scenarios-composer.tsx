@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { SKILLS } from '@maisonnee/domain';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../lib/format.ts';
@@ -26,11 +15,7 @@ import {
 } from '../scenario-form-state.ts';
 import { SCENARIOS_ADMIN_TEXT as T } from '../text.ts';
 import { ProposalCard } from './proposal-card.tsx';
-
-const SERVICE_OPTIONS = [
-  { value: '', label: T.servicePlaceholder },
-  ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
-];
+import { PeriodFields, ServiceFrequenceFields } from '../../devis/components/need-fields.tsx';
 
 /** API field paths (`propositions.1.horaires`) mapped to the form's (`1.slots`). */
 function apiFieldErrors(error: unknown): Record<string, string> {
@@ -63,8 +48,8 @@ export function ScenariosComposer(props: {
   const create = useCreateScenarios();
   const sending = useRef(false);
   const recurring = need.frequence === 'recurrent';
-  const setNeedField = <K extends keyof ScenarioNeedValues>(key: K, value: ScenarioNeedValues[K]) =>
-    setNeed((current) => ({ ...current, [key]: value }));
+  const patchNeed = (changed: Partial<ScenarioNeedValues>) =>
+    setNeed((current) => ({ ...current, ...changed }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -88,45 +73,8 @@ export function ScenariosComposer(props: {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <NativeSelect
-          label={T.service}
-          required
-          data={SERVICE_OPTIONS}
-          value={need.service === null ? '' : String(need.service)}
-          onChange={(e) =>
-            setNeedField('service', e.currentTarget.value ? Number(e.currentTarget.value) : null)
-          }
-          error={errors.service}
-        />
-        <Radio.Group
-          label={T.frequence}
-          value={need.frequence}
-          onChange={(f) => setNeedField('frequence', f === 'ponctuel' ? 'ponctuel' : 'recurrent')}
-        >
-          <Group mt="xs">
-            <Radio value="recurrent" label={T.recurrent} />
-            <Radio value="ponctuel" label={T.ponctuel} />
-          </Group>
-        </Radio.Group>
-        {recurring ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
-              label={T.dateDebut}
-              required
-              value={need.date_debut}
-              onChange={(e) => setNeedField('date_debut', e.currentTarget.value)}
-              error={errors.date_debut}
-            />
-            <TextInput
-              type="date"
-              label={T.dateFin}
-              value={need.date_fin}
-              onChange={(e) => setNeedField('date_fin', e.currentTarget.value)}
-              error={errors.date_fin}
-            />
-          </SimpleGrid>
-        ) : null}
+        <ServiceFrequenceFields values={need} patch={patchNeed} error={errors.service} />
+        {recurring ? <PeriodFields values={need} patch={patchNeed} errors={errors} /> : null}
         {proposals.map((proposal, index) => (
           <ProposalCard
             key={index}
