@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../../lib/format.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
@@ -126,10 +126,25 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
           </Group>
         ) : null}
         {confirming === 'refuse' ? (
-          <Stack gap="xs" role="alertdialog" aria-label={T.confirmRefuse(devis.reference)}>
-            <Text size="sm" fw={600}>
-              {T.confirmRefuse(devis.reference)}
-            </Text>
+          <ConfirmPanel
+            title={T.confirmRefuse(devis.reference)}
+            color="orange.9"
+            confirmLabel={T.confirmRefuseButton}
+            pending={refuse.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() =>
+              refuse.mutate(
+                { devisId: devis.id, motif },
+                {
+                  onSuccess: () => {
+                    setConfirming(null);
+                    setMotif('');
+                    showSuccess(T.refused(devis.reference));
+                  },
+                },
+              )
+            }
+          >
             <Text size="sm">{T.refuseHint}</Text>
             <Textarea
               label={T.motif}
@@ -139,60 +154,54 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
               value={motif}
               onChange={(event) => setMotif(event.currentTarget.value)}
             />
-            <Group gap="xs">
-              <Button
-                size="sm"
-                color="orange.9"
-                loading={refuse.isPending}
-                onClick={() =>
-                  refuse.mutate(
-                    { devisId: devis.id, motif },
-                    {
-                      onSuccess: () => {
-                        setConfirming(null);
-                        setMotif('');
-                        showSuccess(T.refused(devis.reference));
-                      },
-                    },
-                  )
-                }
-              >
-                {T.confirmRefuseButton}
-              </Button>
-              <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
-                {T.cancel}
-              </Button>
-            </Group>
-          </Stack>
+          </ConfirmPanel>
         ) : null}
         {confirming === 'remove' ? (
-          <Stack gap="xs" role="alertdialog" aria-label={T.confirmRemove(devis.reference)}>
-            <Text size="sm" fw={600}>
-              {T.confirmRemove(devis.reference)}
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="sm"
-                color="red.9"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(devis.id, {
-                    onSuccess: () => {
-                      setConfirming(null);
-                      showSuccess(T.removed(devis.reference));
-                    },
-                  })
-                }
-              >
-                {T.confirm}
-              </Button>
-              <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
-                {T.cancel}
-              </Button>
-            </Group>
-          </Stack>
+          <ConfirmPanel
+            title={T.confirmRemove(devis.reference)}
+            color="red.9"
+            confirmLabel={T.confirm}
+            pending={remove.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() =>
+              remove.mutate(devis.id, {
+                onSuccess: () => {
+                  setConfirming(null);
+                  showSuccess(T.removed(devis.reference));
+                },
+              })
+            }
+          />
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** A question asked in place before an action that cannot be undone: confirm or cancel. */
+function ConfirmPanel(props: {
+  title: string;
+  color: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="xs" role="alertdialog" aria-label={props.title}>
+      <Text size="sm" fw={600}>
+        {props.title}
+      </Text>
+      {props.children}
+      <Group gap="xs">
+        <Button size="sm" color={props.color} loading={props.pending} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+        <Button size="sm" variant="default" onClick={props.onCancel}>
+          {T.cancel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
