@@ -17,6 +17,7 @@ import { commentaires } from '../../db/schema/commentaires.ts';
 import { devis } from '../../db/schema/devis.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
+import { COMMENTAIRE_COLUMNS } from './clients.queries.ts';
 
 /*
  * Reads of the operators' client screens (search, around a point, map) and the comments. The
@@ -159,14 +160,7 @@ export function listClientStatuts(db: Conn) {
 /** A comment on a client's file, with its author's name. */
 export async function findClientCommentaire(db: Conn, id: number) {
   const [row] = await db
-    .select({
-      id: commentaires.id,
-      client_id: commentaires.client_id,
-      texte: commentaires.commentaire,
-      auteur_id: commentaires.author_user_id,
-      auteur_nom: users.name,
-      created_at: commentaires.created_at,
-    })
+    .select({ ...COMMENTAIRE_COLUMNS, client_id: commentaires.client_id })
     .from(commentaires)
     .leftJoin(users, eq(users.id, commentaires.author_user_id))
     .where(and(eq(commentaires.id, id), isNotNull(commentaires.client_id)))

@@ -87,15 +87,18 @@ export async function findPaymentMethods(db: Conn, clientId: number) {
     .orderBy(desc(payment_methods.is_default), asc(payment_methods.id));
 }
 
+/** A comment of the team as the client's file shows it, with its author's name (join `users`). */
+export const COMMENTAIRE_COLUMNS = {
+  id: commentaires.id,
+  texte: commentaires.commentaire,
+  auteur_id: commentaires.author_user_id,
+  auteur_nom: users.name,
+  created_at: commentaires.created_at,
+};
+
 export async function findCommentaires(db: Conn, clientId: number) {
   return db
-    .select({
-      id: commentaires.id,
-      texte: commentaires.commentaire,
-      auteur_id: commentaires.author_user_id,
-      auteur_nom: users.name,
-      created_at: commentaires.created_at,
-    })
+    .select(COMMENTAIRE_COLUMNS)
     .from(commentaires)
     .leftJoin(users, eq(users.id, commentaires.author_user_id))
     .where(eq(commentaires.client_id, clientId))
