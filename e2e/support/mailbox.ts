@@ -43,3 +43,24 @@ export async function waitForCode(address: string, after = 0): Promise<string> {
 export function mailCount(address: string): number {
   return readMails().filter((mail) => mail.to.includes(address.toLowerCase())).length;
 }
+
+/** The signature link `/documents?devis=…` of the latest quote mail to `address`, `after` mails already read. */
+export async function waitForDevisLink(address: string, after: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const raw = readMails()
+          .filter((mail) => mail.to.includes(address.toLowerCase()))
+          .slice(after)
+          .at(-1)?.raw;
+        link = raw
+          ? /\/documents\?devis=([A-Za-z0-9_-]+)/.exec(plain(raw).replace(/=3D/g, '='))?.[0]
+          : undefined;
+        return link;
+      },
+      { message: `le lien du devis envoyé à ${address}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
-import { readMails, waitForCode } from '../support/mailbox.ts';
+import { readMails, waitForCode, waitForDevisLink } from '../support/mailbox.ts';
 
 /*
  * Issue 10, point 10: the agency at work, in the browser, from a new family to a planned agent.
@@ -41,27 +41,6 @@ async function personPage(browser: Browser, options: Parameters<Browser['newCont
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
   return page;
-}
-
-/** The signature link `/documents?devis=…` of the latest quote mail to `address`. */
-async function waitForDevisLink(address: string, after: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const raw = readMails()
-          .filter((mail) => mail.to.includes(address.toLowerCase()))
-          .slice(after)
-          .at(-1)
-          ?.raw.replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        link = raw ? /\/documents\?devis=([A-Za-z0-9_-]+)/.exec(raw)?.[0] : undefined;
-        return link;
-      },
-      { message: `le lien du devis envoyé à ${address}`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link as string;
 }
 
 async function signUp(page: Page, nom: string, email: string) {

@@ -3,34 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughApi, signInThroughScreen } from '../support/app.ts';
-import { readMails } from '../support/mailbox.ts';
+import { readMails, waitForDevisLink } from '../support/mailbox.ts';
 
 /** Next Monday (UTC), as `YYYY-MM-DD`: the first day of the recurring need. */
 function nextMonday(): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
   return day.toISOString().slice(0, 10);
-}
-
-/** The signature link `/documents?devis=…` of the latest quote mail to the client. */
-async function waitForDevisLink(address: string, after: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mails = readMails().filter((mail) => mail.to.includes(address));
-        const raw = mails
-          .slice(after)
-          .at(-1)
-          ?.raw.replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        link = raw ? /\/documents\?devis=([A-Za-z0-9_-]+)/.exec(raw)?.[0] : undefined;
-        return link;
-      },
-      { message: `le lien du devis envoyé à ${address}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link as string;
 }
 
 /** The operator composes a weekly quote for the client and sends it for signature. */
