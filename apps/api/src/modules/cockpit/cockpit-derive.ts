@@ -204,7 +204,7 @@ const DERIVERS: Record<
 export async function syncCommercialTaches(db: Db, at: Date): Promise<void> {
   for (const { types, derive } of Object.values(DERIVERS)) {
     const taches = await derive(db, at);
-    for (const tache of taches) await q.upsertDerivedTache(db, tache);
+    await q.upsertDerivedTaches(db, taches);
     for (const type of types) {
       const keep = taches.filter((t) => t.type === type).map((t) => t.cle);
       await q.closeDerivedTachesExcept(db, 'commercial', type, keep, at);

@@ -68,36 +68,49 @@ export async function upsertCockpitTache(db: Conn, values: NewCockpitTache): Pro
   return row!.id;
 }
 
+/** Rows per statement when upserting derived tasks (well under PostgreSQL's parameter limit). */
+const UPSERT_CHUNK = 500;
+
 /**
- * A task derived from the data: created when new; its text and details follow the data; opened
- * again only when the cockpit had closed it itself (a person's "treated" stays).
+ * Tasks derived from the data, in one statement per few hundred: created when new; their text
+ * and details follow the data; opened again only when the cockpit had closed them itself (a
+ * person's "treated" stays). A subject a row leaves out keeps its value.
  */
-export async function upsertDerivedTache(db: Conn, values: NewCockpitTache & { cle: string }) {
-  await db
-    .insert(cockpit_taches)
-    .values(values)
-    .onConflictDoUpdate({
-      target: cockpit_taches.cle,
-      set: {
-        title: values.title,
-        note: values.note,
-        details: values.details ?? {},
-        due_at: values.due_at,
-        client_id: values.client_id,
-        candidat_id: values.candidat_id,
-        mission_id: values.mission_id,
-        devis_id: values.devis_id,
-        treated_at: sql`case when ${cockpit_taches.cloture_auto} then null else ${cockpit_taches.treated_at} end`,
-        cloture_auto: false,
-        updated_at: sql`now()`,
-      },
-      // Nothing to write when nothing changed (most reads): keeps polling cheap.
-      setWhere: sql`${cockpit_taches.cloture_auto}
-        or ${cockpit_taches.title} is distinct from excluded.title
-        or ${cockpit_taches.note} is distinct from excluded.note
-        or ${cockpit_taches.details} is distinct from excluded.details
-        or ${cockpit_taches.due_at} is distinct from excluded.due_at`,
-    });
+export async function upsertDerivedTaches(
+  db: Conn,
+  rows: readonly (NewCockpitTache & { cle: string })[],
+) {
+  const excluded = (column: string) =>
+    sql.raw(`coalesce(excluded.${column}, "cockpit_taches"."${column}")`);
+  // One row per key: a statement may not update the same row twice (the last one wins).
+  const unique = [...new Map(rows.map((row) => [row.cle, row])).values()];
+  for (let start = 0; start < unique.length; start += UPSERT_CHUNK) {
+    await db
+      .insert(cockpit_taches)
+      .values(unique.slice(start, start + UPSERT_CHUNK).map((row) => ({ details: {}, ...row })))
+      .onConflictDoUpdate({
+        target: cockpit_taches.cle,
+        set: {
+          title: sql.raw('excluded.title'),
+          note: sql.raw('excluded.note'),
+          details: sql.raw('excluded.details'),
+          due_at: sql.raw('excluded.due_at'),
+          client_id: excluded('client_id'),
+          candidat_id: excluded('candidat_id'),
+          mission_id: excluded('mission_id'),
+          devis_id: excluded('devis_id'),
+          treated_at: sql`case when ${cockpit_taches.cloture_auto} then null else ${cockpit_taches.treated_at} end`,
+          cloture_auto: false,
+          updated_at: sql`now()`,
+        },
+        // Nothing to write when nothing changed (most reads): keeps polling cheap.
+        setWhere: sql`${cockpit_taches.cloture_auto}
+          or ${cockpit_taches.title} is distinct from excluded.title
+          or ${cockpit_taches.note} is distinct from excluded.note
+          or ${cockpit_taches.details} is distinct from excluded.details
+          or ${cockpit_taches.due_at} is distinct from excluded.due_at`,
+      });
+  }
 }
 
 /** Closes the open tasks of a derived type whose key is not among `keep` (condition gone). */
