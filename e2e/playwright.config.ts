@@ -9,6 +9,15 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The local SMTP server of the harness (global-setup.ts); MAISONNEE_E2E_SMTP_PORT overrides it. */
 const SMTP_PORT = Number(process.env.MAISONNEE_E2E_SMTP_PORT ?? 2525);
 process.env.MAISONNEE_E2E_SMTP_PORT = String(SMTP_PORT);
+/**
+ * The local Stripe stand-in of the harness (global-setup.ts, apps/api/test/stripe-stand-in.ts):
+ * the API's `stripe` SDK talks to it, and it posts signed webhooks back to the API.
+ */
+const STRIPE_PORT = Number(process.env.MAISONNEE_E2E_STRIPE_PORT ?? 12111);
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_local';
+process.env.MAISONNEE_E2E_STRIPE_PORT = String(STRIPE_PORT);
+process.env.MAISONNEE_E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
+process.env.MAISONNEE_E2E_STRIPE_WEBHOOK_URL = `${BASE_URL}/api/paiements/webhook`;
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -76,6 +85,11 @@ export default defineConfig({
       // Tokens' `iss` is built from PUBLIC_URL: it must be the origin the browser uses.
       PUBLIC_URL: BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Online payment through the local Stripe stand-in (docs/paiements.md).
+      STRIPE_SECRET_KEY: 'sk_test_e2e_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_local',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
       LOG_LEVEL: 'warn',
       // Every test signs in: the per-address limits stay above what one run needs.
       AUTH_FAILURES_MAX: '50',

@@ -25,7 +25,6 @@ export const TABLE_OWNERS = {
   mutuelles: 'clients',
   contacts: 'clients',
   interlocuteurs: 'clients',
-  payment_methods: 'clients',
   commentaires: 'clients',
   // agents and candidates
   candidats: 'candidats',
@@ -56,8 +55,17 @@ export const TABLE_OWNERS = {
   // notifications (created only through notify())
   notifications: 'notifications',
   notification_types: 'notifications',
-  // modules still to come (issues 10 to 13)
-  factures: 'factures',
+  // the money loop (issue 11): timesheets, invoices, tax certificates; payments through Stripe
+  factures: 'facturation',
+  facture_lignes: 'facturation',
+  facture_sequences: 'facturation',
+  releves_heures: 'facturation',
+  depassements: 'facturation',
+  attestations_fiscales: 'facturation',
+  payment_methods: 'paiements',
+  paiements: 'paiements',
+  stripe_events: 'paiements',
+  // modules still to come (issues 12 and 13)
   annonces: 'annonces',
   cockpit_taches: 'cockpit',
   conversations: 'messaging',

@@ -20,6 +20,8 @@ import { authHandlers } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
+import { registerStripeWebhook } from './modules/paiements/paiements.webhook.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
 import { domainHandlers } from './modules/registry.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
 
 export interface App extends FastifyInstance {
   database: Database;
+  /** What the domain modules were built with; the server's background jobs run on it. */
+  moduleDeps: ModuleDeps;
 }
 
 const PLATFORMS = new Set(['web', 'android', 'ios']);
@@ -119,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   }
 
-  registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
+  registerSecurityHeaders(app, {
+    mapTileUrl: config.mapTileUrl,
+    stripe: config.stripe.secretKey !== undefined,
+  });
   // Same-origin by default (web and API on one port); other origins only when listed.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -230,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     authenticator: createAuthenticator(database.db, tokens, sessions),
     idSecret: config.idSecret,
   });
+  // Stripe's webhook: public, raw body (signature), beside the contract (docs/paiements.md).
+  await registerStripeWebhook(app, moduleDeps);
 
   const servesWeb = existsSync(join(config.webDist, 'index.html'));
   if (servesWeb) {
@@ -257,5 +266,5 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (ownsDatabase) await database.close();
   });
 
-  return Object.assign(app, { database }) as App;
+  return Object.assign(app, { database, moduleDeps }) as App;
 }

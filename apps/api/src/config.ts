@@ -62,6 +62,29 @@ const envSchema = z.object({
   MAIL_ACCOUNTING: z.string().default('comptabilite@maisonnee.fr'),
   MAIL_PAYROLL: z.string().default('paie@maisonnee.fr'),
   MAIL_HR: z.string().default('rh@maisonnee.fr'),
+  /**
+   * Online payments (docs/paiements.md): off when STRIPE_SECRET_KEY is absent (payment calls
+   * answer 503 and the screens show the bank-transfer details). STRIPE_API_URL points the real SDK
+   * at another host (the tests' local stand-in of Stripe's HTTP API).
+   */
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The agency as invoices must name it (docs/facturation.md): identity, declaration, bank. */
+  AGENCY_NAME: z.string().default('Maisonnée — services à domicile'),
+  AGENCY_ADDRESS: z.string().default('18 rue de la Chaussée-d’Antin, 75009 Paris'),
+  AGENCY_PHONE: z.string().default('01 84 60 00 00'),
+  AGENCY_SIRET: z.string().default('912 345 678 00017'),
+  AGENCY_VAT_NUMBER: z.string().default('FR32912345678'),
+  /** Déclaration d'activité de services à la personne (article L. 7232-1-1 du code du travail). */
+  AGENCY_SAP_NUMBER: z.string().default('SAP912345678'),
+  AGENCY_IBAN: z.string().default('FR76 3000 6000 0112 3456 7890 189'),
+  AGENCY_BIC: z.string().default('AGRIFRPPXXX'),
+  /** Days between an invoice's issue and its due date. */
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(60).default(15),
+  /** Days after the end of a month during which the client may contest its timesheet. */
+  TIMESHEET_CONTEST_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   /** Requests per minute and per IP address, all routes together. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /**
@@ -116,6 +139,25 @@ export interface AppConfig {
     payroll: string;
     hr: string;
   };
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Another host for Stripe's API (tests); Stripe's own when undefined. */
+    apiUrl: string | undefined;
+  };
+  agency: {
+    nom: string;
+    adresse: string;
+    telephone: string;
+    siret: string;
+    tvaIntracom: string;
+    numeroSap: string;
+    iban: string;
+    bic: string;
+  };
+  invoiceDueDays: number;
+  timesheetContestDays: number;
   rateLimitMax: number;
   authFailuresMax: number;
   authAddressFailuresMax: number;
@@ -171,6 +213,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       payroll: e.MAIL_PAYROLL,
       hr: e.MAIL_HR,
     },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    agency: {
+      nom: e.AGENCY_NAME,
+      adresse: e.AGENCY_ADDRESS,
+      telephone: e.AGENCY_PHONE,
+      siret: e.AGENCY_SIRET,
+      tvaIntracom: e.AGENCY_VAT_NUMBER,
+      numeroSap: e.AGENCY_SAP_NUMBER,
+      iban: e.AGENCY_IBAN,
+      bic: e.AGENCY_BIC,
+    },
+    invoiceDueDays: e.INVOICE_DUE_DAYS,
+    timesheetContestDays: e.TIMESHEET_CONTEST_DAYS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authFailuresMax: e.AUTH_FAILURES_MAX,
     authAddressFailuresMax: e.AUTH_ADDRESS_FAILURES_MAX,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 /** Starts Maisonnée: migrates and seeds the database, then serves the API and the web app on one port. */
 async function main() {
@@ -19,8 +20,12 @@ async function main() {
       'JWT_SECRET ou ID_SECRET a sa valeur de développement : définissez-les en production.',
     );
   }
+  // Timesheets, payment retries, tax certificates (apps/api/src/jobs/scheduler.ts).
+  const scheduler = startScheduler(app.moduleDeps);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'arrêt en cours');
+    scheduler.stop();
+    await scheduler.settled();
     await app.close();
     process.exit(0);
   };

@@ -7,12 +7,15 @@ import {
   CONGE_STATUTS,
   DEVIS_STATUTS,
   DOCUMENT_TYPE_IDS,
+  FACTURE_NATURES,
   FACTURE_STATUTS,
   FREQUENCE_IDS,
   FREQUENCE_LIBELLES,
   INTERVENTION_STATUTS,
   MISSION_STATUTS,
+  PAIEMENT_STATUTS,
   PROLONGATION_STATUTS,
+  RELEVE_STATUTS,
   SCENARIO_STATUTS,
   TRANSPORT_TYPE_IDS,
 } from '@maisonnee/domain';
@@ -652,27 +655,59 @@ export const factureStatutSchema = z.enum(FACTURE_STATUTS);
 /** Who is billed: the client or its mutual insurer. */
 export const factureTypeSchema = z.enum(['client', 'mutuelle']);
 
+export const factureNatureSchema = z.enum(FACTURE_NATURES);
+export const releveStatutSchema = z.enum(RELEVE_STATUTS);
+export const paiementStatutSchema = z.enum(PAIEMENT_STATUTS);
+/** How a line is priced: weekday rate, weekend rate (Saturday, Sunday), public holiday at the weekend rate, or typed. */
+export const factureLigneTarifSchema = z.enum(['semaine', 'weekend', 'ferie', 'forfait']);
+
 export const factureLigneSchema = z.object({
   id: idSchema,
   intervention_id: idSchema.nullable(),
   libelle: z.string(),
   date: dateSchema.nullable(),
-  quantite: hoursSchema,
+  /** The agent who worked (name as printed on the invoice). */
+  agent_nom: z.string().nullable(),
+  skill_id: z.number().int().nullable(),
+  /** Minutes from the confirmed timesheet; null for a typed line. */
+  minutes: z.number().int().min(0).nullable(),
+  /** Hours (minutes / 60, two decimals) or units of a typed line. */
+  quantite: z.number(),
+  tarif: factureLigneTarifSchema,
   prix_unitaire_ttc: amountSchema,
+  /** 0.055 or 0.1 (help to dependent people, other home services). */
+  taux_tva: z.number(),
+  montant_ht: amountSchema,
+  montant_tva: amountSchema,
   montant_ttc: amountSchema,
 });
 
-/** Invoice (facture). */
+/** Totals of an invoice per VAT rate (the PDF prints one line per rate). */
+export const tvaParTauxSchema = z.object({
+  taux_tva: z.number(),
+  montant_ht: amountSchema,
+  montant_tva: amountSchema,
+  montant_ttc: amountSchema,
+});
+
+/** Invoice (facture) or credit note (avoir). Credit notes carry negative amounts. */
 export const factureSchema = z.object({
   id: idSchema,
-  /** Legal number, given when the invoice is issued (consecutive, never reused). */
+  /** Legal number, given when the invoice is issued (consecutive per year, never reused). */
   numero: z.string().nullable(),
+  nature: factureNatureSchema,
+  /** A credit note: the invoice it corrects, and its number. */
+  avoir_de_facture_id: idSchema.nullable(),
+  avoir_de_numero: z.string().nullable(),
   client_id: idSchema,
   client_nom: z.string(),
+  mission_id: idSchema.nullable(),
   type: factureTypeSchema,
   mutuelle_id: idSchema.nullable(),
   organisme: z.string().nullable(),
   statut: factureStatutSchema,
+  /** Billed month 'YYYY-MM'. */
+  periode: z.string(),
   periode_debut: dateSchema,
   periode_fin: dateSchema,
   date_emission: dateSchema.nullable(),
@@ -681,6 +716,15 @@ export const factureSchema = z.object({
   montant_tva: amountSchema,
   montant_ttc: amountSchema,
   montant_paye: amountSchema,
+  tva_par_taux: z.array(tvaParTauxSchema),
+  /** 50 % tax credit on what the household pays (0 on an insurer's invoice). */
+  credit_impot_ttc: amountSchema,
+  reste_a_charge_ttc: amountSchema,
+  commentaire: z.string().nullable(),
+  /** Online payment: the last charge's state, its failure message, when it is tried again. */
+  paiement_statut: paiementStatutSchema.nullable(),
+  paiement_erreur: z.string().nullable(),
+  paiement_relance_at: dateTimeSchema.nullable(),
   paid_at: dateTimeSchema.nullable(),
   sent_at: dateTimeSchema.nullable(),
   /** Stored PDF (document type 7), null until issued. */
@@ -714,6 +758,95 @@ export const stripeClientSecretSchema = z.object({
   publishable_key: z.string(),
 });
 
+/** A line of the monthly timesheet: one intervention done, timed by its check-in and check-out. */
+export const releveLigneSchema = z.object({
+  id: idSchema,
+  client_id: idSchema,
+  intervention_id: idSchema,
+  mission_id: idSchema.nullable(),
+  /** Paris day of the intervention. */
+  date: dateSchema,
+  debut_prevu: dateTimeSchema,
+  fin_prevue: dateTimeSchema,
+  pointage_debut_at: dateTimeSchema.nullable(),
+  pointage_fin_at: dateTimeSchema.nullable(),
+  agent_nom: z.string().nullable(),
+  skill_id: z.number().int().nullable(),
+  minutes_prevues: z.number().int().min(0),
+  minutes_realisees: z.number().int().min(0),
+  /** Kept by the agency after a contest; null: the minutes worked. */
+  minutes_retenues: z.number().int().min(0).nullable(),
+  /** Minutes worked beyond the plan (0 when none). */
+  depassement_minutes: z.number().int().min(0),
+  statut: releveStatutSchema,
+  motif_contestation: z.string().nullable(),
+  note_agence: z.string().nullable(),
+  date_limite: dateTimeSchema,
+  repondu_at: dateTimeSchema.nullable(),
+  /** Already on an issued invoice: the line cannot change any more. */
+  facture_id: idSchema.nullable(),
+});
+export type ReleveLigne = z.infer<typeof releveLigneSchema>;
+
+/** Hours beyond the insurer's grant that the client agreed to pay (savedepassement). */
+export const depassementSchema = z.object({
+  id: idSchema,
+  mission_id: idSchema,
+  nb_heures: hoursSchema,
+  commentaire: z.string().nullable(),
+  created_at: dateTimeSchema,
+});
+
+/** A client's timesheet for one month. */
+export const releveSchema = z.object({
+  client_id: idSchema,
+  periode: z.string(),
+  /** Lines still to confirm count as confirmed after this instant (null: no line). */
+  date_limite: dateTimeSchema.nullable(),
+  lignes: z.array(releveLigneSchema),
+  depassements: z.array(depassementSchema),
+  minutes_realisees: z.number().int().min(0),
+  /** Lines not yet answered (a_confirmer) and contested. */
+  nb_a_confirmer: z.number().int().min(0),
+  nb_contestees: z.number().int().min(0),
+});
+export type Releve = z.infer<typeof releveSchema>;
+
+/** A month of the client's timesheets, for the month picker. */
+export const relevePeriodeSchema = z.object({
+  periode: z.string(),
+  nb_lignes: z.number().int().min(0),
+  nb_a_confirmer: z.number().int().min(0),
+  date_limite: dateTimeSchema.nullable(),
+});
+
+/** Yearly tax certificate (attestation fiscale) of a client. */
+export const attestationFiscaleSchema = z.object({
+  id: idSchema,
+  client_id: idSchema,
+  annee: z.number().int(),
+  /** Amount paid for home services in the year (what counts for the tax credit). */
+  montant_ttc: amountSchema,
+  /** Hours of service paid in the year. */
+  heures: z.number(),
+  /** PDF (document type 7, bucket factures): open it with getDocumentLink. */
+  filename: z.string(),
+  created_at: dateTimeSchema,
+});
+
+/** How a client pays: online through Stripe when configured, otherwise by bank transfer. */
+export const paiementConfigSchema = z.object({
+  stripe_enabled: z.boolean(),
+  publishable_key: z.string().nullable(),
+  virement: z.object({
+    titulaire: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    /** What to write as the transfer's reference: the invoice number. */
+    reference: z.string(),
+  }),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Documents, notifications, announcements, cockpits
 // ---------------------------------------------------------------------------------------------
@@ -735,6 +868,8 @@ export const documentSchema = z.object({
   libelle: z.string().nullable(),
   /** The date the document is about (payslip month, sick-leave start…). */
   date_document: dateSchema.nullable(),
+  /** Who put it there (a client may delete only what it uploaded itself); null: generated. */
+  uploaded_by_user_id: idSchema.nullable().optional(),
   /** Electronic signatures (work contract: agent, then employer). */
   signe_at: dateTimeSchema.nullable(),
   contresigne_at: dateTimeSchema.nullable(),

@@ -7,6 +7,7 @@ import { clientsEndpoints, clientsProjectEndpoints } from './endpoints/clients.t
 import { cockpitEndpoints } from './endpoints/cockpit.ts';
 import { devisEndpoints, devisProjectEndpoints } from './endpoints/devis.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
+import { facturationProjectEndpoints, paiementsProjectEndpoints } from './endpoints/facturation.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
@@ -31,6 +32,7 @@ export * from './endpoints/clients.ts';
 export * from './endpoints/cockpit.ts';
 export * from './endpoints/devis.ts';
 export * from './endpoints/documents.ts';
+export * from './endpoints/facturation.ts';
 export * from './endpoints/factures.ts';
 export * from './endpoints/files.ts';
 export * from './endpoints/interlocuteurs.ts';
@@ -71,6 +73,8 @@ export const projectEndpoints = {
   ...clientsProjectEndpoints,
   ...cockpitEndpoints,
   ...devisProjectEndpoints,
+  ...facturationProjectEndpoints,
+  ...paiementsProjectEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

@@ -20,6 +20,8 @@ export const COCKPIT_TACHE_TYPE_LABELS = Object.freeze({
   creneaux_sans_agent: 'Créneaux sans agent',
   absence_non_couverte: 'Absence à remplacer',
   adresse_a_localiser: 'Adresse à placer sur la carte',
+  releve_conteste: 'Heures contestées',
+  paiement_echoue: 'Paiement échoué',
   autre: 'Autre',
 } as const);
 

@@ -207,3 +207,20 @@ export function splitTTC(montantTTC: number, skillId: number): { ht: number; tva
   const ht = roundCents(montantTTC / (1 + tvaRate(skillId)));
   return { ht, tva: roundCents(montantTTC - ht) };
 }
+
+/**
+ * Splits a quote whose lines may be different services: each line at its own VAT rate (a line
+ * without a skill takes `defaultSkillId`), HT and VAT being the sums of the lines. The TTC total
+ * stays the quote's; without lines the whole amount is split at the default rate.
+ */
+export function splitTTCPerLine(
+  montantTTC: number,
+  lines: readonly { montantTTC: number; skillId: number | null }[],
+  defaultSkillId: number,
+): { ht: number; tva: number } {
+  if (lines.length === 0) return splitTTC(montantTTC, defaultSkillId);
+  let ht = 0;
+  for (const line of lines) ht += splitTTC(line.montantTTC, line.skillId ?? defaultSkillId).ht;
+  ht = roundCents(ht);
+  return { ht, tva: roundCents(montantTTC - ht) };
+}

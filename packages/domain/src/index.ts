@@ -16,6 +16,7 @@ export * from './holidays.ts';
 export * from './id-crypto.ts';
 export * from './instants.ts';
 export * from './interventions.ts';
+export * from './invoicing.ts';
 export * from './missions.ts';
 export * from './notification-types.ts';
 export * from './passwords.ts';

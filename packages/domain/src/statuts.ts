@@ -75,6 +75,38 @@ export const FACTURE_STATUT_LABELS = Object.freeze({
 export type FactureStatut = keyof typeof FACTURE_STATUT_LABELS;
 export const FACTURE_STATUTS = valuesOf(FACTURE_STATUT_LABELS);
 
+/** An invoice corrects nothing (facture) or cancels all or part of an issued one (avoir). */
+export const FACTURE_NATURE_LABELS = Object.freeze({
+  facture: 'Facture',
+  avoir: 'Avoir',
+} as const);
+export type FactureNature = keyof typeof FACTURE_NATURE_LABELS;
+export const FACTURE_NATURES = valuesOf(FACTURE_NATURE_LABELS);
+
+/**
+ * A line of the monthly timesheet (relevé d'heures), one per intervention done: a_confirmer until
+ * the client answers; confirme by the client, confirme_auto when the deadline passed without an
+ * answer; conteste by the client until the agency rules (corrige with the hours it keeps).
+ */
+export const RELEVE_STATUT_LABELS = Object.freeze({
+  a_confirmer: 'À confirmer',
+  confirme: 'Confirmé',
+  confirme_auto: 'Confirmé automatiquement',
+  conteste: 'Contesté',
+  corrige: 'Corrigé par l’agence',
+} as const);
+export type ReleveStatut = keyof typeof RELEVE_STATUT_LABELS;
+export const RELEVE_STATUTS = valuesOf(RELEVE_STATUT_LABELS);
+
+/** One charge of an invoice through Stripe (PaymentIntent): en_cours until the webhook rules. */
+export const PAIEMENT_STATUT_LABELS = Object.freeze({
+  en_cours: 'En cours',
+  reussi: 'Réussi',
+  echoue: 'Échoué',
+} as const);
+export type PaiementStatut = keyof typeof PAIEMENT_STATUT_LABELS;
+export const PAIEMENT_STATUTS = valuesOf(PAIEMENT_STATUT_LABELS);
+
 /** A scenario (planning proposal) is sent to the client, who accepts or refuses it; links expire. */
 export const SCENARIO_STATUT_LABELS = Object.freeze({
   propose: 'Proposé',

@@ -99,8 +99,8 @@ describe('seedDemo', () => {
         missions: 3,
         horaires_recurents: 2,
         devis: 1,
-        factures: 2,
-        documents: 2,
+        factures: 0,
+        documents: 1,
       });
       expect(first.devis_details).toBeGreaterThan(0);
       expect(first.devis_detail_horaires).toBeGreaterThan(0);
@@ -180,7 +180,29 @@ describe('seedDemo', () => {
     );
     expect(slotInterventions?.length).toBeGreaterThan(0);
     expect(slotInterventions?.every((i) => i.candidat_id === null && i.agent === null)).toBe(true);
-    expect(recurrente?.interventions.every((i) => i.date_debut > NOW)).toBe(true);
+    // Planned interventions are ahead; last month's Tuesday mornings are done, checked in and out.
+    const past = recurrente!.interventions.filter((i) => i.date_debut <= NOW);
+    expect(
+      recurrente?.interventions
+        .filter((i) => i.statut !== 'terminee')
+        .every((i) => i.date_debut > NOW),
+    ).toBe(true);
+    expect(past.map((i) => i.date_debut.toISOString())).toEqual([
+      '2026-02-03T09:00:00.000Z',
+      '2026-02-10T09:00:00.000Z',
+      '2026-02-17T09:00:00.000Z',
+      '2026-02-24T09:00:00.000Z',
+    ]);
+    for (const done of past) {
+      expect(done).toMatchObject({ statut: 'terminee', candidat_id: expect.any(Number) });
+      expect(done.agent?.prenom).toBe('Karim');
+    }
+    // Minutes worked (real clock; Paris is UTC+1 in February): a few off the plan, one longer.
+    const worked = past.map((i) =>
+      Math.floor((i.pointage_fin_at!.getTime() - i.pointage_debut_at!.getTime()) / 60_000),
+    );
+    expect(worked).toEqual([186, 178, 207, 177]);
+    expect(past[0]!.pointage_debut_at!.toISOString()).toBe('2026-02-03T07:56:00.000Z');
 
     expect(ponctuelle).toMatchObject({ is_ponctuel: true, client_besoin_skill_id: 3 });
     expect(ponctuelle?.interventions).toHaveLength(1);

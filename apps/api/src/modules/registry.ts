@@ -5,8 +5,12 @@ import { clientsHandlers } from './clients/clients.routes.ts';
 import { cockpitHandlers } from './cockpit/cockpit.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
+import { attestationsHandlers } from './facturation/attestations.routes.ts';
+import { facturesHandlers } from './facturation/factures.routes.ts';
+import { relevesHandlers } from './facturation/releves.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { notificationsHandlers } from './notifications/notifications.routes.ts';
+import { paiementsHandlers } from './paiements/paiements.routes.ts';
 import { planningHandlers } from './planning/planning.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
@@ -24,5 +28,9 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...notificationsHandlers(deps),
     ...documentsHandlers(deps),
     ...cockpitHandlers(deps),
+    ...relevesHandlers(deps),
+    ...facturesHandlers(deps),
+    ...attestationsHandlers(deps),
+    ...paiementsHandlers(deps),
   };
 }

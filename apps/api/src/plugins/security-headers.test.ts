@@ -31,3 +31,26 @@ describe('map tiles in the content security policy', () => {
     await app.close();
   });
 });
+
+describe('Stripe in the content security policy', () => {
+  const cspOf = async (stripe: boolean) => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { mapTileUrl: 'none', stripe });
+    app.get('/', async () => 'ok');
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    await app.close();
+    return csp;
+  };
+
+  it('lets Stripe’s card form load only when online payment is configured', async () => {
+    const on = await cspOf(true);
+    expect(on).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(on).toContain('frame-src https://js.stripe.com');
+    expect(on).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
+    const off = await cspOf(false);
+    expect(off).toContain("script-src 'self';");
+    expect(off).not.toContain('stripe');
+  });
+});

@@ -19,15 +19,26 @@ export function tileOrigin(tileUrl: string | undefined): string | null {
   }
 }
 
-const helmetOptions = (mapTileUrl?: string) => ({
+/**
+ * Stripe's own card form (Elements, docs/paiements.md) loads its script and frames from
+ * js.stripe.com and calls api.stripe.com; allowed only when online payment is configured.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+const helmetOptions = (mapTileUrl?: string, stripe = false) => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? STRIPE.script : [])],
+      ...(stripe ? { frameSrc: STRIPE.frame } : {}),
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Map tiles come from the configured tile server (docs/web.md).
       imgSrc: ["'self'", 'data:', 'blob:', ...[tileOrigin(mapTileUrl)].filter((o) => o !== null)],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(stripe ? STRIPE.connect : [])],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
@@ -66,11 +77,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> =
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { mapTileUrl?: string } = {},
+  options: { mapTileUrl?: string; stripe?: boolean } = {},
 ) {
-  const headers = options.mapTileUrl
-    ? Object.freeze(computeSecurityHeaders(helmetOptions(options.mapTileUrl)))
-    : SECURITY_HEADERS;
+  const headers =
+    options.mapTileUrl || options.stripe
+      ? Object.freeze(computeSecurityHeaders(helmetOptions(options.mapTileUrl, options.stripe)))
+      : SECURITY_HEADERS;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -212,6 +212,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'factures',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-factures-page.tsx'),
+                  (m) => m.AdminFacturesPage,
+                ),
+              },
+              {
+                path: 'releves',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-releves-page.tsx'),
+                  (m) => m.AdminRelevesPage,
+                ),
+              },
+              {
                 path: '*',
                 lazy: page(
                   () => import('../features/admin/shell/admin-not-found-page.tsx'),

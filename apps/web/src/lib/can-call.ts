@@ -37,6 +37,16 @@ export const ENDPOINT_ROLES = {
   listMissionsAPlanifier: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
   createDevisLibre: ROLE_GROUPS.COMMERCIAL,
   createScenarios: ROLE_GROUPS.COMMERCIAL,
+  // Accounting: invoices, credit notes, monthly timesheets.
+  listFactures: ROLE_GROUPS.COMPTABILITE,
+  getFacture: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
+  genererFacturesMois: ROLE_GROUPS.COMPTABILITE,
+  genererFactures: ROLE_GROUPS.COMPTABILITE,
+  sendFacture: ROLE_GROUPS.COMPTABILITE,
+  updateFacture: ROLE_GROUPS.COMPTABILITE,
+  createAvoir: ROLE_GROUPS.COMPTABILITE,
+  listReleves: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL, ROLE.COMPTABILITE],
+  corrigerReleveLigne: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL, ROLE.COMPTABILITE],
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
+import { createMailer } from './mailer.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 async function startSmtpServer() {
@@ -79,6 +80,39 @@ describe('mail through SMTP', () => {
       payload: { email: SIGN_UP.email, code },
     });
     expect(valid.statusCode).toBe(200);
+  });
+
+  it('sends attachments and keeps their names and sizes in the outbox', async () => {
+    const mailer = createMailer({
+      db: t.database.db,
+      from: 'facturation@maisonnee.example',
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      log: t.app.log,
+    });
+    const pdf = Buffer.from('%PDF-1.7 facture de test');
+    try {
+      const result = await mailer.send({
+        to: 'client.facture@exemple.fr',
+        subject: 'Facture F-2026-000001',
+        text: 'Veuillez trouver ci-joint votre facture.',
+        attachments: [
+          { filename: 'Facture F-2026-000001.pdf', content: pdf, contentType: 'application/pdf' },
+        ],
+      });
+      expect(result.status).toBe('sent');
+    } finally {
+      mailer.close();
+    }
+    const mail = smtp.received.find((m) => m.to.includes('client.facture@exemple.fr'))!;
+    expect(mail.raw).toContain('Content-Type: application/pdf; name="Facture F-2026-000001.pdf"');
+    expect(mail.raw).toContain(pdf.toString('base64'));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'client.facture@exemple.fr'));
+    expect(row?.text).toBe(
+      `Veuillez trouver ci-joint votre facture.\n\n[Pièces jointes : Facture F-2026-000001.pdf (${pdf.length} octets)]`,
+    );
   });
 });
 

@@ -9,6 +9,22 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (an invoice's PDF); the outbox keeps their names and sizes. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType?: string;
+}
+
+/** The outbox row's text: the mail's, then a line naming each attachment and its size. */
+export function outboxText(message: MailMessage): string {
+  const files = message.attachments ?? [];
+  if (files.length === 0) return message.text;
+  const names = files.map((f) => `${f.filename} (${f.content.length} octets)`).join(', ');
+  return `${message.text}\n\n[Pièces jointes : ${names}]`;
 }
 
 export interface Mailer {
@@ -38,7 +54,7 @@ export function createMailer(options: {
         .values({
           to: message.to,
           subject: message.subject,
-          text: message.text,
+          text: outboxText(message),
           html: message.html ?? null,
         })
         .returning({ id: mailOutbox.id });
@@ -58,6 +74,15 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: Buffer.from(file.content),
+                  ...(file.contentType ? { contentType: file.contentType } : {}),
+                })),
+              }
+            : {}),
         });
         await db
           .update(mailOutbox)

@@ -101,6 +101,8 @@ export const interlocuteurs = pgTable(
     email: varchar({ length: 254 }),
     ...phones(),
     note: text(),
+    /** Invoices are mailed to this person too (a guardian, a social worker who pays). */
+    is_destinataire_factures: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [index('interlocuteurs_client_id_idx').on(t.client_id)],
@@ -115,6 +117,10 @@ export const payment_methods = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     stripe_payment_method_id: varchar({ length: 255 }).notNull().unique(),
+    /** Stripe's type: a card or a SEPA direct-debit mandate. */
+    type: text({ enum: ['card', 'sepa_debit'] })
+      .notNull()
+      .default('card'),
     /** 'visa', 'mastercard', 'sepa_debit'… */
     brand: varchar({ length: 30 }),
     last4: varchar({ length: 4 }),

@@ -1,5 +1,14 @@
 import { relations } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { candidats } from './candidats.ts';
 import { clients } from './clients.ts';
 import { createdAt } from './columns.ts';
@@ -34,6 +43,9 @@ export const documents = pgTable(
     original_name: varchar({ length: 255 }),
     mime_type: varchar({ length: 100 }).notNull(),
     size_bytes: bigint({ mode: 'number' }).notNull(),
+    /** What the uploader calls it, and the date it is about (a payslip's month…). */
+    libelle: varchar({ length: 200 }),
+    date_document: date({ mode: 'string' }),
     uploaded_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { agencyWallClock } from '@maisonnee/domain';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, Tx } from '../client.ts';
@@ -11,7 +11,6 @@ import {
   devis_detail_horaires,
   devis_details,
   documents,
-  factures,
   horaires_recurents,
   intervention_avis,
   interventions,
@@ -26,9 +25,11 @@ import {
 import { seedReferenceData } from './reference.ts';
 
 // French demo data: three accounts (client, agent, back office) and the client's missions,
-// interventions, devis, invoices, documents and notifications. Idempotent: emails, references,
+// interventions (last month's done, for the timesheet to confirm), devis, documents and
+// notifications. No invoice: invoices are generated from confirmed hours with gapless numbers
+// (docs/releves.md, docs/facturation.md). Idempotent: emails, references,
 // numbers and file names are the natural keys, so a second run adds nothing, except the agent's
-// interventions of the day when it runs on a later day.
+// interventions of the day, and last month's done ones, when it runs on a later day or month.
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_CLIENT_EMAIL = 'client@demo.fr';
@@ -67,7 +68,6 @@ export const DEMO_REFERENCES = {
   missionPonctuelle: 'DEMO-M-0002',
   missionMutuelle: 'DEMO-M-0003',
   devis: 'DEMO-D-0001',
-  factures: ['DEMO-F-0001', 'DEMO-F-0002'],
 } as const;
 
 const DEMO_MUTUELLE_NOM = 'Mutuelle Solidarité Santé';
@@ -82,6 +82,19 @@ const RECURRING_SLOTS = [
   { day: 5, start_time: '14:00', end_time: '16:00', withAgent: false },
 ] as const;
 const RECURRING_WEEKS = 4;
+
+/**
+ * Check-in and check-out of last month's Tuesday mornings, in minutes off the plan (real clock):
+ * a few minutes early or late, and one morning a bit longer than planned (the timesheet shows
+ * the overrun). Cycled over the Tuesdays of the month.
+ */
+export const DEMO_LAST_MONTH_POINTAGES = [
+  { arrivee: -4, depart: 2 },
+  { arrivee: 3, depart: 1 },
+  { arrivee: -2, depart: 25 },
+  { arrivee: 0, depart: -3 },
+  { arrivee: -5, depart: 4 },
+] as const;
 
 const MUTUELLE_HEURES_TOTAL = 20;
 const MUTUELLE_HEURES_CONSOMMEES = 6;
@@ -120,6 +133,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     const { candidatId, agentUserId } = await ensureAgent(context);
 
     const recurrenteId = await ensureMissionRecurrente(context, clientId, candidatId);
+    await ensureLastMonthDone(context, recurrenteId, clientId, candidatId);
     await ensureMissionPonctuelle(context, clientId, candidatId);
     const mutuelleMissionId = await ensureMissionMutuelle(
       context,
@@ -130,7 +144,6 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     await ensureAgentToday(context, mutuelleMissionId, clientId, candidatId);
 
     const devisId = await ensureDevis(context, clientId, operateurUserId);
-    await ensureFactures(context, clientId, mutuelleId, recurrenteId, mutuelleMissionId);
     await ensureDocuments(tx, clientId, operateurUserId);
     await ensureNotifications(context, { clientUserId, agentUserId, devisId, recurrenteId });
   });
@@ -370,6 +383,71 @@ async function ensureMissionRecurrente(
   );
 }
 
+/**
+ * Last month's Tuesday mornings of the weekly cleaning, done by the demo agent with realistic
+ * check-ins and check-outs, so that the demo client has last month's timesheet to confirm. Added
+ * once per month: nothing when the mission already has interventions last month. A Tuesday when
+ * the agent already works elsewhere (the mutuelle's past mornings) is left out.
+ */
+async function ensureLastMonthDone(
+  context: DemoContext,
+  missionId: number,
+  clientId: number,
+  candidatId: number,
+) {
+  const { tx, today } = context;
+  const from = firstDayOfMonth(today, -1);
+  const to = firstDayOfMonth(today, 0);
+  const [existing] = await tx
+    .select({ id: interventions.id })
+    .from(interventions)
+    .where(
+      and(
+        eq(interventions.mission_id, missionId),
+        gte(interventions.date_debut, from),
+        lt(interventions.date_debut, to),
+      ),
+    )
+    .limit(1);
+  if (existing) return;
+  const slot = RECURRING_SLOTS.find((s) => s.withAgent)!;
+  const [horaire] = await tx
+    .select({ id: horaires_recurents.id })
+    .from(horaires_recurents)
+    .where(and(eq(horaires_recurents.mission_id, missionId), eq(horaires_recurents.day, slot.day)));
+  const busy = new Set(MUTUELLE_PAST_DAYS.map((daysAgo) => addDays(today, -daysAgo).getTime()));
+  const rows: NewIntervention[] = [];
+  for (let day = from; day < to; day = addDays(day, 1)) {
+    if (isoWeekday(day) !== slot.day || busy.has(day.getTime()) || day >= today) continue;
+    const debut = atTime(day, slot.start_time);
+    const fin = atTime(day, slot.end_time);
+    const offsets = DEMO_LAST_MONTH_POINTAGES[rows.length % DEMO_LAST_MONTH_POINTAGES.length]!;
+    rows.push({
+      mission_id: missionId,
+      client_id: clientId,
+      candidat_id: candidatId,
+      dt_dispo_client_id: horaire?.id ?? null,
+      date_debut: debut,
+      date_fin: fin,
+      statut: 'terminee',
+      // Planned times are agency wall-clock times; check-ins are real instants.
+      pointage_debut_at: addMinutes(realInstant(debut), offsets.arrivee),
+      pointage_debut_lat: DEMO_CLIENT_ADDRESS.lat + 0.0001,
+      pointage_debut_lng: DEMO_CLIENT_ADDRESS.lng,
+      pointage_fin_at: addMinutes(realInstant(fin), offsets.depart),
+      pointage_fin_lat: DEMO_CLIENT_ADDRESS.lat,
+      pointage_fin_lng: DEMO_CLIENT_ADDRESS.lng + 0.0001,
+    });
+  }
+  if (rows.length > 0) await tx.insert(interventions).values(rows);
+}
+
+/** The real instant of an agency wall-clock time stored as UTC (see agencyWallClock). */
+function realInstant(wall: Date): Date {
+  const offset = agencyWallClock(wall).getTime() - wall.getTime();
+  return new Date(wall.getTime() - offset);
+}
+
 /** One evening of baby-sitting in ten days. */
 async function ensureMissionPonctuelle(context: DemoContext, clientId: number, candidatId: number) {
   const { tx, today } = context;
@@ -585,57 +663,7 @@ async function ensureDevis(
   return devisId;
 }
 
-/** Last month's invoice of the weekly cleaning (paid) and the mutuelle's invoice (issued). */
-async function ensureFactures(
-  context: DemoContext,
-  clientId: number,
-  mutuelleId: number,
-  recurrenteId: number,
-  mutuelleMissionId: number,
-) {
-  const { tx, now, today } = context;
-  const lastMonth = firstDayOfMonth(today, -1);
-  const thisMonth = firstDayOfMonth(today, 0);
-  const issuedAt = atTime(thisMonth, '08:00');
-  const [recurrenteNumero, mutuelleNumero] = DEMO_REFERENCES.factures;
-  await tx
-    .insert(factures)
-    .values([
-      {
-        numero: recurrenteNumero,
-        client_id: clientId,
-        mission_id: recurrenteId,
-        periode: isoMonth(lastMonth),
-        date_debut: isoDate(lastMonth),
-        date_fin: isoDate(addDays(thisMonth, -1)),
-        // Four Tuesday mornings of three hours.
-        montant_ttc: 4 * 3 * PRIX_RECURRENT,
-        statut: 'payee',
-        filename: demoFactureFilename(recurrenteNumero),
-        issued_at: issuedAt,
-        due_at: addDays(issuedAt, 15),
-        sent_at: issuedAt,
-        paid_at: addDays(issuedAt, 3),
-      },
-      {
-        numero: mutuelleNumero,
-        client_id: clientId,
-        mission_id: mutuelleMissionId,
-        mutuelle_id: mutuelleId,
-        periode: isoMonth(thisMonth),
-        date_debut: isoDate(thisMonth),
-        date_fin: isoDate(addDays(firstDayOfMonth(today, 1), -1)),
-        montant_ttc: MUTUELLE_HEURES_CONSOMMEES * PRIX_RECURRENT,
-        statut: 'emise',
-        filename: demoFactureFilename(mutuelleNumero),
-        issued_at: now,
-        due_at: addDays(now, 30),
-      },
-    ])
-    .onConflictDoNothing({ target: factures.numero });
-}
-
-/** Metadata rows of the devis PDF (type 4) and of the paid invoice's PDF (type 7). */
+/** Metadata row of the devis PDF (type 4). */
 async function ensureDocuments(tx: Tx, clientId: number, operateurUserId: number) {
   await tx
     .insert(documents)
@@ -648,16 +676,6 @@ async function ensureDocuments(tx: Tx, clientId: number, operateurUserId: number
         original_name: `Devis ${DEMO_REFERENCES.devis}.pdf`,
         mime_type: 'application/pdf',
         size_bytes: 48_213,
-        uploaded_by_user_id: operateurUserId,
-      },
-      {
-        document_type_id: 7,
-        client_id: clientId,
-        bucket: 'factures',
-        filename: demoFactureFilename(DEMO_REFERENCES.factures[0]),
-        original_name: `Facture ${DEMO_REFERENCES.factures[0]}.pdf`,
-        mime_type: 'application/pdf',
-        size_bytes: 35_870,
         uploaded_by_user_id: operateurUserId,
       },
     ])
@@ -714,10 +732,6 @@ function demoDevisFilename(): string {
   return `demo-devis-${DEMO_REFERENCES.devis}.pdf`;
 }
 
-function demoFactureFilename(numero: string): string {
-  return `demo-facture-${numero}.pdf`;
-}
-
 /** Calls `make` once, on first use (hashing is slow and only needed for new accounts). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
@@ -768,14 +782,6 @@ function nextWeekday(today: Date, weekday: number): Date {
 /** First day of the month `offset` months from the month of `date`. */
 function firstDayOfMonth(date: Date, offset: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function isoMonth(date: Date): string {
-  return date.toISOString().slice(0, 7);
 }
 
 function roundCents(amount: number): number {

@@ -128,7 +128,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
         payment_methods: paymentMethods.map((p) => ({
           id: p.id,
           client_id: p.client_id,
-          type: p.brand === 'sepa_debit' ? ('sepa_debit' as const) : ('card' as const),
+          type: p.type,
           brand: p.brand,
           last4: p.last4 && /^\d{4}$/.test(p.last4) ? p.last4 : '0000',
           exp_month: p.exp_month,

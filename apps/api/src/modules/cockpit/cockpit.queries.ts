@@ -136,6 +136,14 @@ export async function closeDerivedTachesExcept(
     );
 }
 
+/** Marks the open task with this key treated (by someone, at a time); no open task: nothing. */
+export async function treatTacheByCle(db: Conn, cle: string, userId: number | null, at: Date) {
+  await db
+    .update(cockpit_taches)
+    .set({ treated_at: at, treated_by_user_id: userId, updated_at: at })
+    .where(and(eq(cockpit_taches.cle, cle), isNull(cockpit_taches.treated_at)));
+}
+
 /** Closes the open "place the address" tasks of clients whose address now has coordinates. */
 export async function closeLocatedAddressTaches(db: Conn, at: Date) {
   await db

@@ -50,3 +50,16 @@ export function addCockpitTache(db: Db | Tx, tache: AddCockpitTache): Promise<nu
     cle: cle ?? defaultCle(tache),
   });
 }
+
+/**
+ * Closes the open task of a subject (its `cle`) once another module has dealt with it (a
+ * contested timesheet line ruled by the agency), inside the caller's transaction.
+ */
+export function treatCockpitTacheByCle(
+  db: Db | Tx,
+  cle: string,
+  userId: number | null,
+  at: Date,
+): Promise<void> {
+  return q.treatTacheByCle(db, cle, userId, at);
+}

@@ -9,16 +9,8 @@ import {
   type IsoDay,
   PONCTUEL_FREQUENCE_LABEL,
 } from '@maisonnee/domain';
-import {
-  type PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFString,
-  rgb,
-  StandardFonts,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { type PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { A4, euros, frDate, GREY, INK, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
 import type { DevisDetailWithHoraires, DevisRow } from './devis.queries.ts';
 
 /*
@@ -83,116 +75,14 @@ export interface SignatureAudit {
   conditionsVersion: string;
 }
 
-const KEEP = new Set('€‘’“”–—…•'.split(''));
-/** Text Helvetica (WinAnsi) can write: other characters become '?'. */
-export function pdfText(value: string): string {
-  return (
-    [...value.replace(/[\u00a0\u202f]/g, ' ')]
-      .map((char) => (char.charCodeAt(0) < 256 || KEEP.has(char) ? char : '?'))
-      .join('')
-      // Control characters (tabs, new lines in a name) are not printable: a space stands in.
-      .replace(/\p{Cc}/gu, ' ')
-  );
-}
-
-/** 1234.5 → '1 234,50 €' (plain spaces: the standard fonts have no narrow no-break space). */
-export function euros(amount: number): string {
-  const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents} €`;
-}
-
 const hours = (value: number) => `${String(value).replace('.', ',')} h`;
-const frDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** The signature, a real instant, on the Paris clock: '18/03/2026 à 05:42 (heure de Paris)'. */
 export const formatSignedAt = (date: Date) =>
   `${formatInstantDate(date)} à ${formatInstantTime(date)} (heure de Paris)`;
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const INK = rgb(0.12, 0.16, 0.3);
-const GREY = rgb(0.4, 0.4, 0.45);
-
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  ensure(space: number) {
-    if (this.y - space < MARGIN) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
-  }
-  text(
-    value: string,
-    options: { size?: number; bold?: boolean; x?: number; color?: ReturnType<typeof rgb> } = {},
-  ) {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.bold : this.font;
-    const maxWidth = A4[0] - MARGIN - (options.x ?? MARGIN);
-    for (const line of wrap(pdfText(value), font, size, maxWidth)) {
-      this.ensure(size + 4);
-      this.page.drawText(line, {
-        x: options.x ?? MARGIN,
-        y: this.y - size,
-        size,
-        font,
-        color: options.color ?? INK,
-      });
-      this.y -= size + 4;
-    }
-  }
-  row(cells: { value: string; x: number; bold?: boolean }[], size = 9) {
-    this.ensure(size + 6);
-    for (const cell of cells) {
-      this.page.drawText(pdfText(cell.value), {
-        x: cell.x,
-        y: this.y - size,
-        size,
-        font: cell.bold ? this.bold : this.font,
-        color: INK,
-      });
-    }
-    this.y -= size + 6;
-  }
-  gap(space = 8) {
-    this.y -= space;
-  }
-  rule() {
-    this.ensure(6);
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: GREY,
-    });
-    this.y -= 6;
-  }
-}
-
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** Terms printed on every quote; their version is recorded with each signature. */
 export const CONDITIONS_VERSION = 'CG-2026-01';
@@ -214,10 +104,11 @@ export async function renderDevisPdf(view: DevisPdfView): Promise<Uint8Array> {
   doc.setProducer('Maisonnée (pdf-lib)');
   doc.setCreationDate(view.now);
   doc.setModificationDate(view.now);
-  const w = new Writer(
+  const w = new PdfWriter(
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    { margin: MARGIN, rowSize: 9, gapSize: 8 },
   );
 
   w.text(view.agency.nom, { size: 18, bold: true });

@@ -6,7 +6,7 @@ import {
   effectiveDevisStatut,
   isFrequenceType,
   mutuelleCoverage,
-  splitTTC,
+  splitTTCPerLine,
   TAX_CREDIT_RATE,
   type DevisState,
   type SkillId,
@@ -79,7 +79,12 @@ export function toDevisDto(
   now: Date,
   mutuelles: ReadonlyMap<number, string> = new Map(),
 ): DevisDto {
-  const { ht, tva } = splitTTC(row.total_ttc, row.client_besoin_skill_id);
+  // Each line at its own service's VAT rate (a quote may mix 5.5 % and 10 % services).
+  const { ht, tva } = splitTTCPerLine(
+    row.total_ttc,
+    lines.map((line) => ({ montantTTC: line.total_ttc, skillId: line.client_besoin_skill_id })),
+    row.client_besoin_skill_id,
+  );
   const prise = priseEnCharge(row, row.mutuelle_id ? mutuelles.get(row.mutuelle_id) : undefined);
   // The tax credit applies only to what the household pays itself (not the insurer's share).
   const paidByClient = prise ? prise.montant_client_ttc : row.total_ttc;

@@ -1,7 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/auth.ts';
+import { devis } from '../../db/schema/devis.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
+import { factures } from '../../db/schema/factures.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -22,6 +24,9 @@ const DOCUMENT_COLUMNS = {
   originalName: documents.original_name,
   mimeType: documents.mime_type,
   sizeBytes: documents.size_bytes,
+  libelle: documents.libelle,
+  dateDocument: documents.date_document,
+  uploadedByUserId: documents.uploaded_by_user_id,
 };
 
 export type DocumentRow = {
@@ -34,6 +39,9 @@ export type DocumentRow = {
   originalName: string | null;
   mimeType: string;
   sizeBytes: number;
+  libelle: string | null;
+  dateDocument: string | null;
+  uploadedByUserId: number | null;
 };
 
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -66,6 +74,13 @@ export async function findDocumentByFilename(
   return row;
 }
 
+/** Removes the row of a stored file named by its place (bucket and server name). */
+export async function deleteDocumentByFile(conn: Conn, bucket: string, filename: string) {
+  await conn
+    .delete(documents)
+    .where(and(eq(documents.bucket, bucket), eq(documents.filename, filename)));
+}
+
 export async function deleteDocument(conn: Conn, id: number): Promise<void> {
   await conn.delete(documents).where(eq(documents.id, id));
 }
@@ -92,16 +107,37 @@ export async function findLinkHolder(conn: Conn, sessionId: string) {
   return row;
 }
 
-/** A client's documents with their type's label, oldest first. */
+/**
+ * A client's documents with their type's label, oldest first, and the quote or invoice a PDF
+ * belongs to (a read of those tables by the stored name: a join is not a write).
+ */
 export function selectClientDocuments(conn: Conn, clientId: number) {
   return conn
     .select({
       ...DOCUMENT_COLUMNS,
       typeLabel: document_types.label,
       createdAt: documents.created_at,
+      devisId: devis.id,
+      factureId: factures.id,
     })
     .from(documents)
     .innerJoin(document_types, eq(document_types.id, documents.document_type_id))
+    .leftJoin(
+      devis,
+      and(
+        eq(documents.document_type_id, 4),
+        eq(devis.client_id, documents.client_id),
+        or(eq(devis.filename, documents.filename), eq(devis.signed_filename, documents.filename)),
+      ),
+    )
+    .leftJoin(
+      factures,
+      and(
+        eq(documents.document_type_id, 7),
+        eq(factures.client_id, documents.client_id),
+        eq(factures.filename, documents.filename),
+      ),
+    )
     .where(eq(documents.client_id, clientId))
     .orderBy(asc(documents.created_at), asc(documents.id));
 }

@@ -22,7 +22,9 @@ function contentDisposition(isDownload: boolean, name: string): string {
  *   while the session it was minted for is open; an access token opens nothing here. The file
  *   goes out with the type detected at upload, under a name with that type's extension (the
  *   stored name's), and `nosniff`;
- * - `POST /api/users/profile-photo` stores the caller's photo.
+ * - `POST /api/users/profile-photo` stores the caller's photo;
+ * - `POST /api/clients/documents` and `DELETE /api/clients/documents/delete/{id}` file and remove
+ *   a client's papers (docs/documents-clients.md).
  */
 export function documentsHandlers(
   deps: ModuleDeps,
@@ -32,6 +34,18 @@ export function documentsHandlers(
     getDocumentLink: ({ auth, query }) => documents.mintLink(caller(auth), query),
     listClientDocuments: ({ auth, params }) =>
       documents.listForClient(caller(auth), params.id, endpoints.listClientDocuments.access),
+    uploadClientDocument: async ({ auth, request }) => {
+      const { fields, file } = await readEndpointMultipart(request, endpoints.uploadClientDocument);
+      // The contract marks the file required: readMultipart answered 400 without one.
+      return documents.uploadForClient(
+        caller(auth),
+        fields,
+        file!,
+        endpoints.uploadClientDocument.access,
+      );
+    },
+    deleteClientDocument: ({ auth, params }) =>
+      documents.deleteForClient(caller(auth), params.id, endpoints.deleteClientDocument.access),
     serveFile: async ({ params, query, reply }) => {
       const payload = params.payload;
       const { document, stream } = await documents.openForServe(payload, query.grant);

@@ -7,6 +7,7 @@ import {
   CUSTOMER_ROLES,
   DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
+  DOCUMENT_TYPES,
   encryptFilePayload,
   isDocumentTypeId,
   type ClientDocumentBucket,
@@ -15,7 +16,7 @@ import {
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { assertOwns, type AuthContext } from '../../lib/access.ts';
+import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { clientRecordExists } from '../clients/client-records.service.ts';
@@ -70,6 +71,9 @@ export interface UploadToStore {
   documentTypeId: number;
   owner: DocumentOwner;
   uploadedByUserId: number;
+  /** What the uploader calls it, and the date it is about. */
+  libelle?: string | null;
+  dateDocument?: string | null;
 }
 
 export interface GeneratedFileToStore {
@@ -85,6 +89,17 @@ export interface GeneratedFileToStore {
   originalName: string;
   owner: DocumentOwner;
   uploadedByUserId: number | null;
+  /** Title shown in the client's documents ('Facture F-2026-000012'), and the date it is about. */
+  libelle?: string | null;
+  dateDocument?: string | null;
+}
+
+/** The fields of `uploadClientDocument` once the multipart reader checked them. */
+export interface ClientUploadFields {
+  client_id: number;
+  document_type_id: number;
+  libelle?: string | null;
+  date_document?: string | null;
 }
 
 /** Where the bytes of a document are. */
@@ -106,6 +121,62 @@ const linkRefused = () =>
     'UNAUTHENTICATED',
     "Ce lien de fichier n'est plus valable : rouvrez le document depuis l'application.",
   );
+
+/** What a client uploads itself: identity papers, bank details, SEPA mandate, carte Vitale, other. */
+export const CLIENT_UPLOAD_TYPES: readonly number[] = Object.freeze([
+  DOCUMENT_TYPE.AUTRE,
+  DOCUMENT_TYPE.CARTE_VITALE,
+  DOCUMENT_TYPE.RIB,
+  DOCUMENT_TYPE.PIECE_IDENTITE,
+  DOCUMENT_TYPE.MANDAT_SEPA,
+]);
+
+/**
+ * What the back office uploads to a client's file: the client's papers, plus a quote signed on
+ * paper (type 4, then attached with save-filename-devis-signe), payslips, expense notes and sick
+ * leave of the client as employer. Not the agent's own papers (CV, pass sanitaire, work
+ * contract) nor invoices, which only the application produces.
+ */
+export const BACK_OFFICE_UPLOAD_TYPES: readonly number[] = Object.freeze([
+  ...CLIENT_UPLOAD_TYPES,
+  DOCUMENT_TYPE.DEVIS,
+  DOCUMENT_TYPE.FICHE_PAIE,
+  DOCUMENT_TYPE.NOTE_FRAIS,
+  DOCUMENT_TYPE.ARRET_MALADIE,
+]);
+
+/** Never deleted through the documents calls: quotes and invoices (and tax certificates). */
+const PROTECTED_TYPES: readonly number[] = [DOCUMENT_TYPE.DEVIS, DOCUMENT_TYPE.FACTURE];
+
+/** A stored row as the contract's document. */
+function toDto(
+  row: StoredDocument & {
+    typeLabel: string;
+    createdAt: Date;
+    devisId?: number | null;
+    factureId?: number | null;
+  },
+): ClientDocumentDto {
+  return {
+    id: row.id,
+    document_type_id: row.documentTypeId as ClientDocumentDto['document_type_id'],
+    document_type: row.typeLabel,
+    filename: row.filename,
+    original_name: row.originalName ?? row.filename,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    client_id: row.clientId,
+    candidat_id: row.candidatId,
+    devis_id: row.devisId ?? null,
+    facture_id: row.factureId ?? null,
+    libelle: row.libelle,
+    date_document: row.dateDocument,
+    uploaded_by_user_id: row.uploadedByUserId,
+    signe_at: null,
+    contresigne_at: null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 export function createDocumentsService({
   db,
@@ -162,7 +233,7 @@ export function createDocumentsService({
     return (await storage.exists(key)) ? storage.stream(key) : null;
   }
 
-  return {
+  const service = {
     assertCanRead,
 
     /** Stores a client's or an agent's upload in its document type's bucket, under a new name. */
@@ -186,6 +257,8 @@ export function createDocumentsService({
           original_name: input.file.originalName,
           mime_type: input.file.mime,
           size_bytes: bytes.length,
+          libelle: input.libelle ?? null,
+          date_document: input.dateDocument ?? null,
           uploaded_by_user_id: input.uploadedByUserId,
         },
         within,
@@ -210,11 +283,115 @@ export function createDocumentsService({
           original_name: input.originalName,
           mime_type: input.mimeType,
           size_bytes: input.bytes.length,
+          libelle: input.libelle ?? null,
+          date_document: input.dateDocument ?? null,
           uploaded_by_user_id: input.uploadedByUserId,
         },
         within,
         conn,
       );
+    },
+
+    /**
+     * Stores a generated file in place of an earlier one (a tax certificate generated again): the
+     * new row and file, `within`, and the removal of the previous row in one transaction; the
+     * previous bytes are removed once it committed (a failure keeps the previous file and row).
+     */
+    async replaceGenerated<T = undefined>(
+      input: GeneratedFileToStore,
+      previous: FileRef | null,
+      within?: WithinDocument<T>,
+    ) {
+      const stored = await service.storeGenerated(input, async (tx, document) => {
+        if (previous) await q.deleteDocumentByFile(tx, previous.bucket, previous.filename);
+        return (within ? await within(tx, document) : undefined) as T;
+      });
+      if (previous) await storage.remove(keyOf(previous)).catch(() => undefined);
+      return stored;
+    },
+
+    /**
+     * `uploadClientDocument`: a client files one of its own papers (CLIENT_UPLOAD_TYPES) in its
+     * own file; the back office files any client paper (BACK_OFFICE_UPLOAD_TYPES) in any file.
+     */
+    async uploadForClient(
+      auth: AuthContext,
+      fields: ClientUploadFields,
+      file: UploadedFile,
+      access: Access,
+    ): Promise<ClientDocumentDto> {
+      assertOwns(auth, access, { clientId: fields.client_id });
+      const backOffice = isBackOffice(auth);
+      const allowed: readonly number[] = backOffice
+        ? BACK_OFFICE_UPLOAD_TYPES
+        : CLIENT_UPLOAD_TYPES;
+      if (!allowed.includes(fields.document_type_id)) {
+        if (!backOffice) {
+          throw new AppError(
+            'FORBIDDEN',
+            "Vous pouvez déposer une pièce d'identité, un RIB, un mandat SEPA, une carte Vitale ou un autre document ; les devis, factures et documents de l'agence sont déposés par l'agence.",
+          );
+        }
+        throw new AppError(
+          'VALIDATION_FAILED',
+          "Ce type de document ne va pas dans le dossier d'un client.",
+          {
+            fields: {
+              document_type_id:
+                'Les CV, pass sanitaires et contrats de travail vont au dossier d’un intervenant ; les factures sont établies par l’application.',
+            },
+          },
+        );
+      }
+      if (!(await clientRecordExists(db, fields.client_id))) throw notFound('Client introuvable.');
+      const { document } = await service.storeUpload({
+        file,
+        documentTypeId: fields.document_type_id,
+        owner: { clientId: fields.client_id },
+        uploadedByUserId: auth.userId,
+        libelle: fields.libelle ?? null,
+        dateDocument: fields.date_document ?? null,
+      });
+      const label = isDocumentTypeId(document.documentTypeId)
+        ? DOCUMENT_TYPES[document.documentTypeId]
+        : '';
+      return toDto({ ...document, typeLabel: label, createdAt: now() });
+    },
+
+    /**
+     * `deleteClientDocument`: never a quote or an invoice (409, for everyone: they are the
+     * evidence of what was agreed and billed); a client deletes only what it uploaded itself, the
+     * back office any other paper of a client's file. The row goes first, then the bytes.
+     */
+    async deleteForClient(auth: AuthContext, id: number, access: Access) {
+      const document = await q.findDocumentById(db, id);
+      if (!document || document.clientId === null) throw notFound('Document introuvable.');
+      assertOwns(auth, access, { clientId: document.clientId });
+      if (PROTECTED_TYPES.includes(document.documentTypeId)) {
+        throw new AppError(
+          'CONFLICT',
+          document.documentTypeId === DOCUMENT_TYPE.DEVIS
+            ? 'Un devis ne peut pas être supprimé : il reste au dossier comme trace de ce qui a été convenu.'
+            : 'Une facture ou une attestation ne peut pas être supprimée : elle reste au dossier (une erreur se corrige par un avoir).',
+        );
+      }
+      if (!isBackOffice(auth) && document.uploadedByUserId !== auth.userId) {
+        throw new AppError(
+          'FORBIDDEN',
+          'Vous ne pouvez supprimer que les documents que vous avez déposés vous-même.',
+        );
+      }
+      await q.deleteDocument(db, document.id);
+      await storage.remove(keyOf(document));
+      return { id: document.id, deleted: true as const };
+    },
+
+    findByFilename(
+      filename: string,
+      documentTypeId: number,
+      conn: Db | Tx = db,
+    ): Promise<StoredDocument | undefined> {
+      return q.findDocumentByFilename(conn, filename, documentTypeId);
     },
 
     /**
@@ -234,24 +411,7 @@ export function createDocumentsService({
         const folder = (CLIENT_DOCUMENT_BUCKETS as readonly string[]).includes(bucket)
           ? (bucket as ClientDocumentBucket)
           : 'autres';
-        folders[folder].push({
-          id: row.id,
-          document_type_id: row.documentTypeId as ClientDocumentDto['document_type_id'],
-          document_type: row.typeLabel,
-          filename: row.filename,
-          original_name: row.originalName ?? row.filename,
-          mime_type: row.mimeType,
-          size_bytes: row.sizeBytes,
-          client_id: row.clientId,
-          candidat_id: row.candidatId,
-          devis_id: null,
-          facture_id: null,
-          libelle: null,
-          date_document: null,
-          signe_at: null,
-          contresigne_at: null,
-          created_at: row.createdAt.toISOString(),
-        });
+        folders[folder].push(toDto(row));
       }
       return folders;
     },
@@ -372,6 +532,7 @@ export function createDocumentsService({
       return { document, stream };
     },
   };
+  return service;
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;

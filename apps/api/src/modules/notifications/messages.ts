@@ -273,10 +273,75 @@ const COMPTE_MESSAGES = {
   }),
 } satisfies Record<string, (p: never) => Message>;
 
+/** Money: the monthly timesheet, invoices, payments (docs/facturation.md, docs/paiements.md). */
+const FACTURE_MESSAGES = {
+  /** To the client, when a month's timesheet has lines to confirm. `mois`: 'octobre 2026'. */
+  releveAConfirmer: (p: {
+    mois: string;
+    periode: string;
+    dateLimite: string;
+    clientId: number;
+  }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: "Relevé d'heures à confirmer",
+    body: `Vos heures de ${p.mois} sont prêtes : confirmez-les ou signalez une erreur avant le ${p.dateLimite}. Sans réponse, elles seront confirmées.`,
+    landingPage: `/documents?releve=${p.periode}`,
+    clientId: p.clientId,
+  }),
+  /** To the commercial team, when a client contests a line. */
+  releveConteste: (p: { client: string; quand: string; clientId: number }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: 'Heures contestées',
+    body: `${p.client} conteste les heures de l'intervention du ${p.quand}.`,
+    landingPage: LANDING_PAGES.agence,
+    clientId: p.clientId,
+  }),
+  /** To the client, when the agency rules on a contested line. */
+  releveCorrige: (p: { quand: string; heures: string; periode: string; clientId: number }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: 'Heures corrigées',
+    body: `L'agence a examiné votre remarque sur l'intervention du ${p.quand} : ${p.heures} seront facturées.`,
+    landingPage: `/documents?releve=${p.periode}`,
+    clientId: p.clientId,
+  }),
+  /** To the client, when an invoice or a credit note is issued. `montant`: '123,45 €'. */
+  factureEmise: (p: { numero: string; montant: string; avoir: boolean; clientId: number }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: p.avoir ? 'Nouvel avoir' : 'Nouvelle facture',
+    body: p.avoir
+      ? `L'avoir ${p.numero} de ${p.montant} est disponible dans vos documents.`
+      : `La facture ${p.numero} de ${p.montant} est disponible dans vos documents.`,
+    landingPage: '/documents',
+    clientId: p.clientId,
+  }),
+  /** To the client, when the payment of an invoice went through. */
+  paiementReussi: (p: { numero: string; montant: string; clientId: number }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: 'Paiement reçu',
+    body: `Nous avons bien reçu ${p.montant} pour la facture ${p.numero}. Merci !`,
+    landingPage: '/documents',
+    clientId: p.clientId,
+  }),
+  /** To the client (and accounting), when a charge failed. `relance`: '25/11/2026' or null. */
+  paiementEchoue: (p: {
+    numero: string;
+    motif: string;
+    relance: string | null;
+    clientId: number;
+  }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: 'Paiement refusé',
+    body: `Le paiement de la facture ${p.numero} n'a pas abouti (${p.motif}).${p.relance ? ` Nous réessaierons le ${p.relance}.` : ''} Vous pouvez choisir un autre moyen de paiement dans vos documents.`,
+    landingPage: '/documents',
+    clientId: p.clientId,
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
 /** Every notification builder, keyed by notification type, then by event. */
 export const NOTIFICATION_MESSAGES = {
   intervention: INTERVENTION_MESSAGES,
   devis: DEVIS_MESSAGES,
   mission: MISSION_MESSAGES,
   compte: COMPTE_MESSAGES,
+  facture: FACTURE_MESSAGES,
 } as const;

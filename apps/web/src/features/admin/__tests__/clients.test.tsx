@@ -277,7 +277,13 @@ describe('sections of the back office per role', () => {
       'POST /api/client-cockpit/commercial?': () => ok(page([])),
     });
     const { router } = renderAt('/admin');
-    expect(await sectionNames()).toEqual(['Cockpit', 'Clients', 'Planning', 'Devis']);
+    expect(await sectionNames()).toEqual([
+      'Cockpit',
+      'Clients',
+      'Planning',
+      'Devis',
+      'Relevés d’heures',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Cockpit commercial' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
@@ -287,7 +293,7 @@ describe('sections of the back office per role', () => {
     signInOperator([4]);
     const api = stubApi({ 'GET /api/clients/client-statuts': () => ok([]) });
     const { router } = renderAt('/admin');
-    expect(await sectionNames()).toEqual(['Clients']);
+    expect(await sectionNames()).toEqual(['Clients', 'Relevés d’heures', 'Factures']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Clients' })).toBeVisible();
     // Nor the around search, reserved to recruitment and commercial teams.

@@ -20,6 +20,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/clients', label: 'Clients', endpoint: 'searchClients' },
   { to: '/admin/planning', label: 'Planning', endpoint: 'listMissionsAPlanifier' },
   { to: '/admin/devis/nouveau', label: 'Devis', endpoint: 'createDevisLibre' },
+  { to: '/admin/releves', label: 'Relevés d’heures', endpoint: 'listReleves' },
+  { to: '/admin/factures', label: 'Factures', endpoint: 'listFactures' },
 ];
 
 /** The sections this operator may use, in the menu's order. */

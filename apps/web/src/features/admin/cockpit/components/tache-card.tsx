@@ -13,7 +13,7 @@ import {
 import { useAffectTacheCommercial } from '../api/affect-tache-commercial.ts';
 import type { CockpitTache } from '../api/list-cockpit-commercial.ts';
 import { useTraiterTacheCommercial } from '../api/traiter-tache-commercial.ts';
-import { tacheTypeLabel } from '../tache-types.ts';
+import { tacheTypeLabel, tacheTypeScreen } from '../tache-types.ts';
 import { COCKPIT_TEXT as T } from '../text.ts';
 import { Remplacements } from './remplacements.tsx';
 
@@ -61,6 +61,9 @@ export function tacheLinks(
   if (rights.plan && missionId !== undefined && missionId !== null) {
     links.push({ to: adminPlanningPath(missionId), label: T.plan });
   }
+  // Money tasks lead to the accounting screens (contested hours, failed payment).
+  const screen = tacheTypeScreen(tache);
+  if (screen) links.push(screen);
   return links;
 }
 

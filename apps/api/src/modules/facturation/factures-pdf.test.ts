@@ -1,0 +1,104 @@
+import { inflateSync } from 'node:zlib';
+import type { Facture } from '@maisonnee/contract';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
+import { renderFacturePdf } from './factures-pdf.ts';
+
+/* The payment terms of the invoice PDF: card on file or transfer; 40 € only for a professional. */
+
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
+function pdfShownText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      parts.push(
+        [...Buffer.from(hex[1]!, 'hex')]
+          .map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte))
+          .join(''),
+      );
+  }
+  return parts.join('\n');
+}
+
+const facture: Facture = {
+  id: 1,
+  numero: 'F-2026-000042',
+  nature: 'facture',
+  avoir_de_facture_id: null,
+  avoir_de_numero: null,
+  client_id: 1,
+  client_nom: 'Jeanne Martin',
+  mission_id: null,
+  type: 'client',
+  mutuelle_id: null,
+  organisme: null,
+  statut: 'emise',
+  periode: '2026-11',
+  periode_debut: '2026-11-01',
+  periode_fin: '2026-11-30',
+  date_emission: '2026-12-02',
+  date_echeance: '2026-12-17',
+  montant_ht: 54.55,
+  montant_tva: 5.45,
+  montant_ttc: 60,
+  montant_paye: 0,
+  tva_par_taux: [{ taux_tva: 0.1, montant_ht: 54.55, montant_tva: 5.45, montant_ttc: 60 }],
+  credit_impot_ttc: 30,
+  reste_a_charge_ttc: 30,
+  commentaire: null,
+  paiement_statut: null,
+  paiement_erreur: null,
+  paiement_relance_at: null,
+  paid_at: null,
+  sent_at: null,
+  filename: null,
+  lignes: [],
+  created_at: '2026-12-02T10:00:00.000Z',
+  updated_at: '2026-12-02T10:00:00.000Z',
+};
+const agency = testConfig().agency;
+const base = {
+  agency,
+  destinataire: { nom: 'Jeanne Martin', adresse: '3 rue Oberkampf, 75011 Paris' },
+  beneficiaire: null,
+  now: new Date('2026-12-02T10:00:00Z'),
+};
+
+describe('invoice PDF payment terms', () => {
+  it('names the card on file instead of the transfer details', async () => {
+    const text = pdfShownText(
+      await renderFacturePdf({
+        ...base,
+        facture,
+        moyenPaiement: 'la carte visa se terminant par 4242',
+      }),
+    );
+    expect(text).toContain('prélèvement sur la carte visa se terminant par 4242');
+    expect(text).not.toContain(agency.iban);
+    expect(text).toContain('199 sexdecies');
+  });
+
+  it('bills an insurer with the 40 € indemnity and no tax credit mention', async () => {
+    const text = pdfShownText(
+      await renderFacturePdf({
+        ...base,
+        facture: { ...facture, type: 'mutuelle', mutuelle_id: 3, organisme: 'Mutuelle Horizon' },
+        destinataire: { nom: 'Mutuelle Horizon', adresse: null },
+        beneficiaire: 'Jeanne Martin',
+        moyenPaiement: null,
+      }),
+    );
+    expect(text).toContain('Organisme facturé');
+    expect(text).toContain('Bénéficiaire : Jeanne Martin');
+    expect(text).toContain('40 €');
+    expect(text).toContain(`référence F-2026-000042`);
+    expect(text).not.toContain('199 sexdecies');
+  });
+});

@@ -1,0 +1,42 @@
+import { endpoints } from '@maisonnee/contract';
+import type { AuthContext } from '../../lib/access.ts';
+import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { createPaiementsService, type PaiementsService } from './paiements.service.ts';
+
+// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
+
+/** Payment methods and payments through Stripe (docs/paiements.md). */
+export function paiementsHandlers(
+  deps: ModuleDeps,
+  paiements: PaiementsService = createPaiementsService(deps),
+): HandlerMap {
+  return {
+    getPaiementConfig: async () => paiements.config(),
+    listClientPaymentMethods: ({ auth, params }) => paiements.list(caller(auth), params.id),
+    createStripeCustomer: ({ auth, body }) =>
+      paiements.createCustomer(caller(auth), body.client_id),
+    setStripeSecret: ({ auth, body }) =>
+      paiements.setupSecret(
+        caller(auth),
+        body.client_id,
+        body.payment_method_type,
+        endpoints.setStripeSecret.access,
+        true,
+      ),
+    getStripeClientSecret: ({ auth, params }) =>
+      paiements.setupSecret(
+        caller(auth),
+        params.id,
+        'card',
+        endpoints.getStripeClientSecret.access,
+        true,
+      ),
+    saveMoyenPaiement: ({ auth, body }) => paiements.save(caller(auth), body),
+    setDefaultMoyenPaiement: ({ auth, body }) =>
+      paiements.setDefault(caller(auth), body.payment_method_id),
+    removeMoyenPaiement: ({ auth, params }) => paiements.remove(caller(auth), params.id),
+    payFacture: ({ auth, body }) => paiements.pay(caller(auth), body.facture_id),
+  };
+}

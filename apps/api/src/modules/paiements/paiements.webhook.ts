@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.ts';
+import { handleStripeWebhook } from './paiements.service.ts';
+
+export const STRIPE_WEBHOOK_PATH = '/api/paiements/webhook';
+
+/**
+ * Stripe's webhook (docs/paiements.md): public, not a contract call, because the signature is
+ * checked on the exact bytes Stripe sent. Registered in its own scope so that only this route
+ * keeps JSON bodies raw.
+ */
+export async function registerStripeWebhook(app: FastifyInstance, deps: ModuleDeps) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const header = request.headers['stripe-signature'];
+      const signature = Array.isArray(header) ? header[0] : header;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const answer = await handleStripeWebhook(deps, body, signature);
+      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
+import { FactureDetail } from '../factures/components/facture-detail.tsx';
+import { FacturesList, PrepareMonth } from '../factures/components/factures-list.tsx';
+import { FACTURES_TEXT as T } from '../factures/text.ts';
+
+/** /admin/factures: prepare a month's invoices, the list, and the invoice opened (?facture=), filtered
+ * by a client's name when a cockpit task links here (?client=). */
+export function AdminFacturesPage() {
+  const [params, setParams] = useSearchParams();
+  const openedId = decryptPathId(params.get('facture'));
+  const open = (id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('facture', encryptPathId(id));
+      return next;
+    });
+  const clientName = params.get('client') ?? undefined;
+  const close = () => setParams(clientName ? { client: clientName } : {});
+  return (
+    <Stack gap="md">
+      <Title order={2}>{T.title}</Title>
+      <PrepareMonth />
+      {openedId !== null ? <FactureDetail id={openedId} onClose={close} onOpen={open} /> : null}
+      <FacturesList onOpen={open} initialName={clientName} />
+    </Stack>
+  );
+}

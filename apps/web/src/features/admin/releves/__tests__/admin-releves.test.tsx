@@ -1,0 +1,135 @@
+import '../../../../test/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderAt, signInOperator, stubApi } from '../../__tests__/harness.tsx';
+import { page } from '../../__tests__/fixtures.ts';
+import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
+import { tacheTypeLabel, tacheTypeScreen } from '../../cockpit/tache-types.ts';
+import { toMinutes } from '../components/releves-list.tsx';
+
+type Ligne = ResponseOf<'listReleves'>['items'][number];
+
+function ligne(overrides: Partial<Ligne> = {}): Ligne {
+  return {
+    id: 21,
+    client_id: 3,
+    client_nom: 'Mme Lou Martin',
+    intervention_id: 55,
+    mission_id: 9,
+    date: '2026-02-07',
+    // 09:00 – 12:00 in Paris (UTC+1 in February).
+    debut_prevu: '2026-02-07T08:00:00.000Z',
+    fin_prevue: '2026-02-07T11:00:00.000Z',
+    pointage_debut_at: '2026-02-07T08:05:00.000Z',
+    pointage_fin_at: '2026-02-07T11:35:00.000Z',
+    agent_nom: 'Awa Diallo',
+    skill_id: 1,
+    minutes_prevues: 180,
+    minutes_realisees: 210,
+    minutes_retenues: null,
+    depassement_minutes: 30,
+    statut: 'conteste',
+    motif_contestation: 'L’intervenante est partie à 11 h.',
+    note_agence: null,
+    date_limite: '2026-03-05T23:00:00.000Z',
+    repondu_at: '2026-03-02T10:00:00.000Z',
+    facture_id: null,
+    ...overrides,
+  };
+}
+
+beforeEach(() => requestBudget.reset());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('timesheets section (/admin/releves)', () => {
+  it('lists the contested lines by default, with the reason and planned vs worked times', async () => {
+    signInOperator([4]);
+    const api = stubApi({ 'GET /api/releves': () => ok(page([ligne()])) });
+    renderAt('/admin/releves');
+    const card = await screen.findByRole('article', {
+      name: 'Mme Lou Martin, intervention du 07/02/2026',
+    });
+    expect(card).toHaveTextContent('L’intervenante est partie à 11 h.');
+    expect(card).toHaveTextContent('Prévu : 09:00 – 12:00 (3 h)');
+    expect(card).toHaveTextContent('Réalisé : 09:05 – 12:35 (3 h 30)');
+    expect(api.callsTo('GET', '/api/releves')[0]?.path).toContain('statut=conteste');
+  });
+
+  it('rules a contested line: 2 h 30 kept is sent as 150 minutes with the note', async () => {
+    const user = userEvent.setup();
+    signInOperator([3]);
+    const api = stubApi({
+      'GET /api/releves': () => ok(page([ligne()])),
+      'POST /api/releves/corriger': () =>
+        ok(ligne({ statut: 'corrige', minutes_retenues: 150, note_agence: 'Vu avec Awa.' })),
+    });
+    renderAt('/admin/releves');
+    await user.click(await screen.findByRole('button', { name: 'Trancher' }));
+    const form = screen.getByRole('form', { name: 'Trancher la contestation' });
+    const hours = within(form).getByLabelText('Heures retenues');
+    const minutes = within(form).getByLabelText('Minutes retenues');
+    await user.clear(hours);
+    await user.type(hours, '2');
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.type(
+      within(form).getByLabelText('Note pour le client (facultatif)'),
+      'Vu avec Awa.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la décision' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/releves/corriger').map((call) => call.body)).toEqual([
+        { ligne_id: 21, minutes_retenues: 150, note: 'Vu avec Awa.' },
+      ]),
+    );
+  });
+
+  it('offers no ruling on a line that is not contested', async () => {
+    signInOperator([4]);
+    stubApi({
+      'GET /api/releves': () => ok(page([ligne({ statut: 'confirme', motif_contestation: null })])),
+    });
+    renderAt('/admin/releves?statut=confirme');
+    expect(await screen.findByRole('article')).toHaveTextContent('Confirmé');
+    expect(screen.queryByRole('button', { name: 'Trancher' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a recruiter', async () => {
+    signInOperator([2]);
+    stubApi({ 'GET /api/clients/client-statuts': () => ok([]) });
+    renderAt('/admin/clients');
+    const nav = await screen.findByRole('navigation', { name: 'Sections du back-office' });
+    expect(within(nav).queryByRole('link', { name: 'Relevés d’heures' })).not.toBeInTheDocument();
+  });
+});
+
+describe('toMinutes', () => {
+  it('turns hours and minutes into minutes, within one day', () => {
+    expect(toMinutes(2, 30)).toBe(150);
+    expect(toMinutes('', 45)).toBe(45);
+    expect(toMinutes(24, 0)).toBe(1440);
+    expect(toMinutes(24, 1)).toBeNull();
+    expect(toMinutes(1, 60)).toBeNull();
+    expect(toMinutes(1.5, 0)).toBeNull();
+  });
+});
+
+describe('cockpit tasks of the money loop', () => {
+  it('label contested hours and failed payments, and lead to the timesheets and invoices screens', () => {
+    expect(tacheTypeLabel('releve_conteste')).toBe('Heures contestées');
+    expect(tacheTypeLabel('paiement_echoue')).toBe('Paiement échoué');
+    const about = { client_nom: 'Mme Lou Martin' };
+    expect(tacheTypeScreen({ ...about, type: 'releve_conteste' })?.to).toBe(
+      '/admin/releves?statut=conteste',
+    );
+    expect(tacheTypeScreen({ ...about, type: 'paiement_echoue' })?.to).toBe(
+      '/admin/factures?client=Mme%20Lou%20Martin',
+    );
+    expect(tacheTypeScreen({ ...about, type: 'nouveau_besoin' })).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { DOCUMENT_TYPE, formatInstantDate } from '@maisonnee/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { useFileLink } from '../../../lib/file-link.ts';
+import { formatDate, formatEuros } from '../../../lib/format.ts';
+import { factureKeys, useFacture, usePaiementConfig, type Facture } from '../api/factures.ts';
+import { FACTURES_TEXT } from '../factures-text.ts';
+import { FactureStatutBadge, PaiementEtat, isPayable } from './facture-statut.tsx';
+import { factureTitle } from './factures-section.tsx';
+
+const T = FACTURES_TEXT.detail;
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+/** 0.055 → `5,5 %`. */
+export function formatTaux(rate: number): string {
+  return percent.format(rate);
+}
+const hours = (value: number) => `${value.toLocaleString('fr-FR')} h`;
+
+/** What the page plugs in to pay: the pay-now button and the bank-transfer details. */
+export interface FacturePaymentSlots {
+  /** `refresh`: reads the invoice again (its payment state) once the payment is asked. */
+  payNow?: (facture: Facture, refresh: () => void) => ReactNode;
+  transfer?: (reference: string) => ReactNode;
+}
+
+/**
+ * One invoice: its lines (date, agent, hours, rate, VAT, amount), VAT per rate, totals, the
+ * insurer's share, the PDF, and how to pay it while it is due (online, or by transfer when online
+ * payment is off).
+ */
+export function FactureDetail(
+  props: { factureId: number; onBack: () => void } & FacturePaymentSlots,
+) {
+  const query = useFacture(props.factureId);
+  return (
+    <Stack gap="md">
+      <Anchor component="button" type="button" onClick={props.onBack}>
+        {T.back}
+      </Anchor>
+      {query.isPending ? <PageLoader active /> : null}
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {query.data ? (
+        <FactureContent facture={query.data} payNow={props.payNow} transfer={props.transfer} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function FactureContent({ facture, payNow, transfer }: { facture: Facture } & FacturePaymentSlots) {
+  const config = usePaiementConfig();
+  const pdf = useFileLink(
+    facture.filename
+      ? { documentTypeId: DOCUMENT_TYPE.FACTURE, filename: facture.filename, isDownload: true }
+      : null,
+  );
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: factureKeys.all });
+  // Online: the pay-now button (not while a charge waits for Stripe); offline: the transfer details.
+  const paySlot = !isPayable(facture)
+    ? null
+    : config.data?.stripe_enabled === true
+      ? facture.paiement_statut === 'en_cours'
+        ? null
+        : (payNow?.(facture, refresh) ?? null)
+      : config.data?.stripe_enabled === false
+        ? (transfer?.(facture.numero ?? '') ?? null)
+        : null;
+  const C = T.columns;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{factureTitle(facture)}</Title>
+        <FactureStatutBadge facture={facture} />
+      </Group>
+      <Stack gap={2}>
+        {facture.date_emission ? <Text>{T.issued(formatDate(facture.date_emission))}</Text> : null}
+        <Text>{T.period(formatDate(facture.periode_debut), formatDate(facture.periode_fin))}</Text>
+        {facture.type === 'mutuelle' ? (
+          <>
+            <Text fw={600}>{T.insurer(facture.organisme ?? '')}</Text>
+            <Text size="sm">{T.insurerShare}</Text>
+          </>
+        ) : null}
+        {facture.nature === 'avoir' && facture.avoir_de_numero ? (
+          <Text>{FACTURES_TEXT.avoirOf(facture.avoir_de_numero)}</Text>
+        ) : null}
+        {facture.date_echeance && facture.nature === 'facture' && facture.statut !== 'payee' ? (
+          <Text>{FACTURES_TEXT.due(formatDate(facture.date_echeance))}</Text>
+        ) : null}
+        {facture.statut === 'payee' && facture.paid_at ? (
+          <Text>{FACTURES_TEXT.paidOn(formatInstantDate(facture.paid_at))}</Text>
+        ) : null}
+        <PaiementEtat facture={facture} />
+      </Stack>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-labelledby="facture-lignes"
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="facture-lignes">
+            {T.lines}
+          </Title>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped withTableBorder aria-labelledby="facture-lignes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{C.date}</Table.Th>
+                  <Table.Th scope="col">{C.agent}</Table.Th>
+                  <Table.Th scope="col">{C.libelle}</Table.Th>
+                  <Table.Th scope="col">{C.heures}</Table.Th>
+                  <Table.Th scope="col">{C.prix}</Table.Th>
+                  <Table.Th scope="col">{C.tva}</Table.Th>
+                  <Table.Th scope="col">{C.montant}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {facture.lignes.map((ligne) => (
+                  <Table.Tr key={ligne.id}>
+                    <Table.Td>{formatDate(ligne.date)}</Table.Td>
+                    <Table.Td>{ligne.agent_nom ?? ''}</Table.Td>
+                    <Table.Td>{ligne.libelle}</Table.Td>
+                    <Table.Td>{hours(ligne.quantite)}</Table.Td>
+                    <Table.Td>{formatEuros(ligne.prix_unitaire_ttc)}</Table.Td>
+                    <Table.Td>{formatTaux(ligne.taux_tva)}</Table.Td>
+                    <Table.Td>{formatEuros(ligne.montant_ttc)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {facture.tva_par_taux.length > 0 ? (
+            <Stack gap={2} aria-label={T.tva} role="group">
+              <Text fw={600}>{T.tva}</Text>
+              {facture.tva_par_taux.map((t) => (
+                <Text size="sm" key={t.taux_tva}>
+                  {T.tvaLine(
+                    formatTaux(t.taux_tva),
+                    formatEuros(t.montant_ht),
+                    formatEuros(t.montant_tva),
+                  )}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
+          <Stack gap={2}>
+            <Text>
+              {T.totalHt} : {formatEuros(facture.montant_ht)}
+            </Text>
+            <Text>
+              {T.totalTva} : {formatEuros(facture.montant_tva)}
+            </Text>
+            <Text fw={700}>
+              {T.totalTtc} : {formatEuros(facture.montant_ttc)}
+            </Text>
+            {facture.montant_paye > 0 ? (
+              <Text>
+                {T.paid} : {formatEuros(facture.montant_paye)}
+              </Text>
+            ) : null}
+            {facture.type === 'client' && facture.nature === 'facture' ? (
+              <>
+                <Text>
+                  {T.credit} : {formatEuros(facture.credit_impot_ttc)}
+                </Text>
+                <Text fw={600}>
+                  {T.reste} : {formatEuros(facture.reste_a_charge_ttc)}
+                </Text>
+              </>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Card>
+      {facture.filename ? (
+        pdf.data ? (
+          <Button component="a" href={pdf.data.url} download style={{ alignSelf: 'flex-start' }}>
+            {T.pdf}
+          </Button>
+        ) : pdf.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(pdf.error)}
+          </Alert>
+        ) : (
+          <Button loading disabled style={{ alignSelf: 'flex-start' }}>
+            {T.pdf}
+          </Button>
+        )
+      ) : (
+        <Text c="dimmed">{T.pdfPending}</Text>
+      )}
+      {paySlot ? (
+        <Stack gap="sm" component="section" aria-labelledby="facture-payer">
+          <Title order={3} size="h4" id="facture-payer">
+            {T.pay}
+          </Title>
+          {paySlot}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, http, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
+import { documentsKeys } from './keys.ts';
+
+export type ClientDocuments = ResponseOf<'listClientDocuments'>;
+export type ClientDocument = ClientDocuments['devis'][number];
+
+const listRoute: Route<'listClientDocuments'> = {
+  name: 'listClientDocuments',
+  method: 'GET',
+  path: '/api/clients/documents/{id}',
+  envelope: 'documents',
+};
+const deleteRoute: Route<'deleteClientDocument'> = {
+  name: 'deleteClientDocument',
+  method: 'DELETE',
+  path: '/api/clients/documents/delete/{id}',
+  envelope: 'data',
+};
+const uploadRoute: Route<'uploadClientDocument'> = {
+  name: 'uploadClientDocument',
+  method: 'POST',
+  path: '/api/clients/documents',
+  envelope: 'data',
+};
+
+/** GET /api/clients/documents/{id}: the client's documents, by folder. */
+export function listClientDocuments(clientId: number): Promise<ClientDocuments> {
+  return callEndpoint(listRoute, { params: { id: encryptPathId(clientId) } });
+}
+
+export function useClientDocuments(clientId: number) {
+  return useQuery({
+    queryKey: documentsKeys.client(clientId),
+    queryFn: () => listClientDocuments(clientId),
+  });
+}
+
+export function useDeleteClientDocument(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      callEndpoint(deleteRoute, { params: { id: encryptPathId(documentId) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.client(clientId) }),
+  });
+}
+
+export interface UploadInput {
+  client_id: number;
+  document_type_id: number;
+  libelle?: string;
+  date_document?: string;
+  file: File;
+}
+
+/** POST /api/clients/documents (multipart: the fields, empty ones left out, and the `file` part). */
+export async function uploadClientDocument({
+  file,
+  ...fields
+}: UploadInput): Promise<ResponseOf<'uploadClientDocument'>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    const text = value === undefined ? '' : String(value).trim();
+    if (text) form.append(name, text);
+  }
+  form.append('file', file, file.name);
+  const envelope = await http.request<Record<string, unknown>>(
+    uploadRoute.method,
+    uploadRoute.path,
+    { body: form },
+  );
+  return envelope?.[uploadRoute.envelope] as ResponseOf<'uploadClientDocument'>;
+}
+
+export function useUploadClientDocument(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadClientDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.client(clientId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { paiementKeys } from './keys.ts';
+
+const route: Route<'getPaiementConfig'> = {
+  name: 'getPaiementConfig',
+  method: 'GET',
+  path: '/api/paiements/config',
+  envelope: 'data',
+};
+
+export type PaiementConfig = ResponseOf<'getPaiementConfig'>;
+
+/** GET /api/paiements/config: online payment on (Stripe publishable key) or the transfer details. */
+export function getPaiementConfig(): Promise<PaiementConfig> {
+  return callEndpoint(route);
+}
+
+export function usePaiementConfig() {
+  return useQuery({
+    queryKey: paiementKeys.config(),
+    queryFn: getPaiementConfig,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,167 @@
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { isFrenchHoliday } from '../../packages/domain/src/holidays.ts';
+import { expect, test } from '../support/test.ts';
+import { DEMO, signInThroughApi, signInThroughScreen } from '../support/app.ts';
+
+/*
+ * Issue 11, point 7: the money loop in the browser. The demo client's weekly cleaning was done
+ * last month with check-ins and check-outs (seed) → the client confirms its timesheet on
+ * /documents → operateur@demo.fr (administrator) prepares and issues the month's invoices on
+ * /admin/factures → the client sees the invoice, whose total is the confirmed minutes times the
+ * agreed hourly rates, and downloads its PDF → the client pays it now: the API charges its card on
+ * the local Stripe stand-in (e2e/global-setup.ts), the stand-in's signed webhook marks it paid.
+ */
+
+/** The web app's dev ID_SECRET (apps/api/src/config.ts), as `npm start` runs it here. */
+const ID_SECRET = 'maisonnee-dev-id-secret';
+const STRIPE_STAND_IN = `http://127.0.0.1:${process.env.MAISONNEE_E2E_STRIPE_PORT ?? 12111}`;
+
+/** Hourly prices of a recurring cleaning (specification §9): weekday, and weekend or holiday. */
+const RATE = { weekday: 24, weekend: 30 };
+/** The insurer-paid home help of the demo (skill 3) goes on the mutuelle's invoice, not the client's. */
+const INSURER_SKILL = 3;
+
+/** An encrypted path id, as packages/domain id-crypto.ts makes it (AES-256-GCM, HKDF key). */
+function encryptId(id: number): string {
+  const key = Buffer.from(hkdfSync('sha256', ID_SECRET, 'maisonnee', 'path-id', 32));
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const sealed = Buffer.concat([cipher.update(String(id), 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** Last month on the Paris calendar, 'YYYY-MM'. */
+function lastMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const y = month === 1 ? year - 1 : year;
+  const m = month === 1 ? 12 : month - 1;
+  return `${y}-${String(m).padStart(2, '0')}`;
+}
+
+/** A euro amount as the screens write it (« 1 234,56 € »), spaces normalised. */
+const euros = (amount: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+    .format(amount)
+    .replace(/\s/g, ' ');
+
+interface ReleveLigne {
+  date: string;
+  skill_id: number | null;
+  minutes_realisees: number;
+  minutes_retenues: number | null;
+  statut: string;
+}
+
+async function personPage(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: 'http://127.0.0.1:8181',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 412, height: 915 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
+  return page;
+}
+
+/** A card saved the way Stripe Elements would: SetupIntent, confirmed at Stripe, then saved. */
+async function saveCard(request: APIRequestContext, token: string, clientId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const secret = await request.post('/api/client/set-stripe-secret', {
+    headers,
+    data: { client_id: clientId, payment_method_type: 'card' },
+  });
+  expect(secret.status(), await secret.text()).toBe(200);
+  const { setup_intent_id } = ((await secret.json()) as { data: { setup_intent_id: string } }).data;
+  const confirmed = await request.post(
+    `${STRIPE_STAND_IN}/test/setup_intents/${setup_intent_id}/confirm`,
+    { form: { payment_method: 'pm_card_visa' } },
+  );
+  expect(confirmed.status()).toBe(200);
+  const { payment_method } = (await confirmed.json()) as { payment_method: string };
+  const saved = await request.post('/api/clients/moyen-paiement/save', {
+    headers,
+    data: { client_id: clientId, stripe_payment_method_id: payment_method, is_default: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+}
+
+test('le relevé confirmé devient une facture émise, téléchargée et payée en ligne', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const periode = lastMonth();
+  const session = await signInThroughApi(request, DEMO.client.email, DEMO.client.password);
+  const clientId = (session.user as unknown as { client_id: number }).client_id;
+  expect(clientId).toBeGreaterThan(0);
+
+  // 1. The client confirms last month's timesheet on /documents.
+  await signInThroughScreen(page, DEMO.client.email, DEMO.client.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.goto(`/documents?releve=${periode}`);
+  await page.getByRole('button', { name: 'Tout confirmer' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Merci, vos heures sont confirmées.' }),
+  ).toBeVisible();
+
+  // What the invoice must come to, worked out here from the confirmed timesheet.
+  const releve = await request.get(`/api/releves/${encryptId(clientId)}?periode=${periode}`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(releve.status(), await releve.text()).toBe(200);
+  const lignes = ((await releve.json()) as { data: { lignes: ReleveLigne[] } }).data.lignes;
+  const billed = lignes.filter((ligne) => ligne.skill_id !== INSURER_SKILL);
+  expect(billed.length).toBeGreaterThanOrEqual(3);
+  expect(billed.every((ligne) => ligne.statut === 'confirme')).toBe(true);
+  const expectedCents = billed.reduce((sum, ligne) => {
+    const day = new Date(`${ligne.date}T12:00:00Z`).getUTCDay();
+    const rate =
+      day === 0 || day === 6 || isFrenchHoliday(ligne.date) ? RATE.weekend : RATE.weekday;
+    const minutes = ligne.minutes_retenues ?? ligne.minutes_realisees;
+    return sum + Math.round((minutes * rate * 100) / 60);
+  }, 0);
+  const expectedTotal = euros(expectedCents / 100);
+
+  // 2. Accounting (the demo administrator) prepares and issues the month's invoices.
+  const agency = await personPage(browser);
+  await signInThroughScreen(agency, DEMO.operateur.email, DEMO.operateur.password);
+  await agency.waitForURL(/\/admin/);
+  await agency.goto('/admin/factures');
+  await agency.getByLabel('Mois facturé').fill(periode);
+  await agency.getByRole('button', { name: 'Préparer les factures du mois' }).click();
+  const draft = agency.getByRole('button', { name: /^Ouvrir la facture Brouillon — .*Martin/ });
+  await draft.first().click();
+  await agency.getByRole('button', { name: 'Émettre', exact: true }).click();
+  await agency.getByRole('button', { name: 'Émettre la facture' }).click();
+  await expect(agency.getByText(/F-\d{4}-\d{6}/).first()).toBeVisible();
+  await agency.context().close();
+
+  // 3. The client sees the invoice, its total, and downloads the PDF.
+  await saveCard(request, session.access_token, clientId);
+  await page.goto('/documents');
+  const invoice = page.getByRole('button', { name: /^Ouvrir Facture F-\d{4}-\d{6}/ });
+  await invoice.first().click();
+  await expect(page.getByText(`Total TTC : ${expectedTotal}`)).toBeVisible();
+  const pdfLink = page.getByRole('link', { name: 'Télécharger le PDF' });
+  const href = await pdfLink.getAttribute('href');
+  expect(href).toBeTruthy();
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // 4. Paid now on the saved card; the stand-in's webhook marks the invoice paid.
+  await page.getByRole('button', { name: 'Payer maintenant' }).click();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByText(/Payée/).first()).toBeVisible({ timeout: 20_000 });
+});
