@@ -38,6 +38,8 @@ export const TABLE_OWNERS = {
   retards: 'candidats',
   demissions: 'candidats',
   indisponibilites: 'candidats',
+  contrats_travail: 'candidats',
+  candidat_evenements: 'candidats',
   // needs, quotes, proposals
   brouillons: 'brouillons',
   devis: 'devis',
@@ -65,9 +67,12 @@ export const TABLE_OWNERS = {
   payment_methods: 'paiements',
   paiements: 'paiements',
   stripe_events: 'paiements',
-  // modules still to come (issues 12 and 13)
+  // job posts and who is interested in them (issue 12)
   annonces: 'annonces',
+  annonce_interets: 'annonces',
+  // the cockpits' tasks, commercial and recruitment
   cockpit_taches: 'cockpit',
+  // modules still to come (issue 13)
   conversations: 'messaging',
   conversation_participants: 'messaging',
   messages: 'messaging',

@@ -2,9 +2,11 @@ import {
   ABSENCE_MOTIFS,
   BESOIN_FREQUENCES,
   BROUILLON_KINDS,
+  CANDIDATURE_ETAPES,
   CIVILITES,
   COCKPIT_TACHE_TYPES,
   CONGE_STATUTS,
+  CONTRAT_TRAVAIL_STATUTS,
   DEVIS_STATUTS,
   DOCUMENT_TYPE_IDS,
   FACTURE_NATURES,
@@ -184,8 +186,26 @@ export const candidatSchema = z.object({
   contrat_signe_at: dateTimeSchema.nullable(),
   note_moyenne: z.number().min(0).max(5).nullable(),
   nb_avis: z.number().int().min(0),
+  /** The last step of the public application saved (null for a file made by the agency). */
+  candidature_etape: z.enum(CANDIDATURE_ETAPES).nullable().optional(),
+  /** The interview planned by the recruiter. */
+  entretien_at: dateTimeSchema.nullable().optional(),
+  /** When the recruiter last checked the documents the candidate uploaded. */
+  documents_verifies_at: dateTimeSchema.nullable().optional(),
   /** Back-office comments: only sent to back-office callers. */
   commentaires: z.array(commentaireSchema).optional(),
+  /** The file's history (application, status changes, contract…): back-office callers only. */
+  historique: z
+    .array(
+      z.object({
+        id: idSchema,
+        type: z.string(),
+        libelle: z.string(),
+        auteur_nom: z.string().nullable(),
+        created_at: dateTimeSchema,
+      }),
+    )
+    .optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -940,6 +960,54 @@ export const annonceSchema = z.object({
 
 export const annonceAroundSchema = annonceSchema.extend({ distance_km: z.number().min(0) });
 
+/** A work contract sent for electronic signature (docs/recrutement.md). */
+export const contratTravailSchema = z.object({
+  id: idSchema,
+  candidat_id: idSchema,
+  statut: z.enum(CONTRAT_TRAVAIL_STATUTS),
+  statut_label: z.string(),
+  type_contrat: z.enum(['CDI', 'CDD']),
+  date_debut: dateSchema,
+  date_fin: dateSchema.nullable(),
+  nb_heures_hebdo: hoursSchema,
+  taux_horaire_brut: z.number().min(0),
+  /** The current version: the PDF to sign, then the signed copy, then the countersigned one. */
+  document: documentSchema,
+  sent_at: dateTimeSchema,
+  signed_at: dateTimeSchema.nullable(),
+  signer_name: z.string().nullable(),
+  countersigned_at: dateTimeSchema.nullable(),
+  countersigner_name: z.string().nullable(),
+  cancelled_at: dateTimeSchema.nullable(),
+});
+
+/**
+ * An application as its candidate sees it through the mailed link (public form): what was saved,
+ * the step reached and the documents sent.
+ */
+export const candidatureSchema = z.object({
+  id: idSchema,
+  civilite: civiliteValueSchema.nullable(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  fixe: z.string().nullable(),
+  date_naissance: dateSchema.nullable(),
+  ...addressShape,
+  services: z.array(skillIdSchema),
+  competence_ids: z.array(idSchema),
+  infos_supp: z.array(z.object({ info_supp_id: idSchema, valeur: z.string().nullable() })),
+  transport_type_id: transportTypeIdSchema.nullable(),
+  rayon_km: z.number().int().min(0).nullable(),
+  disponibilites: z.array(disponibiliteSchema),
+  experience_annees: z.number().int().min(0).nullable(),
+  presentation: z.string().nullable(),
+  etape: z.enum(CANDIDATURE_ETAPES).nullable(),
+  is_candidature_complete: z.boolean(),
+  documents: z.array(documentSchema),
+});
+
 /** A type of cockpit task (catalogue in packages/domain/src/cockpit.ts, docs/cockpit.md). */
 export const cockpitTacheTypeSchema = z.enum(COCKPIT_TACHE_TYPES, {
   message: 'Type de tâche inconnu.',
@@ -973,6 +1041,8 @@ export const cockpitTacheSchema = z.object({
   creneaux: z.array(z.object({ date: dateSchema, time_debut: z.string(), time_fin: z.string() })),
   /** Slots without an agent, absence to replace: the interventions to cover. */
   intervention_ids: z.array(idSchema),
+  /** The candidate's name, when the task is about a candidate (recruitment cockpit). */
+  candidat_nom: z.string().nullable().optional(),
   /** Where to act on it. */
   liens: z.array(cockpitLienSchema),
   assigned_user_id: idSchema.nullable(),

@@ -15,6 +15,7 @@ import { interventionsEndpoints } from './endpoints/interventions.ts';
 import { listsEndpoints } from './endpoints/lists.ts';
 import { missionsEndpoints } from './endpoints/missions.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
+import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { toolsEndpoints } from './endpoints/tools.ts';
@@ -40,6 +41,7 @@ export * from './endpoints/interventions.ts';
 export * from './endpoints/lists.ts';
 export * from './endpoints/missions.ts';
 export * from './endpoints/payment-methods.ts';
+export * from './endpoints/recrutement.ts';
 export * from './endpoints/scenarios-admin.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/tools.ts';
@@ -75,6 +77,7 @@ export const projectEndpoints = {
   ...devisProjectEndpoints,
   ...facturationProjectEndpoints,
   ...paiementsProjectEndpoints,
+  ...recrutementProjectEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

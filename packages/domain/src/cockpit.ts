@@ -22,6 +22,13 @@ export const COCKPIT_TACHE_TYPE_LABELS = Object.freeze({
   adresse_a_localiser: 'Adresse à placer sur la carte',
   releve_conteste: 'Heures contestées',
   paiement_echoue: 'Paiement échoué',
+  // Recruitment cockpit (docs/recrutement.md)
+  candidature_recue: 'Nouvelle candidature',
+  documents_a_verifier: 'Documents à vérifier',
+  entretien: 'Entretien à mener',
+  contrat_non_signe: 'Contrat non signé',
+  contrat_a_contresigner: 'Contrat à contresigner',
+  interet_annonce: 'Intérêt pour une annonce',
   autre: 'Autre',
 } as const);
 
@@ -42,12 +49,27 @@ export const DERIVED_COCKPIT_TACHE_TYPES = Object.freeze([
   'devis_non_signe',
   'creneaux_sans_agent',
   'absence_non_couverte',
+  'candidature_recue',
+  'documents_a_verifier',
+  'entretien',
+  'contrat_non_signe',
+  'contrat_a_contresigner',
 ] as const satisfies readonly CockpitTacheType[]);
 
 /** True for a known type of cockpit task. */
 export function isCockpitTacheType(value: unknown): value is CockpitTacheType {
   return typeof value === 'string' && Object.hasOwn(COCKPIT_TACHE_TYPE_LABELS, value);
 }
+
+/** The types of the recruitment cockpit (kind 'recrutement'); every other type is commercial. */
+export const RECRUTEMENT_COCKPIT_TACHE_TYPES = Object.freeze([
+  'candidature_recue',
+  'documents_a_verifier',
+  'entretien',
+  'contrat_non_signe',
+  'contrat_a_contresigner',
+  'interet_annonce',
+] as const satisfies readonly CockpitTacheType[]);
 
 /** True when the cockpit derives tasks of this type from the data (see DERIVED_COCKPIT_TACHE_TYPES). */
 export function isDerivedCockpitTacheType(type: CockpitTacheType): boolean {
@@ -67,7 +89,19 @@ export const DEVIS_RELANCE_JOURS = 7;
  */
 export function cockpitTacheCle(
   type: CockpitTacheType,
-  subject: { kind: 'client' | 'mission' | 'devis' | 'absence' | 'conge' | 'brouillon'; id: number },
+  subject: {
+    kind:
+      | 'client'
+      | 'mission'
+      | 'devis'
+      | 'absence'
+      | 'conge'
+      | 'brouillon'
+      | 'candidat'
+      | 'contrat'
+      | 'annonce';
+    id: number;
+  },
 ): string {
   return `${type}:${subject.kind}:${subject.id}`;
 }

@@ -22,6 +22,7 @@ export * from './notification-types.ts';
 export * from './passwords.ts';
 export * from './planning.ts';
 export * from './pricing.ts';
+export * from './recrutement.ts';
 export * from './refusals.ts';
 export * from './roles.ts';
 export * from './session.ts';

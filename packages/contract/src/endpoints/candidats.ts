@@ -2,6 +2,7 @@ import { BACK_OFFICE_ROLES, ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
+  dateTimeSchema,
   emailSchema,
   halfHourTimeSchema,
   idSchema,
@@ -58,16 +59,19 @@ import {
 const TAG = 'Candidats (agents)';
 
 /** Files accepted for agent uploads (letters, certificates). */
-const UPLOAD = {
+export const UPLOAD = {
   fileField: 'file',
   accept: ['application/pdf', 'image/jpeg', 'image/png'],
   maxBytes: 10 * 1024 * 1024,
 } as const;
 
-const infoSuppInputSchema = z.strictObject({ info_supp_id: idSchema, valeur: optionalText(255) });
+export const infoSuppInputSchema = z.strictObject({
+  info_supp_id: idSchema,
+  valeur: optionalText(255),
+});
 
 /** Identity and contact: the first step of an application. */
-const candidatIdentityShape = {
+export const candidatIdentityShape = {
   civilite: civiliteInputSchema,
   nom: text(100),
   prenom: text(100),
@@ -80,7 +84,7 @@ const candidatIdentityShape = {
 };
 
 /** The rest of an application. */
-const candidatProfileShape = {
+export const candidatProfileShape = {
   ...addressInputShape,
   fixe: optionalPhoneSchema,
   competence_ids: idList(100).default([]),
@@ -281,6 +285,10 @@ export const candidatsEndpoints = {
       is_active: z.boolean().default(true),
       date_entree: dateSchema.nullish(),
       date_sortie: dateSchema.nullish(),
+      /** The interview planned (status "Entretien planifié"); null clears it. */
+      entretien_at: dateTimeSchema.nullish(),
+      /** True: the recruiter checked the documents the candidate uploaded (closes that task). */
+      documents_verifies: z.boolean().optional(),
       /** Adds a comment to the record. */
       commentaire: optionalText(2000),
     }),
@@ -459,14 +467,15 @@ export const candidatsEndpoints = {
   exportCandidatBilan: endpoint({
     method: 'POST',
     path: '/api/candidat/bilan-export',
-    summary: "Exporte le bilan d'activité d'un agent (PDF ou CSV) à ouvrir par serve-file.",
+    summary: "Exporte le bilan d'activité d'un agent (PDF, CSV ou XLSX) à ouvrir par serve-file.",
     tag: TAG,
     body: z
       .strictObject({
         candidat_id: idSchema,
         date_debut: dateSchema,
         date_fin: dateSchema,
-        format: z.enum(['pdf', 'csv']).default('pdf'),
+        /** pdf to read, csv and xlsx (spreadsheet, written by exceljs) to work on. */
+        format: z.enum(['pdf', 'csv', 'xlsx']).default('pdf'),
       })
       .refine(...endAfterStart('date_debut', 'date_fin')),
     response: generatedFileSchema,

@@ -1,10 +1,27 @@
 import { relations } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { competences } from './candidats.ts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { candidats, competences } from './candidats.ts';
 import { clients } from './clients.ts';
-import { heures, latitude, longitude, timestamps, timestamptz } from './columns.ts';
+import { createdAt, heures, latitude, longitude, timestamps, timestamptz } from './columns.ts';
 import { missions } from './missions.ts';
 import { users } from './users.ts';
+
+/** A weekly slot of a recurring job post (day 1 = Monday … 7 = Sunday, half-hour times). */
+export interface AnnonceHoraire {
+  day: number;
+  time_debut: string;
+  time_fin: string;
+}
 
 /** Job announcements shown to agents around a place (annonces-around). */
 export const annonces = pgTable(
@@ -24,6 +41,10 @@ export const annonces = pgTable(
     lng: longitude(),
     nb_heures: heures(),
     date_debut: timestamptz(),
+    /** A one-off job, or a recurring one with its weekly slots (horaires). */
+    is_ponctuel: boolean().notNull().default(true),
+    date_fin: timestamptz(),
+    horaires: jsonb().$type<AnnonceHoraire[]>().notNull().default([]),
     is_active: boolean().notNull().default(true),
     created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
@@ -37,7 +58,39 @@ export const annonces = pgTable(
   ],
 );
 
-export const annoncesRelations = relations(annonces, ({ one }) => ({
+/**
+ * An agent or a candidate saying they are interested in a job post: once per person and post; it
+ * opens a task on the recruitment cockpit.
+ */
+export const annonce_interets = pgTable(
+  'annonce_interets',
+  {
+    id: serial().primaryKey(),
+    annonce_id: integer()
+      .notNull()
+      .references(() => annonces.id, { onDelete: 'cascade' }),
+    candidat_id: integer()
+      .notNull()
+      .references(() => candidats.id, { onDelete: 'cascade' }),
+    message: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('annonce_interets_unique').on(t.annonce_id, t.candidat_id),
+    index('annonce_interets_candidat_id_idx').on(t.candidat_id),
+  ],
+);
+
+export const annonceInteretsRelations = relations(annonce_interets, ({ one }) => ({
+  annonce: one(annonces, { fields: [annonce_interets.annonce_id], references: [annonces.id] }),
+  candidat: one(candidats, {
+    fields: [annonce_interets.candidat_id],
+    references: [candidats.id],
+  }),
+}));
+
+export const annoncesRelations = relations(annonces, ({ one, many }) => ({
+  interets: many(annonce_interets),
   competence: one(competences, {
     fields: [annonces.client_besoin_skill_id],
     references: [competences.id],
@@ -48,3 +101,4 @@ export const annoncesRelations = relations(annonces, ({ one }) => ({
 }));
 
 export type Annonce = typeof annonces.$inferSelect;
+export type AnnonceInteret = typeof annonce_interets.$inferSelect;

@@ -19,6 +19,9 @@ export const conges = pgTable(
       .references(() => candidats.id, { onDelete: 'cascade' }),
     date_debut: date({ mode: 'string' }).notNull(),
     date_fin: date({ mode: 'string' }).notNull(),
+    /** Hours of the first and last day (section 3: an unavailability period, default 08:00). */
+    time_debut: timeOfDay().notNull().default('08:00'),
+    time_fin: timeOfDay().notNull().default('08:00'),
     motif: text(),
     statut: text({ enum: CONGE_STATUTS }).notNull().default('en_attente'),
     answered_at: timestamptz(),

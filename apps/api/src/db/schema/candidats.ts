@@ -1,8 +1,10 @@
-import { relations } from 'drizzle-orm';
+import { CONTRAT_TRAVAIL_STATUTS } from '@maisonnee/domain';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
+  inet,
   integer,
   jsonb,
   pgTable,
@@ -10,6 +12,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -19,7 +22,16 @@ import {
   indisponibilites,
   retards,
 } from './candidat-declarations.ts';
-import { personNames, phones, postalAddress, timestamps, timestamptz } from './columns.ts';
+import {
+  euros,
+  heures,
+  oneOfCheck,
+  personNames,
+  phones,
+  postalAddress,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { commentaires } from './commentaires.ts';
 import { documents } from './documents.ts';
 import { intervention_avis, interventions } from './interventions.ts';
@@ -69,6 +81,15 @@ export const candidats = pgTable(
     date_sortie: date({ mode: 'string' }),
     contrat_signed_at: timestamptz(),
     is_active: boolean().notNull().default(true),
+    /** Public application (docs/recrutement.md): the last step saved, and when it was finished. */
+    candidature_etape: varchar({ length: 30 }),
+    candidature_completed_at: timestamptz(),
+    /** Bumped to revoke every application link mailed before (a new link is signed with it). */
+    candidature_link_version: integer().notNull().default(1),
+    /** The interview planned by the recruiter (status "Entretien planifié"). */
+    entretien_at: timestamptz(),
+    /** When the recruiter last checked the documents the candidate uploaded. */
+    documents_verifies_at: timestamptz(),
     ...timestamps(),
   },
   (t) => [
@@ -112,9 +133,101 @@ export const candidat_infos_supp = pgTable('candidat_infos_supp', {
   experience: text(),
   /** Declared availability, as the form sends it (days and time slots). */
   disponibilites: jsonb(),
+  /** Answers to the extra-information questions (INFOS_SUPP of packages/domain), by id. */
+  reponses: jsonb().$type<Record<string, string | null>>().notNull().default({}),
+  /** The finer skills declared (COMPETENCES of packages/domain), by id. */
+  competence_ids: integer().array().notNull().default([]),
+  experience_annees: smallint(),
   commentaire: text(),
   ...timestamps(),
 });
+
+/**
+ * A work contract sent to a candidate for electronic signature (docs/recrutement.md): generated as
+ * a PDF, signed by the candidate in the app, then countersigned by the agency; each version is a
+ * document (type 3) and the SHA-256 of what was signed is kept as evidence, as for quotes.
+ */
+export const contrats_travail = pgTable(
+  'contrats_travail',
+  {
+    id: serial().primaryKey(),
+    candidat_id: integer()
+      .notNull()
+      .references(() => candidats.id, { onDelete: 'restrict' }),
+    statut: text({ enum: CONTRAT_TRAVAIL_STATUTS }).notNull().default('en_attente_signature'),
+    type_contrat: varchar({ length: 3 }).notNull(),
+    date_debut: date({ mode: 'string' }).notNull(),
+    date_fin: date({ mode: 'string' }),
+    nb_heures_hebdo: heures().notNull(),
+    taux_horaire_brut: euros().notNull(),
+    /** The PDF sent to sign, and its SHA-256 (hex): the signature certifies exactly these bytes. */
+    document_id: integer()
+      .notNull()
+      .references(() => documents.id),
+    unsigned_document_sha256: varchar({ length: 64 }).notNull(),
+    sent_at: timestamptz().notNull(),
+    /** The candidate's signature: the signed copy, who, when, from where. */
+    signed_document_id: integer().references(() => documents.id),
+    signed_at: timestamptz(),
+    signer_name: varchar({ length: 200 }),
+    signer_ip: inet(),
+    signer_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The agency's countersignature: the final copy, filed in the agent's documents. */
+    countersigned_document_id: integer().references(() => documents.id),
+    countersigned_at: timestamptz(),
+    countersigner_name: varchar({ length: 200 }),
+    countersigner_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    cancelled_at: timestamptz(),
+    created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('contrats_travail_candidat_id_idx').on(t.candidat_id, t.created_at),
+    index('contrats_travail_document_id_idx').on(t.document_id),
+    index('contrats_travail_signed_document_id_idx').on(t.signed_document_id),
+    index('contrats_travail_countersigned_document_id_idx').on(t.countersigned_document_id),
+    index('contrats_travail_signer_user_id_idx').on(t.signer_user_id),
+    index('contrats_travail_countersigner_user_id_idx').on(t.countersigner_user_id),
+    index('contrats_travail_created_by_user_id_idx').on(t.created_by_user_id),
+    index('contrats_travail_statut_idx').on(t.statut, t.sent_at),
+    oneOfCheck('contrats_travail_statut_check', t.statut, CONTRAT_TRAVAIL_STATUTS),
+    // One contract at most waits for a signature per candidate.
+    uniqueIndex('contrats_travail_one_pending_idx')
+      .on(t.candidat_id)
+      .where(sql`${t.statut} in ('en_attente_signature', 'signe_agent')`),
+  ],
+);
+
+/**
+ * The history of a candidate's file (application received, status changed, documents checked,
+ * contract sent, signed, countersigned…), shown on the back-office file.
+ */
+export const candidat_evenements = pgTable(
+  'candidat_evenements',
+  {
+    id: serial().primaryKey(),
+    candidat_id: integer()
+      .notNull()
+      .references(() => candidats.id, { onDelete: 'cascade' }),
+    /** A short machine name ('candidature', 'statut', 'contrat_envoye'…). */
+    type: varchar({ length: 40 }).notNull(),
+    libelle: text().notNull(),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidat_evenements_candidat_id_idx').on(t.candidat_id, t.created_at),
+    index('candidat_evenements_user_id_idx').on(t.user_id),
+  ],
+);
+
+export const candidatEvenementsRelations = relations(candidat_evenements, ({ one }) => ({
+  candidat: one(candidats, {
+    fields: [candidat_evenements.candidat_id],
+    references: [candidats.id],
+  }),
+  user: one(users, { fields: [candidat_evenements.user_id], references: [users.id] }),
+}));
 
 export const candidatStatutsRelations = relations(candidat_statuts, ({ many }) => ({
   candidats: many(candidats),
@@ -150,6 +263,42 @@ export const candidatsRelations = relations(candidats, ({ one, many }) => ({
   retards: many(retards),
   demissions: many(demissions),
   indisponibilites: many(indisponibilites),
+  contrats_travail: many(contrats_travail),
+  evenements: many(candidat_evenements),
+}));
+
+export const contratsTravailRelations = relations(contrats_travail, ({ one }) => ({
+  candidat: one(candidats, { fields: [contrats_travail.candidat_id], references: [candidats.id] }),
+  document: one(documents, {
+    fields: [contrats_travail.document_id],
+    references: [documents.id],
+    relationName: 'contrat_travail_document',
+  }),
+  signed_document: one(documents, {
+    fields: [contrats_travail.signed_document_id],
+    references: [documents.id],
+    relationName: 'contrat_travail_signed_document',
+  }),
+  countersigned_document: one(documents, {
+    fields: [contrats_travail.countersigned_document_id],
+    references: [documents.id],
+    relationName: 'contrat_travail_countersigned_document',
+  }),
+  signer_user: one(users, {
+    fields: [contrats_travail.signer_user_id],
+    references: [users.id],
+    relationName: 'contrat_travail_signer_user',
+  }),
+  countersigner_user: one(users, {
+    fields: [contrats_travail.countersigner_user_id],
+    references: [users.id],
+    relationName: 'contrat_travail_countersigner_user',
+  }),
+  created_by: one(users, {
+    fields: [contrats_travail.created_by_user_id],
+    references: [users.id],
+    relationName: 'contrat_travail_created_by',
+  }),
 }));
 
 export const candidatCompetencesRelations = relations(candidat_competences, ({ one }) => ({
@@ -176,3 +325,5 @@ export type Competence = typeof competences.$inferSelect;
 export type Candidat = typeof candidats.$inferSelect;
 export type CandidatCompetence = typeof candidat_competences.$inferSelect;
 export type CandidatInfosSupp = typeof candidat_infos_supp.$inferSelect;
+export type ContratTravail = typeof contrats_travail.$inferSelect;
+export type CandidatEvenement = typeof candidat_evenements.$inferSelect;

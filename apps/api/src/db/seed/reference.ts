@@ -1,4 +1,6 @@
 import {
+  CANDIDAT_STATUT_IDS,
+  CANDIDAT_STATUT_LABELS,
   DOCUMENT_TYPE_BUCKETS,
   DOCUMENT_TYPE_IDS,
   DOCUMENT_TYPES,
@@ -25,7 +27,7 @@ import {
 // Reference lists with fixed ids: the product's code and foreign keys refer to these ids (roles,
 // need skills, document types…). Every database needs them, demo or not: migrateDatabase applies
 // them after the migrations. The fixed catalogues come from @maisonnee/domain, so the rows, the
-// contract and the screens say the same thing; only the pipeline statuses below are the API's own.
+// contract and the screens say the same thing; the client pipeline statuses below are the API's own.
 
 const ROLE_ROWS = ROLE_IDS.map((id) => ({ id, label: ROLE_LABELS[id] }));
 
@@ -59,17 +61,10 @@ const CLIENT_STATUT_ROWS = numbered([
 ]);
 
 /** Where an agent stands in recruitment, from application to leaving. */
-const CANDIDAT_STATUT_ROWS = numbered([
-  'Candidature reçue',
-  'À contacter',
-  'Entretien planifié',
-  'Dossier incomplet',
-  'Contrat à signer',
-  'Agent actif',
-  'Agent inactif',
-  'Candidature refusée',
-  'Démissionnaire',
-]);
+const CANDIDAT_STATUT_ROWS = CANDIDAT_STATUT_IDS.map((id) => ({
+  id,
+  label: CANDIDAT_STATUT_LABELS[id],
+}));
 
 /** Inserts the reference lists, or brings their labels up to date; safe to run at every start. */
 export async function seedReferenceData(db: Db | Tx): Promise<void> {

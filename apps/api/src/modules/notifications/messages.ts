@@ -337,6 +337,52 @@ const FACTURE_MESSAGES = {
   }),
 } satisfies Record<string, (p: never) => Message>;
 
+/** Recruitment (docs/recrutement.md): applications, work contracts, job posts. */
+const RECRUTEMENT_MESSAGES = {
+  /** To the recruitment team, when a public application is finished. */
+  candidatureRecue: (p: { candidat: string; candidatId: number }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Nouvelle candidature',
+    body: `${p.candidat} a déposé sa candidature (dossier n° ${p.candidatId}).`,
+    landingPage: `/admin/recrutement/candidats/${p.candidatId}`,
+  }),
+  /** To the candidate, when the agency sends the work contract to sign in the app. */
+  contratASigner: (p: { typeContrat: string; dateDebut: string }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Votre contrat de travail est prêt',
+    body: `Votre ${p.typeContrat} (début le ${p.dateDebut}) vous attend : lisez-le et signez-le dans l'application.`,
+    landingPage: '/account/agent',
+  }),
+  /** To the recruitment team, when the candidate signed: the contract waits for the countersignature. */
+  contratSigne: (p: { candidat: string; candidatId: number }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Contrat signé par le candidat',
+    body: `${p.candidat} a signé son contrat de travail : il attend votre contresignature.`,
+    landingPage: `/admin/recrutement/candidats/${p.candidatId}`,
+  }),
+  /** To the new agent, once the agency countersigned. */
+  contratContresigne: () => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Bienvenue dans l’équipe',
+    body: "L'agence a contresigné votre contrat de travail : il est dans vos documents, et votre espace agent est ouvert.",
+    landingPage: '/account/agent',
+  }),
+  /** To the recruitment team, when an agent or a candidate is interested in a job post. */
+  interetAnnonce: (p: { candidat: string; candidatId: number; annonce: string }) => ({
+    typeId: NOTIF_TYPE.MISSION,
+    title: 'Intérêt pour une annonce',
+    body: `${p.candidat} est intéressé(e) par l'annonce « ${p.annonce} ».`,
+    landingPage: `/admin/recrutement/candidats/${p.candidatId}`,
+  }),
+  /** To an agent, when the agency files a document for them (payslip…). */
+  documentAgent: (p: { libelle: string }) => ({
+    typeId: NOTIF_TYPE.COMPTE,
+    title: 'Nouveau document',
+    body: `L'agence a déposé un document dans votre espace : ${p.libelle}.`,
+    landingPage: '/account/agent',
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
 /** Every notification builder, keyed by notification type, then by event. */
 export const NOTIFICATION_MESSAGES = {
   intervention: INTERVENTION_MESSAGES,
@@ -344,4 +390,5 @@ export const NOTIFICATION_MESSAGES = {
   mission: MISSION_MESSAGES,
   compte: COMPTE_MESSAGES,
   facture: FACTURE_MESSAGES,
+  recrutement: RECRUTEMENT_MESSAGES,
 } as const;
