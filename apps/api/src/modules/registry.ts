@@ -1,6 +1,10 @@
 import type { HandlerMap } from '../plugins/contract-routes.ts';
 import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
+import { annoncesHandlers } from './annonces/annonces.routes.ts';
+import { candidatureHandlers } from './candidats/candidature.routes.ts';
 import { candidatsHandlers } from './candidats/candidats.routes.ts';
+import { contratTravailHandlers } from './candidats/contrat-travail.routes.ts';
+import { recrutementHandlers } from './candidats/recrutement.routes.ts';
 import { clientsHandlers } from './clients/clients.routes.ts';
 import { cockpitHandlers } from './cockpit/cockpit.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
@@ -32,5 +36,9 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...facturesHandlers(deps),
     ...attestationsHandlers(deps),
     ...paiementsHandlers(deps),
+    ...candidatureHandlers(deps),
+    ...recrutementHandlers(deps),
+    ...contratTravailHandlers(deps),
+    ...annoncesHandlers(deps),
   };
 }

@@ -145,6 +145,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The public application form (docs/recrutement.md): anyone may apply, signed in or not.
+        path: 'candidature',
+        lazy: page(
+          () => import('../features/candidature/pages/candidature-page.tsx'),
+          (m) => m.CandidaturePage,
+        ),
+      },
+      {
         path: 'scenario-propositions',
         lazy: page(
           () => import('../features/scenarios/pages/scenario-propositions-page.tsx'),
@@ -223,6 +231,34 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/admin/pages/admin-releves-page.tsx'),
                   (m) => m.AdminRelevesPage,
+                ),
+              },
+              {
+                path: 'recrutement',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-recrutement-page.tsx'),
+                  (m) => m.AdminRecrutementPage,
+                ),
+              },
+              {
+                path: 'recrutement/candidats',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-candidats-page.tsx'),
+                  (m) => m.AdminCandidatsPage,
+                ),
+              },
+              {
+                path: 'recrutement/candidats/:id',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-candidat-page.tsx'),
+                  (m) => m.AdminCandidatPage,
+                ),
+              },
+              {
+                path: 'annonces',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-annonces-page.tsx'),
+                  (m) => m.AdminAnnoncesPage,
                 ),
               },
               {

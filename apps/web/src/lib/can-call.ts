@@ -47,6 +47,13 @@ export const ENDPOINT_ROLES = {
   createAvoir: ROLE_GROUPS.COMPTABILITE,
   listReleves: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL, ROLE.COMPTABILITE],
   corrigerReleveLigne: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL, ROLE.COMPTABILITE],
+  // Recruitment: cockpit, pipeline, candidate files, contracts; announcements.
+  listCockpitRecrutement: ROLE_GROUPS.RECRUTEMENT,
+  searchCandidatsByStatuts: ROLE_GROUPS.RECRUTEMENT,
+  saveCandidat: ROLE_GROUPS.RECRUTEMENT,
+  sendContratTravail: ROLE_GROUPS.RECRUTEMENT,
+  listMissionsAnnonces: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  createAnnonce: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

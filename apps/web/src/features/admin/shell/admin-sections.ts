@@ -22,6 +22,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/devis/nouveau', label: 'Devis', endpoint: 'createDevisLibre' },
   { to: '/admin/releves', label: 'Relevés d’heures', endpoint: 'listReleves' },
   { to: '/admin/factures', label: 'Factures', endpoint: 'listFactures' },
+  { to: '/admin/recrutement', label: 'Recrutement', endpoint: 'listCockpitRecrutement', end: true },
+  { to: '/admin/recrutement/candidats', label: 'Candidats', endpoint: 'searchCandidatsByStatuts' },
+  { to: '/admin/annonces', label: 'Annonces', endpoint: 'listMissionsAnnonces' },
 ];
 
 /** The sections this operator may use, in the menu's order. */
