@@ -70,7 +70,8 @@ export interface UploadToStore {
   file: UploadedFile;
   documentTypeId: number;
   owner: DocumentOwner;
-  uploadedByUserId: number;
+  /** Null for a visitor's upload (a public application has no account yet). */
+  uploadedByUserId: number | null;
   /** What the uploader calls it, and the date it is about. */
   libelle?: string | null;
   dateDocument?: string | null;
