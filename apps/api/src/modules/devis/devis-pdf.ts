@@ -1,24 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { Devis as DevisDto } from '@maisonnee/contract';
 import {
   DAY_SHORT_NAMES,
   DEFAULT_FREQUENCE_TYPE,
-  formatInstantDate,
-  formatInstantTime,
   skillLabel,
   type IsoDay,
   PONCTUEL_FREQUENCE_LABEL,
 } from '@maisonnee/domain';
-import { type PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { A4, euros, frDate, GREY, INK, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { addSignaturePage } from '../../lib/pdf-signature.ts';
+import { euros, frDate, GREY, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
 import type { DevisDetailWithHoraires, DevisRow } from './devis.queries.ts';
 
 /*
  * The quote as a PDF (pdf-lib, standard Helvetica: WinAnsi text, so characters outside it are
  * replaced), and the signed copy: the original pages untouched plus a signature page with the
  * audit trail of a simple electronic signature (signer, date and time, IP address, SHA-256 of the
- * unsigned document). The audit fields are also written in the document information dictionary,
- * uncompressed, so that anyone (and the tests) can read them without parsing content streams.
+ * unsigned document), drawn by the signature helper work contracts share (lib/pdf-signature.ts).
  */
 
 export interface DevisPdfLine {
@@ -76,11 +73,7 @@ export interface SignatureAudit {
 }
 
 const hours = (value: number) => `${String(value).replace('.', ',')} h`;
-/** The signature, a real instant, on the Paris clock: '18/03/2026 à 05:42 (heure de Paris)'. */
-export const formatSignedAt = (date: Date) =>
-  `${formatInstantDate(date)} à ${formatInstantTime(date)} (heure de Paris)`;
-
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export { formatSignedAt, sha256Hex } from '../../lib/pdf-signature.ts';
 
 const MARGIN = 50;
 
@@ -223,73 +216,24 @@ export async function renderDevisPdf(view: DevisPdfView): Promise<Uint8Array> {
 }
 
 /** The signed copy: the unsigned pages, then the signature page with the audit trail. */
-export async function signDevisPdf(
-  unsigned: Uint8Array,
-  audit: SignatureAudit,
-): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(unsigned, { updateMetadata: false });
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const image = await doc.embedPng(audit.signaturePng);
-  const page = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const line = (value: string, size = 10, useBold = false) => {
-    page.drawText(pdfText(value), {
-      x: MARGIN,
-      y: y - size,
-      size,
-      font: useBold ? bold : font,
-      color: INK,
-    });
-    y -= size + 6;
-  };
-  line(`Signature électronique du devis n° ${audit.reference}`, 15, true);
-  y -= 6;
-  line(`Signataire : ${audit.signataire}`);
-  line(`Date et heure : ${formatSignedAt(audit.signedAt)}`);
-  line(`Adresse IP : ${audit.ip}`);
-  line(`Conditions acceptées : version ${audit.conditionsVersion}`);
-  line('Empreinte SHA-256 du devis non signé :');
-  line(audit.unsignedSha256, 9);
-  y -= 10;
-  line('Le signataire a lu le devis, accepté les conditions et signé :', 10, true);
-  const scale = Math.min(1, 300 / image.width, 110 / image.height);
-  const size = image.scale(scale);
-  page.drawRectangle({
-    x: MARGIN,
-    y: y - size.height - 10,
-    width: Math.max(size.width, 200) + 20,
-    height: size.height + 10,
-    borderColor: GREY,
-    borderWidth: 0.8,
-  });
-  page.drawImage(image, {
-    x: MARGIN + 10,
-    y: y - size.height - 5,
-    width: size.width,
-    height: size.height,
-  });
-
-  doc.setSubject(
-    pdfText(
-      `Devis ${audit.reference} signé par ${audit.signataire} le ${audit.signedAt.toISOString()}`,
-    ),
+export function signDevisPdf(unsigned: Uint8Array, audit: SignatureAudit): Promise<Uint8Array> {
+  return addSignaturePage(
+    unsigned,
+    {
+      signataire: audit.signataire,
+      signedAt: audit.signedAt,
+      ip: audit.ip,
+      signedSha256: audit.unsignedSha256,
+      signaturePng: audit.signaturePng,
+    },
+    {
+      title: `Signature électronique du devis n° ${audit.reference}`,
+      extraLines: [`Conditions acceptées : version ${audit.conditionsVersion}`],
+      sha256Label: 'Empreinte SHA-256 du devis non signé :',
+      declaration: 'Le signataire a lu le devis, accepté les conditions et signé :',
+      subject: `Devis ${audit.reference} signé par ${audit.signataire} le ${audit.signedAt.toISOString()}`,
+    },
   );
-  doc.setKeywords([
-    `signataire:${pdfText(audit.signataire)}`,
-    `sha256:${audit.unsignedSha256}`,
-    `ip:${audit.ip}`,
-    `signe_le:${audit.signedAt.toISOString()}`,
-  ]);
-  doc.setModificationDate(audit.signedAt);
-  // Literal (uncompressed) copies of the audit trail in the information dictionary.
-  // getInfoDict is not public in pdf-lib's types; it is the trailer's /Info dictionary.
-  const info = (doc as unknown as { getInfoDict(): PDFDict }).getInfoDict();
-  info.set(PDFName.of('MaisonneeSignataire'), PDFString.of(pdfText(audit.signataire)));
-  info.set(PDFName.of('MaisonneeSignedAt'), PDFString.of(audit.signedAt.toISOString()));
-  info.set(PDFName.of('MaisonneeSignerIp'), PDFString.of(audit.ip));
-  info.set(PDFName.of('MaisonneeUnsignedSha256'), PDFString.of(audit.unsignedSha256));
-  return doc.save({ useObjectStreams: false });
 }
 
 const AGENCY = {

@@ -16,7 +16,7 @@ import { assertAllowed, notFound, refusal, validationFailed } from '../../lib/ap
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
-import { renderSignaturePng } from '../tools/signature-image.ts';
+import { signaturePng } from '../../lib/pdf-signature.ts';
 import {
   CONDITIONS_VERSION,
   renderDevisPdf,
@@ -42,11 +42,6 @@ import * as q from './devis.queries.ts';
  * through the documents module. States and transitions: docs/devis.md.
  */
 
-/** A drawn signature is a PNG of at most 300 KB. */
-const MAX_SIGNATURE_BYTES = 300 * 1024;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Told when a quote is signed: administrators and the commercial team. */
-
 export interface DevisServiceDeps {
   db: Db;
   storage: Storage;
@@ -60,25 +55,6 @@ export interface SignBody {
   signature_text: string;
   signature_image?: string | undefined;
   accept_conditions: true;
-}
-
-/** The drawn signature, checked, or the typed name rendered as an image. */
-function signaturePng(text: string, image: string | undefined): Uint8Array {
-  if (!image) return renderSignaturePng(text);
-  const bytes = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
-  if (bytes.length > MAX_SIGNATURE_BYTES) {
-    throw validationFailed(
-      { signature_image: '300 Ko au plus.' },
-      'Signature dessinée trop lourde (300 Ko au plus).',
-    );
-  }
-  if (bytes.length < 60 || !bytes.subarray(0, 8).equals(PNG_MAGIC)) {
-    throw validationFailed(
-      { signature_image: 'Image PNG attendue.' },
-      "La signature dessinée n'est pas une image PNG.",
-    );
-  }
-  return bytes;
 }
 
 export function createDevisSignatureService(deps: DevisServiceDeps) {
