@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges, demissions, retards } from '../../db/schema/candidat-declarations.ts';
-import { candidat_statuts, candidats } from '../../db/schema/candidats.ts';
+import { candidat_statuts, candidats, contrats_travail } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 
 export type CandidatRow = typeof candidats.$inferSelect;
@@ -101,4 +101,20 @@ export async function findStatutLabel(db: Db | Tx, id: number) {
     .from(candidat_statuts)
     .where(eq(candidat_statuts.id, id));
   return row?.label;
+}
+
+/**
+ * The state of a candidate's work contracts, newest first (cancelled ones left out): what the
+ * agent space needs to know whether a contract waits for the candidate or the agency.
+ */
+export function listContratStatuts(db: Db | Tx, candidatId: number) {
+  return db
+    .select({
+      id: contrats_travail.id,
+      statut: contrats_travail.statut,
+      countersigned_at: contrats_travail.countersigned_at,
+    })
+    .from(contrats_travail)
+    .where(and(eq(contrats_travail.candidat_id, candidatId), ne(contrats_travail.statut, 'annule')))
+    .orderBy(desc(contrats_travail.sent_at), desc(contrats_travail.id));
 }

@@ -8,7 +8,9 @@ import {
 import {
   atUtc,
   DOCUMENT_TYPE,
+  CANDIDAT_STATUT,
   formatInterventionDate,
+  isAgentStatut,
   justificatifDocumentTypeId,
   ROLE_GROUPS,
 } from '@maisonnee/domain';
@@ -30,9 +32,6 @@ type AbsenceDto = z.infer<typeof absenceSchema>;
 type RetardDto = z.infer<typeof retardSchema>;
 
 const DAY_MS = 86_400_000;
-/** Recruitment handles leave, absences and resignations. */
-/** Document types of agent uploads (docs/interventions.md). */
-const STATUT_AGENT_ACTIF = 6;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -43,9 +42,27 @@ function gridTime(date: Date): string {
   return `${pad2(Math.floor(step / 60))}:${pad2(step % 60)}`;
 }
 
+/** Why the agent space is closed, in French: the contract first, since it is what opens it. */
+function closedSpaceMessage(
+  statutId: number | null,
+  isActive: boolean,
+  contrats: readonly { statut: string }[],
+): string {
+  if (contrats.some((c) => c.statut === 'en_attente_signature'))
+    return 'Votre contrat de travail attend votre signature : lisez-le puis signez-le ci-dessous. Votre espace agent s’ouvrira quand l’agence l’aura contresigné.';
+  if (contrats.some((c) => c.statut === 'signe_agent'))
+    return 'Contrat signé : l’agence va le contresigner. Votre espace agent s’ouvrira ensuite.';
+  if (statutId === CANDIDAT_STATUT.DEMISSIONNAIRE)
+    return 'Votre démission est enregistrée : l’espace agent est fermé. Contactez l’agence pour toute question.';
+  if (!isActive || statutId === CANDIDAT_STATUT.AGENT_INACTIF)
+    return 'Votre compte agent n’est plus actif. Contactez l’agence.';
+  if (statutId === CANDIDAT_STATUT.CANDIDATURE_REFUSEE)
+    return 'Votre candidature n’a pas été retenue : l’espace agent n’est pas ouvert.';
+  return 'Votre candidature est en cours d’examen : l’espace agent s’ouvrira quand votre contrat de travail sera signé par vous et par l’agence.';
+}
+
 // DTOs -------------------------------------------------------------------------------------------
 
-/** Leave is counted in whole days (the table keeps dates only): 00:00 on the first day to 24:00. */
 /** The document type of an absence's justification (sick note for sickness), `autre` otherwise. */
 function justificatifOf(motif: string | null) {
   const known = absenceMotifSchema.safeParse(motif);
@@ -58,8 +75,8 @@ export function toCongeDto(row: q.CongeRow): CongeDto {
     candidat_id: row.candidat_id,
     debut: row.date_debut,
     fin: row.date_fin,
-    time_debut: '00:00',
-    time_fin: '24:00',
+    time_debut: row.time_debut,
+    time_fin: row.time_fin,
     motif: row.motif,
     statut: row.statut,
     created_at: row.created_at.toISOString(),
@@ -150,14 +167,17 @@ export function createCandidatsService(deps: ModuleDeps) {
           candidat_id: candidat.id,
           date_debut: body.debut,
           date_fin: body.fin,
+          // Section 3: a period has its hours (default 08:00), kept for the recruiter and planning.
+          time_debut: body.time_debut,
+          time_fin: body.time_fin,
           motif: body.motif,
         });
         await tellRecruitment(
           tx,
           NOTIFICATION_MESSAGES.compte.demandeConge({
             agent: fullName(candidat),
-            debut: body.debut,
-            fin: body.fin,
+            debut: `${body.debut} ${body.time_debut}`,
+            fin: `${body.fin} ${body.time_fin}`,
           }),
         );
         return toCongeDto(row);
@@ -329,28 +349,31 @@ export function createCandidatsService(deps: ModuleDeps) {
       return result;
     },
 
+    /**
+     * The agent space opens to an active agent (status "Agent actif", account active). A candidate
+     * whose contract was just sent signs in to read and sign it: the message says so, and says
+     * what happens next once signed.
+     */
     async checkStatus(auth: AuthContext, body: BodyOf<E['checkStatusAgentForAppli']>) {
       const candidat = await loadCandidat(
         auth,
         body.candidat_id,
         endpoints.checkStatusAgentForAppli.access,
       );
-      const isActiveStatut = candidat.candidat_statut_id === STATUT_AGENT_ACTIF;
-      const hasContrat = candidat.contrat_signed_at !== null;
-      const message = !candidat.is_active
-        ? "Votre compte agent n'est plus actif. Contactez l'agence."
-        : !isActiveStatut
-          ? "Votre candidature est en cours d'examen : l'espace agent s'ouvrira quand elle sera validée."
-          : !hasContrat
-            ? "Signez votre contrat de travail pour accéder à l'espace agent."
-            : null;
+      const contrats = await q.listContratStatuts(db, candidat.id);
+      const isAgentActif = isAgentStatut(candidat.candidat_statut_id);
+      const canUseApp = isAgentActif && candidat.is_active;
+      const hasContratSigne =
+        candidat.contrat_signed_at !== null || contrats.some((c) => c.statut === 'contresigne');
       return {
         candidat_id: candidat.id,
         statut: await statutLabel(candidat.candidat_statut_id),
         is_active: candidat.is_active,
-        has_contrat_signe: hasContrat,
-        can_use_app: message === null,
-        message,
+        has_contrat_signe: hasContratSigne,
+        can_use_app: canUseApp,
+        message: canUseApp
+          ? null
+          : closedSpaceMessage(candidat.candidat_statut_id, candidat.is_active, contrats),
       };
     },
 
