@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
@@ -28,7 +28,7 @@ export async function insertUser(db: Db | Tx, values: NewUserRow): Promise<UserR
 }
 
 export async function updateUser(
-  db: Db,
+  db: Db | Tx,
   id: number,
   changes: Partial<NewUserRow>,
 ): Promise<UserRow | undefined> {
@@ -96,7 +96,7 @@ export async function insertRefreshToken(
  * address has an account, or a simultaneous sign-up took it first). Nothing is kept then.
  */
 export async function insertUnlessEmailTaken<T>(
-  db: Db,
+  db: Db | Tx,
   insert: (tx: Tx) => Promise<T>,
 ): Promise<T | undefined> {
   try {
@@ -245,6 +245,27 @@ export async function deactivateUsersOfClient(db: Db | Tx, clientId: number): Pr
     .update(users)
     .set({ is_active: false, updated_at: new Date() })
     .where(eq(users.client_id, clientId))
+    .returning({ id: users.id });
+  return accounts.map((account) => account.id);
+}
+
+/** The account holding the agent space of a candidat, if any (the oldest when several do). */
+export async function findUserOfCandidat(db: Db | Tx, candidatId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.candidat_id, candidatId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row;
+}
+
+/** Activates the accounts holding the agent space of a candidat; their ids. */
+export async function activateUsersOfCandidat(db: Db | Tx, candidatId: number): Promise<number[]> {
+  const accounts = await db
+    .update(users)
+    .set({ is_active: true, updated_at: new Date() })
+    .where(eq(users.candidat_id, candidatId))
     .returning({ id: users.id });
   return accounts.map((account) => account.id);
 }

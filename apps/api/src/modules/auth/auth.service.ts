@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { endpoints, type User } from '@maisonnee/contract';
 import { isBackOfficeRole, passwordProblem, ROLE } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, refusal } from '../../lib/app-error.ts';
 import { slowDownMs, type FailureLimiter } from '../../lib/failure-limiter.ts';
@@ -623,6 +623,120 @@ export function createClientAccountsService(deps: ClientAccountsDeps) {
         text: `${greeting},\n\nL'agence Maisonnée vous a ouvert un espace client : vous y retrouverez vos devis, vos interventions, vos factures et vos documents.\n\nChoisissez votre mot de passe en ouvrant ce lien :\n${link}\n\nOu, sur la page « Mot de passe oublié », saisissez votre adresse e-mail puis ce code : ${code}\nLe code est valable 7 jours.\n\nSi vous n'attendiez pas ce message, ignorez-le.\n\nL'équipe Maisonnée`,
       });
       return { userId: user.id };
+    },
+
+    /**
+     * Opens the agent space (role 6, `candidat_id`) of a candidate the agency sends a work contract
+     * to, inside the caller's transaction `conn`: the account holding it already (nothing to do), an
+     * account of the same address without an agent space (the space is added to it), or a new account
+     * (no usable password, a code to choose one, as for clients). Answers the account and the mail to
+     * send once the caller's transaction committed. EMAIL_ALREADY_USED when the address belongs to
+     * another agent's account.
+     */
+    async inviteAgentUser(
+      invite: {
+        candidatId: number;
+        email: string;
+        civilite: string | null;
+        nom: string;
+        prenom: string | null;
+        mobile: string | null;
+      },
+      conn: Db | Tx = db,
+    ): Promise<{ userId: number; created: boolean; mail: () => Promise<void> }> {
+      const nothing = async () => undefined;
+      const holder = await q.findUserOfCandidat(conn, invite.candidatId);
+      if (holder) return { userId: holder.id, created: false, mail: nothing };
+      const email = invite.email.trim().toLowerCase();
+      const greeting = `Bonjour ${invite.prenom ?? ''}`.trimEnd();
+      const existing = await q.findUserByEmail(conn, email);
+      if (existing) {
+        if (existing.candidat_id !== null) {
+          throw refusal(
+            'EMAIL_ALREADY_USED',
+            "L'adresse e-mail de ce candidat est celle du compte d'un autre agent : corrigez-la dans sa fiche.",
+          );
+        }
+        await q.updateUser(conn, existing.id, {
+          candidat_id: invite.candidatId,
+          roles_ids: [...new Set([...existing.roles_ids, ROLE.AGENT])],
+          user_role_id: existing.user_role_id ?? ROLE.AGENT,
+        });
+        return {
+          userId: existing.id,
+          created: false,
+          mail: async () => {
+            await mailer.send({
+              to: email,
+              subject: 'Votre espace agent Maisonnée',
+              text: `${greeting},
+
+Votre compte Maisonnée (${email}) donne maintenant accès à votre espace agent : connectez-vous avec votre mot de passe habituel (ou « Mot de passe oublié » pour en choisir un) : ${deps.publicUrl}/auth/login
+
+L'équipe Maisonnée`,
+            });
+          },
+        };
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const unusable = await hashPassword(randomBytes(32).toString('hex'));
+      const user = await q.insertUnlessEmailTaken(conn, async (tx) => {
+        const created = await q.insertUser(tx, {
+          email,
+          password_hash: unusable,
+          civilite: invite.civilite,
+          nom: invite.nom,
+          prenom: invite.prenom,
+          mobile: invite.mobile,
+          name: [invite.prenom, invite.nom].filter(Boolean).join(' '),
+          roles_ids: [ROLE.AGENT],
+          user_role_id: ROLE.AGENT,
+          candidat_id: invite.candidatId,
+          email_verified_at: now(),
+        });
+        await q.insertVerificationCode(tx, {
+          userId: created.id,
+          purpose: 'password_reset',
+          codeHash: hashCode(deps.codeSecret, created.id, 'password_reset', code),
+          expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
+        });
+        return created;
+      });
+      if (!user) {
+        throw refusal(
+          'EMAIL_ALREADY_USED',
+          "Cette adresse e-mail vient d'être prise par un autre compte : réessayez.",
+        );
+      }
+      const link = `${deps.publicUrl}/auth/forgot-password?email=${encodeURIComponent(email)}&code=${code}`;
+      return {
+        userId: user.id,
+        created: true,
+        mail: async () => {
+          await mailer.send({
+            to: email,
+            subject: 'Votre espace agent Maisonnée vous attend',
+            text: `${greeting},
+
+L'agence Maisonnée vous a ouvert un espace agent : votre contrat de travail vous y attend pour être signé, puis vous y retrouverez vos interventions et vos documents.
+
+Choisissez votre mot de passe en ouvrant ce lien :
+${link}
+
+Ou, sur la page « Mot de passe oublié », saisissez votre adresse e-mail puis ce code : ${code}
+Le code est valable 7 jours.
+
+Si vous n'attendiez pas ce message, ignorez-le.
+
+L'équipe Maisonnée`,
+          });
+        },
+      };
+    },
+
+    /** Makes sure the accounts of the agent space of a candidat are active (countersignature). */
+    activateAgentUser(candidatId: number, conn: Db | Tx = db): Promise<number[]> {
+      return q.activateUsersOfCandidat(conn, candidatId);
     },
 
     /** Deactivates the client's accounts and ends their sessions; their ids. */
