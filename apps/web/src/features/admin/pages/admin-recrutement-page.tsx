@@ -1,6 +1,9 @@
-import { Title } from '@mantine/core';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { CockpitRecrutement } from '../recrutement/cockpit/components/cockpit-recrutement.tsx';
 
-/** Placeholder while the screen is being built (issue 12). */
+/** /admin/recrutement: the recruitment cockpit (tasks of the recruitment team). */
 export function AdminRecrutementPage() {
-  return <Title order={2}>Cockpit recrutement</Title>;
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <CockpitRecrutement user={user} />;
 }
