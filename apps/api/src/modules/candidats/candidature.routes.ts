@@ -1,7 +1,27 @@
+import { endpoints } from '@maisonnee/contract';
+import type { AuthContext } from '../../lib/access.ts';
+import { readEndpointMultipart } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createCandidatureService } from './candidature.service.ts';
+
+// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
+const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /** The public application (docs/recrutement.md). */
-export function candidatureHandlers(_deps: ModuleDeps): HandlerMap {
-  return {};
+export function candidatureHandlers(deps: ModuleDeps): HandlerMap {
+  const s = createCandidatureService(deps);
+  return {
+    createCandidatStep1: ({ body }) => s.createStep1(body),
+    saveCandidatureEtape: ({ body }) => s.saveEtape(body),
+    // The route reads and checks the multipart body (type by content, size), the service stores it.
+    uploadCandidatureDocument: async ({ request }) =>
+      s.uploadDocument(await readEndpointMultipart(request, endpoints.uploadCandidatureDocument)),
+    getCandidature: ({ query }) => s.getCandidature(query.token),
+    createCandidat: ({ body }) => s.createCandidat(body),
+    sendEmailEditCandidature: ({ auth, body }) => s.sendEditLink(caller(auth).userId, body),
+    listCandidatsStatuts: async () => s.listStatuts(),
+    listCandidatsCompetences: async () => s.listCompetences(),
+    listCandidatsInfosSupp: async () => s.listInfosSupp(),
+  };
 }

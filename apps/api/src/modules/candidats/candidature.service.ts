@@ -1,0 +1,480 @@
+import type { candidatureSchema, Document as DocumentDto, endpoints } from '@maisonnee/contract';
+import {
+  CANDIDAT_STATUT,
+  CANDIDAT_STATUT_IDS,
+  CANDIDAT_STATUT_LABELS,
+  CANDIDATURE_ETAPE_LABELS,
+  CANDIDATURE_ETAPES,
+  CANDIDATURE_LINK_DAYS,
+  CIVILITES,
+  COMPETENCES,
+  DOCUMENT_TYPES,
+  INFOS_SUPP,
+  isDocumentTypeId,
+  isInfoSuppId,
+  isTransportTypeId,
+  ROLE_GROUPS,
+  type CandidatureEtape,
+} from '@maisonnee/domain';
+import type { z } from 'zod';
+import { createGeocoder } from '../../adapters/geocoding/ban-geocoder.ts';
+import type { Tx } from '../../db/client.ts';
+import { conflict, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { createDocumentsService } from '../documents/documents.service.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
+import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
+import { resolveCandidatureToken, signCandidatureToken } from './candidature-token.ts';
+import * as q from './candidature.queries.ts';
+
+/*
+ * The public application (docs/recrutement.md): a visitor applies step by step (identity first,
+ * which gives the token; then address, skills, availability; documents; then the final send) or
+ * in one go. The token, also carried by the mailed edit link, opens that one application and
+ * nothing else. Every step is saved whole or not at all; a step whose previous one was never saved
+ * is refused; finishing an application notifies recruitment and mails the candidate once.
+ */
+
+type E = typeof endpoints;
+type Candidature = z.infer<typeof candidatureSchema>;
+type EtapeBody = BodyOf<E['saveCandidatureEtape']>;
+type ApplicationBody = BodyOf<E['createCandidat']>;
+type DocumentRow = Awaited<ReturnType<typeof q.listCandidatDocuments>>[number];
+
+const EMAIL_TAKEN = () =>
+  refusal(
+    'EMAIL_ALREADY_USED',
+    'Cette adresse e-mail est déjà utilisée : connectez-vous, ou indiquez une autre adresse.',
+  );
+
+const etapeIndex = (etape: string | null) =>
+  etape === null ? -1 : CANDIDATURE_ETAPES.indexOf(etape as CandidatureEtape);
+
+/** The furthest of two steps (re-saving an earlier step keeps the progress made). */
+const furthest = (a: string | null, b: CandidatureEtape): CandidatureEtape =>
+  etapeIndex(a) >= etapeIndex(b) ? (a as CandidatureEtape) : b;
+
+const fullName = (c: { prenom: string | null; nom: string }) =>
+  [c.prenom, c.nom].filter(Boolean).join(' ');
+
+/** Answers to the extra questions, kept by question id; unknown ids are refused. */
+function reponsesOf(infos: { info_supp_id: number; valeur: string | null }[]) {
+  const unknown = infos.find((info) => !isInfoSuppId(info.info_supp_id));
+  if (unknown) {
+    throw validationFailed(
+      { infos_supp: `Information complémentaire inconnue : ${unknown.info_supp_id}.` },
+      'Une information complémentaire est inconnue.',
+    );
+  }
+  return Object.fromEntries(infos.map((info) => [String(info.info_supp_id), info.valeur ?? null]));
+}
+
+/** The finer skills must be known and belong to one of the services chosen. */
+function checkCompetences(competenceIds: number[], services: number[]): number[] {
+  for (const id of competenceIds) {
+    const competence = COMPETENCES.find((c) => c.id === id);
+    if (!competence) {
+      throw validationFailed(
+        { competence_ids: `Compétence inconnue : ${id}.` },
+        'Une compétence est inconnue.',
+      );
+    }
+    if (!services.includes(competence.client_besoin_skill_id)) {
+      throw validationFailed(
+        {
+          competence_ids: `« ${competence.libelle} » ne relève d’aucun des services choisis.`,
+        },
+        `La compétence « ${competence.libelle} » ne relève d’aucun des services choisis.`,
+      );
+    }
+  }
+  return [...new Set(competenceIds)];
+}
+
+function documentDto(row: DocumentRow): DocumentDto {
+  return {
+    id: row.id,
+    document_type_id: row.documentTypeId as DocumentDto['document_type_id'],
+    document_type: isDocumentTypeId(row.documentTypeId) ? DOCUMENT_TYPES[row.documentTypeId] : '',
+    filename: row.filename,
+    original_name: row.originalName ?? row.filename,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    client_id: row.clientId,
+    candidat_id: row.candidatId,
+    devis_id: null,
+    facture_id: null,
+    libelle: row.libelle,
+    date_document: row.dateDocument,
+    uploaded_by_user_id: row.uploadedByUserId,
+    signe_at: null,
+    contresigne_at: null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createCandidatureService(deps: ModuleDeps) {
+  const { db, config, mailer, now } = deps;
+  const geocoder = createGeocoder(config.geocoderUrl, deps.log);
+  const documentsService = createDocumentsService(deps);
+
+  const resolve = (token: string) => resolveCandidatureToken(db, config.jwtSecret, token, now());
+  const tokenOf = (candidat: q.CandidatRow) =>
+    signCandidatureToken(
+      config.jwtSecret,
+      { id: candidat.id, version: candidat.candidature_link_version },
+      now(),
+    );
+  const editLink = (token: string) => `${config.publicUrl}/candidature?jeton=${token}`;
+
+  /** Coordinates of an address when the form sent none (null when geocoding is off or fails). */
+  async function located(address: {
+    adresse: string;
+    codep: string;
+    ville: string;
+    lat: number | null;
+    lng: number | null;
+  }) {
+    if (address.lat !== null && address.lng !== null) return { lat: address.lat, lng: address.lng };
+    const found = await geocoder.geocode(`${address.adresse} ${address.codep} ${address.ville}`);
+    return found ? { lat: found.lat, lng: found.lng } : { lat: null, lng: null };
+  }
+
+  async function candidatureDto(candidatId: number): Promise<Candidature> {
+    const candidat = await q.findCandidat(db, candidatId);
+    if (!candidat) throw notFound('Candidature introuvable.');
+    const [services, infos, documents] = await Promise.all([
+      q.findServices(db, candidatId),
+      q.findInfosSupp(db, candidatId),
+      q.listCandidatDocuments(db, candidatId),
+    ]);
+    const civilite = (CIVILITES as readonly string[]).includes(candidat.civilite ?? '')
+      ? (candidat.civilite as Candidature['civilite'])
+      : null;
+    const etape = etapeIndex(candidat.candidature_etape) >= 0 ? candidat.candidature_etape : null;
+    return {
+      id: candidat.id,
+      civilite,
+      nom: candidat.nom,
+      prenom: candidat.prenom ?? '',
+      email: candidat.email ?? '',
+      mobile: candidat.mobile,
+      fixe: candidat.fixe,
+      date_naissance: candidat.date_naissance,
+      adresse: candidat.adresse,
+      codep: candidat.codep,
+      ville: candidat.ville,
+      country: candidat.country,
+      lat: candidat.lat,
+      lng: candidat.lng,
+      services: services as Candidature['services'],
+      competence_ids: infos?.competence_ids ?? [],
+      infos_supp: Object.entries(infos?.reponses ?? {})
+        .map(([id, valeur]) => ({ info_supp_id: Number(id), valeur: valeur ?? null }))
+        .filter((info) => isInfoSuppId(info.info_supp_id))
+        .sort((a, b) => a.info_supp_id - b.info_supp_id),
+      transport_type_id: isTransportTypeId(candidat.transport_type_id)
+        ? candidat.transport_type_id
+        : null,
+      rayon_km: candidat.rayon_km,
+      disponibilites: (infos?.disponibilites ?? []) as Candidature['disponibilites'],
+      experience_annees: infos?.experience_annees ?? null,
+      presentation: candidat.presentation,
+      etape: etape as Candidature['etape'],
+      is_candidature_complete: candidat.candidature_completed_at !== null,
+      documents: documents.map(documentDto),
+    };
+  }
+
+  /** What finishing an application does, once: recruitment is told, the candidate mailed. */
+  async function announce(tx: Tx, candidat: q.CandidatRow) {
+    await recordCandidatEvenement(tx, {
+      candidatId: candidat.id,
+      type: 'candidature',
+      libelle: 'Candidature envoyée',
+    });
+    await notify(
+      tx,
+      { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
+      NOTIFICATION_MESSAGES.recrutement.candidatureRecue({
+        candidat: fullName(candidat),
+        candidatId: candidat.id,
+      }),
+    );
+  }
+
+  async function mailConfirmation(candidat: q.CandidatRow) {
+    if (!candidat.email) return;
+    await mailer.send({
+      to: candidat.email,
+      subject: 'Votre candidature chez Maisonnée',
+      text: `Bonjour ${fullName(candidat)},\n\nNous avons bien reçu votre candidature : notre équipe de recrutement l'étudie et vous contactera rapidement.\n\nPour compléter ou corriger votre candidature (documents, disponibilités…), ouvrez ce lien, valable ${CANDIDATURE_LINK_DAYS} jours :\n${editLink(tokenOf(candidat))}\n\nL'équipe Maisonnée`,
+    });
+  }
+
+  /** The whole profile of an application (one-go application or the final send). */
+  async function saveProfile(tx: Tx, candidatId: number, body: ApplicationBody) {
+    const competenceIds = checkCompetences(body.competence_ids, body.services);
+    const reponses = reponsesOf(body.infos_supp);
+    const { lat, lng } = await located(body);
+    await q.replaceServices(tx, candidatId, body.services);
+    await q.saveInfosSupp(tx, candidatId, {
+      reponses,
+      competence_ids: competenceIds,
+      experience_annees: body.experience_annees ?? null,
+      disponibilites: body.disponibilites,
+    });
+    return { lat, lng };
+  }
+
+  const identityOf = (body: ApplicationBody) => ({
+    civilite: body.civilite,
+    nom: body.nom,
+    prenom: body.prenom,
+    email: body.email,
+    mobile: body.mobile,
+    fixe: body.fixe,
+    date_naissance: body.date_naissance,
+    adresse: body.adresse,
+    codep: body.codep,
+    ville: body.ville,
+    country: body.country,
+    transport_type_id: body.transport_type_id,
+    rayon_km: body.rayon_km,
+    presentation: body.presentation ?? null,
+  });
+
+  return {
+    /** Step 1: identity, contact and services; answers the token that opens the rest. */
+    async createStep1(body: BodyOf<E['createCandidatStep1']>) {
+      if (await q.isEmailTaken(db, body.email)) throw EMAIL_TAKEN();
+      const candidat = await db.transaction(async (tx) => {
+        const row = await q.insertCandidat(tx, {
+          civilite: body.civilite,
+          nom: body.nom,
+          prenom: body.prenom,
+          email: body.email,
+          mobile: body.mobile,
+          date_naissance: body.date_naissance,
+          codep: body.codep,
+          ville: body.ville,
+          candidat_statut_id: CANDIDAT_STATUT.CANDIDATURE_RECUE,
+          candidature_etape: 'identite',
+        });
+        await q.replaceServices(tx, row.id, body.services);
+        await q.saveInfosSupp(tx, row.id, {});
+        await recordCandidatEvenement(tx, {
+          candidatId: row.id,
+          type: 'candidature_etape',
+          libelle: 'Candidature commencée (étape « Identité »)',
+        });
+        return row;
+      });
+      return {
+        id: candidat.id,
+        application_token: tokenOf(candidat),
+        is_candidature_complete: false as const,
+      };
+    },
+
+    /** A later step (address, skills, availability), in order; an earlier one may be re-saved. */
+    async saveEtape(body: EtapeBody) {
+      const { candidatId } = await resolve(body.application_token);
+      const candidat = await q.findCandidat(db, candidatId);
+      if (!candidat) throw notFound('Candidature introuvable.');
+      const previous = CANDIDATURE_ETAPES[CANDIDATURE_ETAPES.indexOf(body.etape) - 1]!;
+      if (etapeIndex(candidat.candidature_etape) < etapeIndex(previous)) {
+        throw refusal(
+          'CANDIDATURE_INCOMPLETE',
+          `Enregistrez d’abord l’étape « ${CANDIDATURE_ETAPE_LABELS[previous]} ».`,
+          { etape_manquante: previous },
+        );
+      }
+      const etape = furthest(candidat.candidature_etape, body.etape);
+      const libelle = `Étape « ${CANDIDATURE_ETAPE_LABELS[body.etape]} » enregistrée`;
+      const record = (tx: Tx) =>
+        recordCandidatEvenement(tx, { candidatId, type: 'candidature_etape', libelle });
+      switch (body.etape) {
+        case 'adresse': {
+          const { lat, lng } = await located(body);
+          await db.transaction(async (tx) => {
+            await q.updateCandidat(tx, candidatId, {
+              adresse: body.adresse,
+              codep: body.codep,
+              ville: body.ville,
+              country: body.country,
+              lat,
+              lng,
+              candidature_etape: etape,
+            });
+            await record(tx);
+          });
+          break;
+        }
+        case 'competences': {
+          const competenceIds = checkCompetences(body.competence_ids, body.services);
+          const reponses = reponsesOf(body.infos_supp);
+          await db.transaction(async (tx) => {
+            await q.replaceServices(tx, candidatId, body.services);
+            await q.saveInfosSupp(tx, candidatId, {
+              reponses,
+              competence_ids: competenceIds,
+              experience_annees: body.experience_annees ?? null,
+            });
+            await q.updateCandidat(tx, candidatId, {
+              presentation: body.presentation ?? null,
+              candidature_etape: etape,
+            });
+            await record(tx);
+          });
+          break;
+        }
+        case 'disponibilites': {
+          await db.transaction(async (tx) => {
+            await q.saveInfosSupp(tx, candidatId, { disponibilites: body.disponibilites });
+            await q.updateCandidat(tx, candidatId, {
+              transport_type_id: body.transport_type_id,
+              rayon_km: body.rayon_km,
+              candidature_etape: etape,
+            });
+            await record(tx);
+          });
+          break;
+        }
+      }
+      return candidatureDto(candidatId);
+    },
+
+    /** A document sent with the application, its content and size checked by the route. */
+    async uploadDocument({
+      fields,
+      file,
+    }: {
+      fields: BodyOf<E['uploadCandidatureDocument']>;
+      file: UploadedFile | null;
+    }) {
+      const { candidatId } = await resolve(fields.application_token);
+      const typeLabel = DOCUMENT_TYPES[fields.document_type_id];
+      const { document } = await documentsService.storeUpload(
+        {
+          file: file!, // required: the multipart reader answered 400 without it
+          documentTypeId: fields.document_type_id,
+          owner: { candidatId },
+          uploadedByUserId: null,
+        },
+        (tx) =>
+          recordCandidatEvenement(tx, {
+            candidatId,
+            type: 'document',
+            libelle: `Document déposé avec la candidature : ${typeLabel}`,
+          }),
+      );
+      return documentDto({ ...document, createdAt: now() });
+    },
+
+    async getCandidature(token: string) {
+      const { candidatId } = await resolve(token);
+      return candidatureDto(candidatId);
+    },
+
+    /**
+     * The whole application: in one go (a new file), or the final send of the application of a
+     * token. Finished once: sending again saves the changes without a second notification.
+     */
+    async createCandidat(body: ApplicationBody) {
+      const token = body.application_token;
+      if (!token) {
+        if (await q.isEmailTaken(db, body.email)) throw EMAIL_TAKEN();
+        const candidat = await db.transaction(async (tx) => {
+          const row = await q.insertCandidat(tx, {
+            ...identityOf(body),
+            candidat_statut_id: CANDIDAT_STATUT.CANDIDATURE_RECUE,
+            candidature_etape: 'documents',
+            candidature_completed_at: now(),
+          });
+          const { lat, lng } = await saveProfile(tx, row.id, body);
+          const located = await q.updateCandidat(tx, row.id, { lat, lng });
+          await announce(tx, located);
+          return located;
+        });
+        await mailConfirmation(candidat);
+        return { id: candidat.id, is_candidature_complete: true as const };
+      }
+      const { candidatId } = await resolve(token);
+      if (await q.isEmailTaken(db, body.email, candidatId)) throw EMAIL_TAKEN();
+      const { candidat, isFirstSend } = await db.transaction(async (tx) => {
+        const current = await q.lockCandidat(tx, candidatId);
+        if (!current) throw notFound('Candidature introuvable.');
+        const isFirst = current.candidature_completed_at === null;
+        const { lat, lng } = await saveProfile(tx, candidatId, body);
+        const row = await q.updateCandidat(tx, candidatId, {
+          ...identityOf(body),
+          lat,
+          lng,
+          candidature_etape: 'documents',
+          ...(isFirst ? { candidature_completed_at: now() } : {}),
+        });
+        if (isFirst) await announce(tx, row);
+        else
+          await recordCandidatEvenement(tx, {
+            candidatId,
+            type: 'candidature',
+            libelle: 'Candidature modifiée par le candidat',
+          });
+        return { candidat: row, isFirstSend: isFirst };
+      });
+      if (isFirstSend) await mailConfirmation(candidat);
+      return { id: candidat.id, is_candidature_complete: true as const };
+    },
+
+    /** Recruitment mails a new edit link; every link given before stops working. */
+    async sendEditLink(userId: number, body: BodyOf<E['sendEmailEditCandidature']>) {
+      const candidat = await q.findCandidat(db, body.candidat_id);
+      if (!candidat) throw notFound('Candidat introuvable.');
+      if (!candidat.email) {
+        throw conflict(
+          "Ce candidat n'a pas d'adresse e-mail : indiquez-la sur sa fiche avant de lui envoyer le lien.",
+        );
+      }
+      const renewed = await db.transaction(async (tx) => {
+        const version = await q.bumpLinkVersion(tx, candidat.id);
+        await recordCandidatEvenement(tx, {
+          candidatId: candidat.id,
+          type: 'candidature',
+          libelle: 'Lien de modification de la candidature envoyé',
+          userId,
+        });
+        return { ...candidat, candidature_link_version: version };
+      });
+      const message = body.message ? `${body.message}\n\n` : '';
+      await mailer.send({
+        to: candidat.email,
+        subject: 'Complétez votre candidature chez Maisonnée',
+        text: `Bonjour ${fullName(candidat)},\n\n${message}Pour compléter ou corriger votre candidature, ouvrez ce lien (les liens envoyés avant ne fonctionnent plus) :\n${editLink(tokenOf(renewed))}\n\nL'équipe Maisonnée`,
+      });
+      return { message: `Le lien de modification a été envoyé à ${candidat.email}.` };
+    },
+
+    listStatuts() {
+      return CANDIDAT_STATUT_IDS.map((id, index) => ({
+        id,
+        libelle: CANDIDAT_STATUT_LABELS[id],
+        ordre: index + 1,
+      }));
+    },
+
+    listCompetences() {
+      return COMPETENCES.map((c) => ({
+        id: c.id,
+        libelle: c.libelle,
+        client_besoin_skill_id: c.client_besoin_skill_id,
+      }));
+    },
+
+    listInfosSupp() {
+      return INFOS_SUPP.map((info) => ({ id: info.id, libelle: info.libelle, type: info.type }));
+    },
+  };
+}
