@@ -1,7 +1,27 @@
+import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createAnnoncesService } from './annonces.service.ts';
+
+const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /** Job posts and the interest shown in them (docs/recrutement.md). */
-export function annoncesHandlers(_deps: ModuleDeps): HandlerMap {
-  return {};
+export function annoncesHandlers(deps: ModuleDeps): HandlerMap {
+  const annonces = createAnnoncesService({
+    db: deps.db,
+    now: deps.now,
+    candidatureSecret: deps.config.jwtSecret,
+  });
+  return {
+    createAnnonce: ({ auth, body }) => annonces.create(caller(auth), body),
+    updateAnnonce: ({ body }) => annonces.update(body),
+    listMissionsAnnonces: ({ body }) => annonces.list(body),
+    listAnnonceMapsPositions: ({ body }) => annonces.mapPositions(body),
+    listAnnoncesAround: ({ auth, body }) => annonces.around(caller(auth), body),
+    listActiveAllAnnoncesAround: ({ body }) => annonces.activeAllAround(body),
+    getJobArround: ({ auth, query }) => annonces.jobAround(caller(auth), query),
+    listAnnoncesPubliques: ({ body }) => annonces.publiques(body),
+    declareAnnonceInteret: ({ auth, body }) => annonces.declareAgent(caller(auth), body),
+    declareCandidatureInteret: ({ body }) => annonces.declareCandidature(body),
+  };
 }
