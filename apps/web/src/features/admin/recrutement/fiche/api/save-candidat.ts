@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  callEndpoint,
+  type BodyOf,
+  type ResponseOf,
+  type Route,
+} from '../../../../../lib/api-client.ts';
+import type { Candidat } from './get-candidat.ts';
+import { ficheKeys } from './keys.ts';
+
+export type SaveCandidatBody = BodyOf<'saveCandidat'>;
+/** What a screen changes on the file; the rest is sent as it is recorded. */
+export type CandidatPatch = Partial<Omit<SaveCandidatBody, 'id'>>;
+
+const route: Route<'saveCandidat'> = {
+  name: 'saveCandidat',
+  method: 'POST',
+  path: '/api/candidat/save',
+  envelope: 'data',
+};
+
+/**
+ * The whole record as candidat/save takes it (the call replaces the file), from what the API
+ * answered, with `patch` on top. Comments and the "documents checked" flag are only sent when the
+ * patch carries them, so that saving the status never adds a comment twice.
+ */
+export function toSaveCandidatBody(candidat: Candidat, patch: CandidatPatch): SaveCandidatBody {
+  return {
+    id: candidat.id,
+    civilite: candidat.civilite ?? 'Mme',
+    nom: candidat.nom,
+    prenom: candidat.prenom,
+    email: candidat.email,
+    mobile: candidat.mobile ?? '',
+    fixe: candidat.fixe,
+    date_naissance: candidat.date_naissance,
+    adresse: candidat.adresse ?? '',
+    codep: candidat.codep ?? '',
+    ville: candidat.ville ?? '',
+    country: candidat.country ?? 'France',
+    lat: candidat.lat,
+    lng: candidat.lng,
+    services: candidat.services,
+    competence_ids: candidat.competence_ids,
+    infos_supp: candidat.infos_supp,
+    transport_type_id: candidat.transport_type_id,
+    rayon_km: candidat.rayon_km ?? 20,
+    disponibilites: candidat.disponibilites,
+    experience_annees: candidat.experience_annees,
+    presentation: candidat.presentation,
+    statut_id: candidat.statut_id,
+    is_active: candidat.is_active,
+    date_entree: candidat.date_entree,
+    date_sortie: candidat.date_sortie,
+    entretien_at: candidat.entretien_at ?? null,
+    ...patch,
+  };
+}
+
+/** POST /api/candidat/save: the file as recorded with `patch` applied. */
+export function saveCandidat(
+  candidat: Candidat,
+  patch: CandidatPatch,
+): Promise<ResponseOf<'saveCandidat'>> {
+  return callEndpoint(route, { body: toSaveCandidatBody(candidat, patch) });
+}
+
+export function useSaveCandidat(candidat: Candidat) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: CandidatPatch) => saveCandidat(candidat, patch),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ficheKeys.detail(candidat.id), saved);
+      // Lists showing the candidate (pipeline, cockpit) are read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+      // The answer may leave out the comments and the history: the file is read again.
+      return queryClient.invalidateQueries({ queryKey: ficheKeys.candidat(candidat.id) });
+    },
+  });
+}

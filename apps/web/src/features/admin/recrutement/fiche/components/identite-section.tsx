@@ -1,0 +1,131 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FormError } from '../../../../../components/form-error.tsx';
+import { IdentityFields } from '../../../../../components/identity-fields.tsx';
+import { PostalAddressFields } from '../../../../../components/postal-address-fields.tsx';
+import { errorMessage, fieldErrors } from '../../../../../lib/api-errors.ts';
+import { formatDate } from '../../../../../lib/format.ts';
+import { showSuccess } from '../../../../../lib/toast.ts';
+import type { Candidat } from '../api/get-candidat.ts';
+import { useSaveCandidat } from '../api/save-candidat.ts';
+import { FICHE_TEXT as T } from '../text.ts';
+import { Fact } from './fact.tsx';
+
+/** Who the candidate is and where they live; the recruiter corrects it here. */
+export function IdentiteSection({ candidat, canEdit }: { candidat: Candidat; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <IdentiteForm candidat={candidat} onDone={() => setEditing(false)} />;
+  const adresse = [candidat.adresse, [candidat.codep, candidat.ville].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+        <Fact label={T.email} value={candidat.email} />
+        <Fact label={T.mobile} value={candidat.mobile} />
+        <Fact label={T.fixe} value={candidat.fixe} />
+        <Fact label={T.dateNaissance} value={formatDate(candidat.date_naissance)} />
+        <Fact label={T.adresse} value={adresse} />
+        <Fact label={T.dateEntree} value={formatDate(candidat.date_entree)} />
+        {candidat.date_sortie ? (
+          <Fact label={T.dateSortie} value={formatDate(candidat.date_sortie)} />
+        ) : null}
+      </SimpleGrid>
+      {canEdit ? (
+        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
+          {T.edit}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function IdentiteForm({ candidat, onDone }: { candidat: Candidat; onDone: () => void }) {
+  const save = useSaveCandidat(candidat);
+  const required = (value: string) => (value.trim() ? null : T.required);
+  const form = useForm({
+    initialValues: {
+      civilite: candidat.civilite ?? '',
+      nom: candidat.nom,
+      prenom: candidat.prenom,
+      email: candidat.email,
+      mobile: candidat.mobile ?? '',
+      fixe: candidat.fixe ?? '',
+      date_naissance: candidat.date_naissance ?? '',
+      adresse: candidat.adresse ?? '',
+      codep: candidat.codep ?? '',
+      ville: candidat.ville ?? '',
+      country: candidat.country ?? 'France',
+      lat: candidat.lat,
+      lng: candidat.lng,
+    },
+    validate: {
+      civilite: required,
+      nom: required,
+      prenom: required,
+      email: required,
+      mobile: required,
+      adresse: required,
+      codep: required,
+      ville: required,
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      {
+        civilite: values.civilite as 'M.' | 'Mme',
+        nom: values.nom.trim(),
+        prenom: values.prenom.trim(),
+        email: values.email.trim(),
+        mobile: values.mobile.trim(),
+        fixe: values.fixe.trim() || null,
+        date_naissance: values.date_naissance || null,
+        adresse: values.adresse.trim(),
+        codep: values.codep.trim(),
+        ville: values.ville.trim(),
+        country: values.country.trim() || 'France',
+        lat: values.lat,
+        lng: values.lng,
+      },
+      {
+        onSuccess: () => {
+          showSuccess(T.saved);
+          onDone();
+        },
+        onError: (error) => form.setErrors(fieldErrors(error)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={T.identityForm}>
+      <Stack gap="sm">
+        <IdentityFields
+          form={form}
+          civiliteRequired
+          afterName={
+            <TextInput
+              label={T.email}
+              type="email"
+              withAsterisk
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+          }
+        />
+        <PostalAddressFields form={form} />
+        <FormError message={errorMessage(save.error)} />
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending}>
+            {T.save}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {T.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

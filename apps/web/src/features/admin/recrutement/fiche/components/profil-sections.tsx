@@ -1,0 +1,108 @@
+import { List, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  COMPETENCES,
+  DAY_SHORT_NAMES,
+  INFOS_SUPP,
+  SKILLS,
+  TRANSPORT_TYPES,
+  UNKNOWN_SKILL,
+  type IsoDay,
+  type SkillId,
+} from '@maisonnee/domain';
+import type { Candidat } from '../api/get-candidat.ts';
+import { FICHE_TEXT as T } from '../text.ts';
+import { Fact } from './fact.tsx';
+
+/** A yes/no answer stored as text ('true', '1', 'oui'…) read as people say it. */
+function answerText(type: 'boolean' | 'text', valeur: string | null): string | null {
+  if (valeur === null || valeur === '') return null;
+  if (type === 'text') return valeur;
+  return ['true', '1', 'oui', 'yes'].includes(valeur.toLowerCase()) ? T.yes : T.no;
+}
+
+/** Services, finer skills grouped by service, extra information and experience. */
+export function CompetencesSection({ candidat }: { candidat: Candidat }) {
+  const answers = INFOS_SUPP.map((info) => ({
+    ...info,
+    answer: answerText(
+      info.type,
+      candidat.infos_supp.find((given) => given.info_supp_id === info.id)?.valeur ?? null,
+    ),
+  })).filter((info) => info.answer !== null);
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={600} fz="sm">
+          {T.services}
+        </Text>
+        {candidat.services.length === 0 ? <Text fz="sm">{T.none}</Text> : null}
+        <List size="sm">
+          {candidat.services.map((skillId) => {
+            const competences = COMPETENCES.filter(
+              (competence) =>
+                competence.client_besoin_skill_id === skillId &&
+                candidat.competence_ids.includes(competence.id),
+            );
+            return (
+              <List.Item key={skillId}>
+                {SKILLS[skillId as SkillId] ?? UNKNOWN_SKILL.label}
+                {competences.length > 0
+                  ? ` : ${competences.map((competence) => competence.libelle).join(', ')}`
+                  : ''}
+              </List.Item>
+            );
+          })}
+        </List>
+      </div>
+      <div>
+        <Text fw={600} fz="sm">
+          {T.infosSupp}
+        </Text>
+        {answers.length === 0 ? <Text fz="sm">{T.none}</Text> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+          {answers.map((info) => (
+            <Fact key={info.id} label={info.libelle} value={info.answer} />
+          ))}
+        </SimpleGrid>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+        <Fact
+          label={T.experience}
+          value={
+            candidat.experience_annees === null
+              ? null
+              : T.experienceYears(candidat.experience_annees)
+          }
+        />
+        <Fact label={T.presentation} value={candidat.presentation} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Weekly availability, way of travelling and the distance accepted. */
+export function DisponibilitesSection({ candidat }: { candidat: Candidat }) {
+  const transport = TRANSPORT_TYPES.find((type) => type.id === candidat.transport_type_id);
+  const slots = [...candidat.disponibilites].sort(
+    (a, b) => a.day - b.day || a.time_debut.localeCompare(b.time_debut),
+  );
+  return (
+    <Stack gap="md">
+      {slots.length === 0 ? <Text fz="sm">{T.noDisponibilites}</Text> : null}
+      <List size="sm">
+        {slots.map((slot) => (
+          <List.Item key={`${slot.day}-${slot.time_debut}`}>
+            {`${DAY_SHORT_NAMES[slot.day as IsoDay]} ${slot.time_debut} – ${slot.time_fin}`}
+          </List.Item>
+        ))}
+      </List>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+        <Fact label={T.transport} value={transport?.label} />
+        <Fact
+          label={T.rayon}
+          value={candidat.rayon_km === null ? null : T.rayonKm(candidat.rayon_km)}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
