@@ -1,23 +1,20 @@
-import { endpoints, type CockpitTacheDto } from '@maisonnee/contract';
+import { endpoints } from '@maisonnee/contract';
 import {
   atUtc,
-  COCKPIT_TACHE_TYPE_LABELS,
-  COCKPIT_TACHE_TYPES,
   cockpitTacheCle,
   isoDayOfWeek,
-  ROLE,
   ROLE_GROUPS,
   toIsoDateString,
-  type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { CockpitCreneau } from '../../db/schema/cockpit.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { AppError, forbidden, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
 import { createBrouillonsService } from '../brouillons/brouillons.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPlanningService, createReassignService } from '../planning/planning.service.ts';
 import { syncCommercialTaches } from './cockpit-derive.ts';
+import { createCockpitTachesService, type CockpitConfig } from './cockpit-taches.service.ts';
 import * as q from './cockpit.queries.ts';
 import { addCockpitTache } from './cockpit.service.ts';
 
@@ -29,57 +26,16 @@ import { addCockpitTache } from './cockpit.service.ts';
 
 type E = typeof endpoints;
 
-/** Tasks per page of the cockpit. */
-const PAGE_SIZE = 20;
+/** The commercial cockpit's kind, team and derived tasks (the shared calls: cockpit-taches.service.ts). */
+const COMMERCIAL: CockpitConfig = {
+  kind: 'commercial',
+  team: ROLE_GROUPS.COMMERCIAL,
+  teamName: "l'équipe commerciale",
+  candidatLienLibelle: "Fiche de l'agent",
+  sync: syncCommercialTaches,
+};
+
 const DAY_MS = 86_400_000;
-
-/** Managers, and administrators (docs/roles.md), see and move every task of the team. */
-const isManager = (auth: AuthContext) =>
-  auth.user.role_manager || auth.roles.includes(ROLE.ADMINISTRATEUR);
-
-const viewerOf = (auth: AuthContext): q.CockpitViewer => ({
-  userId: auth.userId,
-  isManager: isManager(auth),
-});
-
-function toDto(row: q.CockpitTacheListRow): CockpitTacheDto {
-  const t = row.tache;
-  const clientNom =
-    row.client_nom === null ? null : [row.client_prenom, row.client_nom].filter(Boolean).join(' ');
-  const liens: CockpitTacheDto['liens'] = [];
-  if (t.client_id) liens.push({ kind: 'client', id: t.client_id, libelle: 'Fiche client' });
-  if (t.devis_id) liens.push({ kind: 'devis', id: t.devis_id, libelle: 'Devis' });
-  if (t.mission_id)
-    liens.push({ kind: 'mission', id: t.mission_id, libelle: 'Planifier la mission' });
-  if (t.intervention_id)
-    liens.push({ kind: 'intervention', id: t.intervention_id, libelle: 'Intervention' });
-  if (t.candidat_id)
-    liens.push({ kind: 'candidat', id: t.candidat_id, libelle: "Fiche de l'agent" });
-  return {
-    id: t.id,
-    cockpit: t.kind,
-    type: t.type,
-    type_label: COCKPIT_TACHE_TYPE_LABELS[t.type],
-    titre: t.title ?? COCKPIT_TACHE_TYPE_LABELS[t.type],
-    note: t.note,
-    candidat_id: t.candidat_id,
-    client_id: t.client_id,
-    client_nom: clientNom,
-    mission_id: t.mission_id,
-    devis_id: t.devis_id,
-    intervention_id: t.intervention_id,
-    creneaux: t.details.creneaux ?? [],
-    intervention_ids: t.details.intervention_ids ?? [],
-    liens,
-    assigned_user_id: t.assigned_user_id,
-    assigned_user_name: row.assigned_name,
-    echeance: t.due_at?.toISOString() ?? null,
-    is_traitee: t.treated_at !== null,
-    traitee_at: t.treated_at?.toISOString() ?? null,
-    is_cloture_auto: t.cloture_auto,
-    created_at: t.created_at.toISOString(),
-  };
-}
 
 /**
  * The dated slots a planning draft asks for: the one-off day, or the first occurrence of each
@@ -115,98 +71,27 @@ export function createCockpitCommercialService(deps: ModuleDeps) {
   const planning = createPlanningService(deps);
   const reassign = createReassignService(deps);
   const brouillons = createBrouillonsService(deps);
-
-  /** The task, if the caller may act on it: 404 when unknown, 403 when a colleague holds it. */
-  async function loadForCaller(auth: AuthContext, tacheId: number) {
-    const row = await q.findTache(db, tacheId, 'commercial');
-    if (!row) throw notFound('Tâche introuvable.');
-    const holder = row.tache.assigned_user_id;
-    if (!isManager(auth) && holder !== null && holder !== auth.userId) {
-      throw forbidden(
-        'Cette tâche est confiée à un autre membre de l’équipe : seul un responsable peut la reprendre.',
-      );
-    }
-    return row;
-  }
-
-  const reload = async (id: number) => toDto((await q.findTache(db, id, 'commercial'))!);
+  const taches = createCockpitTachesService(deps, COMMERCIAL);
+  const { loadForCaller } = taches;
 
   return {
     /** A page of the tasks the caller sees (open ones unless `is_traitee` is true). */
-    async list(
+    list: (
       auth: AuthContext,
       query: QueryOf<E['listCockpitCommercial']>,
       body: BodyOf<E['listCockpitCommercial']>,
-    ) {
-      await syncCommercialTaches(db, now());
-      const { rows, total } = await q.listTaches(
-        db,
-        'commercial',
-        viewerOf(auth),
-        {
-          assignedUserId: body.assigned_user_id,
-          mine: body.mine,
-          isTraitee: body.is_traitee,
-          type: body.type,
-        },
-        { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE },
-      );
-      return { items: rows.map(toDto), page: query.page, limit: PAGE_SIZE, total };
-    },
+    ) => taches.list(auth, query.page, body),
 
     /** Open tasks the caller sees: in all, held by the caller, held by nobody, and by type. */
-    async counts(auth: AuthContext) {
-      await syncCommercialTaches(db, now());
-      const rows = await q.countOpenTaches(db, 'commercial', viewerOf(auth));
-      const parType = Object.fromEntries(COCKPIT_TACHE_TYPES.map((type) => [type, 0])) as Record<
-        CockpitTacheType,
-        number
-      >;
-      let ouvertes = 0;
-      let mesTaches = 0;
-      let nonAffectees = 0;
-      for (const row of rows) {
-        ouvertes += row.n;
-        parType[row.type] += row.n;
-        if (row.assigned_user_id === auth.userId) mesTaches += row.n;
-        if (row.assigned_user_id === null) nonAffectees += row.n;
-      }
-      return { ouvertes, mes_taches: mesTaches, non_affectees: nonAffectees, par_type: parType };
-    },
+    counts: (auth: AuthContext) => taches.counts(auth),
 
     /** Gives a task to a member of the commercial team, or frees it (`user_id` null). */
-    async affect(auth: AuthContext, body: BodyOf<E['affectTacheCommercial']>) {
-      const row = await loadForCaller(auth, body.tache_id);
-      if (body.user_id !== null) {
-        const member = await q.findTeamMember(db, body.user_id, ROLE_GROUPS.COMMERCIAL);
-        if (!member) {
-          throw validationFailed(
-            { user_id: "Cet utilisateur n'est pas un membre actif de l'équipe commerciale." },
-            "Une tâche du cockpit commercial se confie à un membre actif de l'équipe commerciale.",
-          );
-        }
-      }
-      await q.updateTache(db, row.tache.id, { assigned_user_id: body.user_id }, now());
-      return reload(row.tache.id);
-    },
+    affect: (auth: AuthContext, body: BodyOf<E['affectTacheCommercial']>) =>
+      taches.affect(auth, body),
 
     /** Marks a task treated (with a note added to it), or opens it again. */
-    async traiter(auth: AuthContext, body: BodyOf<E['traiterTacheCommercial']>) {
-      const row = await loadForCaller(auth, body.tache_id);
-      const at = now();
-      const note = body.note
-        ? [row.tache.note, `Traitement : ${body.note}`].filter(Boolean).join('\n')
-        : row.tache.note;
-      await q.updateTache(
-        db,
-        row.tache.id,
-        body.is_traitee
-          ? { treated_at: at, treated_by_user_id: auth.userId, cloture_auto: false, note }
-          : { treated_at: null, treated_by_user_id: null, cloture_auto: false, note },
-        at,
-      );
-      return reload(row.tache.id);
-    },
+    traiter: (auth: AuthContext, body: BodyOf<E['traiterTacheCommercial']>) =>
+      taches.traiter(auth, body),
 
     /** For each intervention of a task, the agents who could take it, best first. */
     async remplacements(auth: AuthContext, body: BodyOf<E['listRemplacementsCommercial']>) {

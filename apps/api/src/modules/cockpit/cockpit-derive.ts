@@ -5,6 +5,7 @@ import {
   type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
+import type { CockpitKind } from '../../db/schema/cockpit.ts';
 import * as q from './cockpit.queries.ts';
 
 /*
@@ -17,7 +18,9 @@ const DAY_MS = 86_400_000;
 /** Interventions listed on one task at most (the screen shows the first ones). */
 const MAX_INTERVENTIONS_PER_TACHE = 50;
 
-type Derived = q.NewCockpitTache & { cle: string; type: CockpitTacheType };
+/** A task computed from the data: always about one subject (its `cle`). */
+export type DerivedTache = q.NewCockpitTache & { cle: string; type: CockpitTacheType };
+type Derived = DerivedTache;
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const fullName = (p: { prenom: string | null; nom: string | null }) =>
@@ -184,10 +187,13 @@ async function absenceTaches(db: Db, at: Date): Promise<Derived[]> {
   return [...grouped.values()];
 }
 
-const DERIVERS: Record<
-  'devis' | 'creneaux' | 'absences',
-  { types: CockpitTacheType[]; derive: (db: Db, at: Date) => Promise<Derived[]> }
-> = {
+/** A family of derived tasks: the types it may write, and how it computes them from the data. */
+export interface CockpitDeriver {
+  types: readonly CockpitTacheType[];
+  derive: (db: Db, at: Date) => Promise<DerivedTache[]>;
+}
+
+const DERIVERS: Record<'devis' | 'creneaux' | 'absences', CockpitDeriver> = {
   devis: {
     types: ['nouveau_besoin', 'devis_a_construire', 'devis_non_signe'],
     derive: devisTaches,
@@ -197,18 +203,32 @@ const DERIVERS: Record<
 };
 
 /**
+ * Brings one cockpit's derived tasks up to date with the data: one task per subject whose
+ * condition holds (written or refreshed), and those of the same types whose condition is gone
+ * closed by the cockpit itself.
+ */
+export async function syncDerivedTaches(
+  db: Db,
+  kind: CockpitKind,
+  derivers: readonly CockpitDeriver[],
+  at: Date,
+): Promise<void> {
+  for (const { types, derive } of derivers) {
+    const taches = await derive(db, at);
+    await q.upsertDerivedTaches(db, taches);
+    for (const type of types) {
+      const keep = taches.filter((t) => t.type === type).map((t) => t.cle);
+      await q.closeDerivedTachesExcept(db, kind, type, keep, at);
+    }
+  }
+}
+
+/**
  * Brings the commercial cockpit's derived tasks up to date with the data: one task per subject
  * whose condition holds (written or refreshed), those whose condition is gone closed, and the
  * "place the address" tasks of addresses located since closed.
  */
 export async function syncCommercialTaches(db: Db, at: Date): Promise<void> {
-  for (const { types, derive } of Object.values(DERIVERS)) {
-    const taches = await derive(db, at);
-    await q.upsertDerivedTaches(db, taches);
-    for (const type of types) {
-      const keep = taches.filter((t) => t.type === type).map((t) => t.cle);
-      await q.closeDerivedTachesExcept(db, 'commercial', type, keep, at);
-    }
-  }
+  await syncDerivedTaches(db, 'commercial', Object.values(DERIVERS), at);
   await q.closeLocatedAddressTaches(db, at);
 }

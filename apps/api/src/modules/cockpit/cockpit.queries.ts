@@ -12,6 +12,7 @@ import {
   isNull,
   like,
   lt,
+  not,
   notInArray,
   or,
   sql,
@@ -20,18 +21,19 @@ import {
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
-import { candidats } from '../../db/schema/candidats.ts';
+import { candidats, contrats_travail } from '../../db/schema/candidats.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { cockpit_taches, type CockpitKind } from '../../db/schema/cockpit.ts';
 import { devis } from '../../db/schema/devis.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
  * The back-office cockpits' tasks: this module alone writes them (docs/architecture-map.md). The
- * reads of quotes, missions, interventions, absences and leave below only derive tasks from them
- * (docs/cockpit.md); their owners write them.
+ * reads of quotes, missions, interventions, absences and leave, candidates, their documents and
+ * work contracts below only derive tasks from them (docs/cockpit.md); their owners write them.
  */
 
 type Conn = Db | Tx;
@@ -174,6 +176,8 @@ const tacheColumns = {
   tache: cockpit_taches,
   client_nom: clients.nom,
   client_prenom: clients.prenom,
+  candidat_nom: candidats.nom,
+  candidat_prenom: candidats.prenom,
   assigned_name: assignee.name,
 };
 
@@ -181,6 +185,8 @@ export type CockpitTacheListRow = {
   tache: CockpitTacheRow;
   client_nom: string | null;
   client_prenom: string | null;
+  candidat_nom: string | null;
+  candidat_prenom: string | null;
   assigned_name: string | null;
 };
 
@@ -235,6 +241,7 @@ export async function listTaches(
       .select(tacheColumns)
       .from(cockpit_taches)
       .leftJoin(clients, eq(clients.id, cockpit_taches.client_id))
+      .leftJoin(candidats, eq(candidats.id, cockpit_taches.candidat_id))
       .leftJoin(assignee, eq(assignee.id, cockpit_taches.assigned_user_id))
       .where(where)
       .orderBy(
@@ -258,6 +265,7 @@ export async function findTache(
     .select(tacheColumns)
     .from(cockpit_taches)
     .leftJoin(clients, eq(clients.id, cockpit_taches.client_id))
+    .leftJoin(candidats, eq(candidats.id, cockpit_taches.candidat_id))
     .leftJoin(assignee, eq(assignee.id, cockpit_taches.assigned_user_id))
     .where(and(eq(cockpit_taches.id, id), eq(cockpit_taches.kind, kind)));
   return row;
@@ -460,4 +468,108 @@ export function selectCongesUncovered(db: Conn, at: Date) {
       ),
     )
     .orderBy(asc(interventions.date_debut));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the recruitment cockpit's derived tasks are computed from (read only; the candidats and
+// documents modules write these tables)
+// ---------------------------------------------------------------------------------------------
+
+/** Active candidates at `statut` whose application is complete (finished online). */
+export function selectCandidaturesCompletes(db: Conn, statut: number) {
+  return db
+    .select({
+      candidat_id: candidats.id,
+      nom: candidats.nom,
+      prenom: candidats.prenom,
+      completed_at: candidats.candidature_completed_at,
+    })
+    .from(candidats)
+    .where(
+      and(
+        eq(candidats.is_active, true),
+        eq(candidats.candidat_statut_id, statut),
+        isNotNull(candidats.candidature_completed_at),
+      ),
+    );
+}
+
+/**
+ * Active candidates at one of `statuts` with documents they uploaded themselves (no uploader, or
+ * an uploader holding none of the `backOfficeRoles`) since the recruiter last checked them: how
+ * many, the first and the last.
+ */
+export function selectDocumentsNonVerifies(
+  db: Conn,
+  statuts: readonly number[],
+  backOfficeRoles: readonly number[],
+) {
+  const uploader = alias(users, 'uploader');
+  return db
+    .select({
+      candidat_id: candidats.id,
+      nom: candidats.nom,
+      prenom: candidats.prenom,
+      n: count(),
+      first_at: sql<Date>`min(${documents.created_at})`.mapWith(documents.created_at),
+      last_at: sql<Date>`max(${documents.created_at})`.mapWith(documents.created_at),
+    })
+    .from(documents)
+    .innerJoin(candidats, eq(candidats.id, documents.candidat_id))
+    .leftJoin(uploader, eq(uploader.id, documents.uploaded_by_user_id))
+    .where(
+      and(
+        eq(candidats.is_active, true),
+        inArray(candidats.candidat_statut_id, [...statuts]),
+        or(isNull(uploader.id), not(arrayOverlaps(uploader.roles_ids, [...backOfficeRoles]))),
+        or(
+          isNull(candidats.documents_verifies_at),
+          gt(documents.created_at, candidats.documents_verifies_at),
+        ),
+      ),
+    )
+    .groupBy(candidats.id, candidats.nom, candidats.prenom);
+}
+
+/** Active candidates at `statut` (the interview) with the date of their interview. */
+export function selectEntretiens(db: Conn, statut: number) {
+  return db
+    .select({
+      candidat_id: candidats.id,
+      nom: candidats.nom,
+      prenom: candidats.prenom,
+      entretien_at: candidats.entretien_at,
+    })
+    .from(candidats)
+    .where(
+      and(
+        eq(candidats.is_active, true),
+        eq(candidats.candidat_statut_id, statut),
+        isNotNull(candidats.entretien_at),
+      ),
+    );
+}
+
+/** Work contracts of active candidates waiting for the candidate's or the agency's signature. */
+export function selectContratsEnCours(db: Conn) {
+  return db
+    .select({
+      contrat_id: contrats_travail.id,
+      candidat_id: contrats_travail.candidat_id,
+      statut: contrats_travail.statut,
+      type_contrat: contrats_travail.type_contrat,
+      sent_at: contrats_travail.sent_at,
+      signed_at: contrats_travail.signed_at,
+      nom: candidats.nom,
+      prenom: candidats.prenom,
+    })
+    .from(contrats_travail)
+    .innerJoin(candidats, eq(candidats.id, contrats_travail.candidat_id))
+    .where(
+      and(
+        eq(candidats.is_active, true),
+        isNull(contrats_travail.cancelled_at),
+        inArray(contrats_travail.statut, ['en_attente_signature', 'signe_agent']),
+      ),
+    );
 }

@@ -4,13 +4,18 @@ import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import { listActiveTeamMembers } from '../auth/team.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createCockpitCommercialService } from './cockpit-commercial.service.ts';
+import { createCockpitRecrutementService } from './cockpit-recrutement.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 const caller = (auth: AuthContext | null) => auth as AuthContext;
 
-/** The commercial cockpit: its two calls of section 7 and the project's own (docs/cockpit.md). */
+/**
+ * The commercial and recruitment cockpits: their calls of the specification and the project's
+ * own (docs/cockpit.md).
+ */
 export function cockpitHandlers(deps: ModuleDeps): HandlerMap {
   const commercial = createCockpitCommercialService(deps);
+  const recrutement = createCockpitRecrutementService(deps);
   return {
     listCockpitCommercial: ({ auth, query, body }) => commercial.list(caller(auth), query, body),
     affectTacheCommercial: ({ auth, body }) => commercial.affect(caller(auth), body),
@@ -22,5 +27,11 @@ export function cockpitHandlers(deps: ModuleDeps): HandlerMap {
     listEquipeCommercial: () => listActiveTeamMembers(deps.db, ROLE_GROUPS.COMMERCIAL),
     transmettrePlanningClient: ({ auth, body }) =>
       commercial.transmettrePlanning(caller(auth), body),
+    listCockpitRecrutement: ({ auth, query, body }) => recrutement.list(caller(auth), query, body),
+    affectTacheRecrutement: ({ auth, body }) => recrutement.affect(caller(auth), body),
+    markCockpitNoteTraitee: ({ auth, body }) => recrutement.traiter(caller(auth), body),
+    countCockpitRecrutement: ({ auth }) => recrutement.counts(caller(auth)),
+    listEquipeRecrutement: () => recrutement.equipe(),
+    reopenTacheRecrutement: ({ auth, body }) => recrutement.reopen(caller(auth), body),
   };
 }
