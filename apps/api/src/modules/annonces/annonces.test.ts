@@ -478,11 +478,13 @@ describe('interest in a post', () => {
     expect(taches[0]!.title).toContain('Garde de Léo');
 
     const notified = await notificationsOf(t, recrutement.userId);
-    expect(notified.some((n) => n.body.includes('Garde de Léo') && n.body.includes('Inès'))).toBe(
-      true,
-    );
+    expect(
+      notified.some(
+        (n) => (n.body ?? '').includes('Garde de Léo') && (n.body ?? '').includes('Inès'),
+      ),
+    ).toBe(true);
     const commercialNotified = await notificationsOf(t, commercial.userId);
-    expect(commercialNotified.some((n) => n.body.includes('Garde de Léo'))).toBe(false);
+    expect(commercialNotified.some((n) => (n.body ?? '').includes('Garde de Léo'))).toBe(false);
 
     const history = await db
       .select()
