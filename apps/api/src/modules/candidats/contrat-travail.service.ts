@@ -331,13 +331,14 @@ export function createContratTravailService(deps: ModuleDeps) {
           return { contrat, invitation };
         },
       );
-      // Mails once everything is saved: a failure above sends none.
-      await result.invitation.mail();
+      // Mails once everything is saved: a failure above sends none. The invitation (its code)
+      // comes last, so it is the newest message of the mailbox.
       await mailer.send({
         to: email,
         subject: 'Votre contrat de travail à signer',
-        text: `Bonjour ${candidat.prenom ?? ''},\n\n${config.agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous venons de vous envoyer dans un autre message.\n' : ''}\nL'équipe Maisonnée`,
+        text: `Bonjour ${candidat.prenom ?? ''},\n\n${config.agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous vous envoyons dans un autre message.\n' : ''}\nL'équipe Maisonnée`,
       });
+      await result.invitation.mail();
       return documentDto(document, result.contrat);
     },
 
