@@ -28,6 +28,22 @@ export function addClientCommentaire(
   return q.insertCommentaire(conn, values);
 }
 
+/**
+ * Adds a recruitment comment to a candidate's file (comments of both kinds live in the clients
+ * module's `commentaires` table); returns its id. Takes the caller's transaction.
+ */
+export function addCandidatCommentaire(
+  conn: Db | Tx,
+  values: { candidat_id: number; author_user_id: number; commentaire: string },
+): Promise<number> {
+  return q.insertCandidatCommentaire(conn, values);
+}
+
+/** Deletes a comment on a candidate's file; false when there is none with this id. */
+export function deleteCandidatCommentaire(conn: Db | Tx, id: number): Promise<boolean> {
+  return q.deleteCandidatCommentaire(conn, id);
+}
+
 /** The address fields a client's own account shares with its client record. */
 export const SHARED_ADDRESS_FIELDS = [
   'adresse',

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   client_statuts,
@@ -110,6 +110,24 @@ export async function insertCommentaire(
   values: { client_id: number; author_user_id: number; commentaire: string },
 ) {
   await db.insert(commentaires).values(values);
+}
+
+/** A team comment on a candidate's file (the recruitment back office); returns its id. */
+export async function insertCandidatCommentaire(
+  db: Conn,
+  values: { candidat_id: number; author_user_id: number; commentaire: string },
+): Promise<number> {
+  const [row] = await db.insert(commentaires).values(values).returning({ id: commentaires.id });
+  return row!.id;
+}
+
+/** Deletes a comment on a candidate's file; false when there is none with this id. */
+export async function deleteCandidatCommentaire(db: Conn, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(commentaires)
+    .where(and(eq(commentaires.id, id), isNotNull(commentaires.candidat_id)))
+    .returning({ id: commentaires.id });
+  return deleted.length === 1;
 }
 
 /** Marks a client record inactive; false when there is no such client. */
