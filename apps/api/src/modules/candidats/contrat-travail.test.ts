@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -24,6 +25,7 @@ import {
 import {
   aSpotOfItsOwn,
   createOperator,
+  expectRefusal,
   requestsOn,
   setClock,
   type OperatorAccount,
@@ -394,5 +396,280 @@ describe('the work contract, from sending to a new agent', () => {
       .from(contrats_travail)
       .where(and(eq(contrats_travail.id, contrat.id), eq(contrats_travail.statut, 'signe_agent')));
     expect(row).toBeTruthy();
+  });
+});
+
+/** Sends the default CDI to a new candidate, who signs in: the candidate, its session, its contract. */
+async function sentToNewCandidate() {
+  const candidat = await createCandidat();
+  const sent = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+    candidat_id: candidat.id,
+    ...CONTRAT,
+  });
+  expect(sent.statusCode).toBe(201);
+  const session = await candidateSignsIn(candidat.email!);
+  return { candidat, token: session.access_token, documentId: sent.json().data.id as number };
+}
+
+const signature = (name = 'Léa Martin') => ({ signature_text: name, accept_conditions: true });
+
+describe('work contract refusals: a clear French message, the right code, nothing half-saved', () => {
+  it('signed twice: 409 ALREADY_SIGNED, the first signature kept', async () => {
+    const { candidat, token, documentId } = await sentToNewCandidate();
+    const noConsent = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: documentId,
+      signature_text: 'Léa Martin',
+    });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().error.fields).toHaveProperty('accept_conditions');
+    const first = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: documentId,
+      ...signature(),
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: documentId,
+      ...signature('Quelqu’un d’autre'),
+    });
+    expectRefusal(again, 'ALREADY_SIGNED');
+    expect(again.json().error.message).toMatch(/déjà signé/);
+    // The signed copy too cannot be signed again.
+    const copy = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: first.json().data.id,
+      ...signature(),
+    });
+    expectRefusal(copy, 'ALREADY_SIGNED');
+    expect(await contratOf(candidat.id)).toMatchObject({
+      statut: 'signe_agent',
+      signer_name: 'Léa Martin',
+    });
+  });
+
+  it('signed by another candidate: 403 CONTRAT_AUTRE_SIGNATAIRE, still waiting', async () => {
+    const lea = await sentToNewCandidate();
+    const other = await sentToNewCandidate();
+    const response = await post('/api/candidats/save-contrat-signe', other.token, {
+      document_id: lea.documentId,
+      ...signature(),
+    });
+    expectRefusal(response, 'CONTRAT_AUTRE_SIGNATAIRE');
+    expect((await contratOf(lea.candidat.id)).statut).toBe('en_attente_signature');
+    // Nor may the other candidate read Léa's contracts.
+    const listed = await get(
+      `/api/candidats/contrats/${encrypted(t, lea.candidat.id)}`,
+      other.token,
+    );
+    expect(listed.statusCode).toBe(403);
+  });
+
+  it('countersigned before the candidate signed: 409 CONTRAT_NON_SIGNE; countersigned twice: 409', async () => {
+    const { candidat, token, documentId } = await sentToNewCandidate();
+    const early = await post('/api/candidats/save-contrat-travail-contresigne', recruiter.token, {
+      document_id: documentId,
+      ...signature('Claire Recrutement'),
+    });
+    expectRefusal(early, 'CONTRAT_NON_SIGNE');
+    expect((await candidatRow(candidat.id)).candidat_statut_id).toBe(5);
+
+    const signed = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: documentId,
+      ...signature(),
+    });
+    const once = await post('/api/candidats/save-contrat-travail-contresigne', recruiter.token, {
+      document_id: signed.json().data.id,
+      ...signature('Claire Recrutement'),
+    });
+    expect(once.statusCode).toBe(200);
+    const twice = await post('/api/candidats/save-contrat-travail-contresigne', recruiter.token, {
+      document_id: signed.json().data.id,
+      ...signature('Claire Recrutement'),
+    });
+    expectRefusal(twice, 'ALREADY_SIGNED');
+    // A countersigned contract is not cancelled.
+    const cancel = await post('/api/candidats/contrats/annuler', recruiter.token, {
+      contrat_id: (await contratOf(candidat.id)).id,
+    });
+    expectRefusal(cancel, 'ALREADY_SIGNED');
+    expect((await contratOf(candidat.id)).statut).toBe('contresigne');
+    // Nor is a second contract sent to an active agent.
+    const resend = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+    });
+    expectRefusal(resend, 'STATUT_CHANGE_REFUSED');
+  });
+
+  it('the candidate may not countersign, nor may a client or the commercial team send', async () => {
+    const { candidat, token, documentId } = await sentToNewCandidate();
+    const self = await post('/api/candidats/save-contrat-travail-contresigne', token, {
+      document_id: documentId,
+      ...signature(),
+    });
+    expect(self.statusCode).toBe(403);
+    const commercial = await createOperator(t, [3]);
+    const sent = await post('/api/candidats/send-contrat-travail', commercial.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+    });
+    expect(sent.statusCode).toBe(403);
+    const recruiterSigns = await post('/api/candidats/save-contrat-signe', recruiter.token, {
+      document_id: documentId,
+      ...signature(),
+    });
+    expect(recruiterSigns.statusCode).toBe(403);
+  });
+
+  it('a contract for an unknown candidate: 404; a document that is no contract: 404', async () => {
+    const response = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: 999_999,
+      ...CONTRAT,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Candidat introuvable.');
+    const { token } = await sentToNewCandidate();
+    const [other] = await t.database.db
+      .insert(documents)
+      .values({
+        document_type_id: 8,
+        bucket: 'autres',
+        filename: `autre-${Date.now()}.pdf`,
+        mime_type: 'application/pdf',
+        size_bytes: 10,
+      })
+      .returning();
+    const sign = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: other!.id,
+      ...signature(),
+    });
+    expect(sign.statusCode).toBe(404);
+  });
+
+  it('a CDD without end date, or ending before it starts, is refused by the contract (400)', async () => {
+    const candidat = await createCandidat();
+    const noEnd = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+      type_contrat: 'CDD',
+    });
+    expect(noEnd.statusCode).toBe(400);
+    expect(noEnd.json().error.code).toBe('VALIDATION_FAILED');
+    expect(noEnd.json().error.fields).toHaveProperty('date_fin');
+    const backwards = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+      type_contrat: 'CDD',
+      date_fin: '2026-03-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(
+      await t.database.db
+        .select()
+        .from(contrats_travail)
+        .where(eq(contrats_travail.candidat_id, candidat.id)),
+    ).toHaveLength(0);
+    expect((await candidatRow(candidat.id)).candidat_statut_id).toBe(3);
+  });
+
+  it('no e-mail or an unfinished application: 422 CANDIDATURE_INCOMPLETE, nothing saved', async () => {
+    const noEmail = await createCandidat();
+    await t.database.db.update(candidats).set({ email: null }).where(eq(candidats.id, noEmail.id));
+    const response = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: noEmail.id,
+      ...CONTRAT,
+    });
+    expectRefusal(response, 'CANDIDATURE_INCOMPLETE');
+    expect(response.json().error.message).toMatch(/adresse e-mail/);
+
+    const halfway = await createCandidat();
+    await t.database.db
+      .update(candidats)
+      .set({ candidature_etape: 'competences', adresse: null })
+      .where(eq(candidats.id, halfway.id));
+    const incomplete = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: halfway.id,
+      ...CONTRAT,
+    });
+    expectRefusal(incomplete, 'CANDIDATURE_INCOMPLETE');
+    expect(incomplete.json().error.message).toMatch(/l'adresse, la fin de la candidature en ligne/);
+    for (const id of [noEmail.id, halfway.id]) {
+      expect(
+        await t.database.db
+          .select()
+          .from(contrats_travail)
+          .where(eq(contrats_travail.candidat_id, id)),
+      ).toHaveLength(0);
+      expect((await candidatRow(id)).candidat_statut_id).toBe(3);
+      expect(
+        await t.database.db.select().from(documents).where(eq(documents.candidat_id, id)),
+      ).toHaveLength(0);
+    }
+  });
+
+  it('a second contract while one waits: 409 CONTRAT_EN_COURS; after cancelling, a new one is sent', async () => {
+    const { candidat, token, documentId } = await sentToNewCandidate();
+    const second = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+    });
+    expectRefusal(second, 'CONTRAT_EN_COURS');
+    const contrat = await contratOf(candidat.id);
+    const cancelled = await post('/api/candidats/contrats/annuler', recruiter.token, {
+      contrat_id: contrat.id,
+      motif: 'Horaires à revoir',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ id: contrat.id, statut: 'annule' });
+    expect(cancelled.json().data.cancelled_at).toBeTruthy();
+    expect((await candidatRow(candidat.id)).candidat_statut_id).toBe(4);
+    expect(await eventTypes(candidat.id)).toContain('contrat_annule');
+    const late = await post('/api/candidats/save-contrat-signe', token, {
+      document_id: documentId,
+      ...signature(),
+    });
+    expectRefusal(late, 'CONTRAT_ANNULE');
+    const twice = await post('/api/candidats/contrats/annuler', recruiter.token, {
+      contrat_id: contrat.id,
+    });
+    expectRefusal(twice, 'CONTRAT_ANNULE');
+    const again = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+      nb_heures_hebdo: 20,
+    });
+    expect(again.statusCode).toBe(201);
+    const listed = await get(`/api/candidats/contrats/${encrypted(t, candidat.id)}`, token);
+    expect(listed.json().data.map((c: { statut: string }) => c.statut)).toEqual([
+      'en_attente_signature',
+      'annule',
+    ]);
+  });
+
+  it('a failure while saving (address of another agent’s account) leaves no contract, no file, the status unchanged', async () => {
+    const taken = await sentToNewCandidate();
+    const candidat = await createCandidat();
+    await t.database.db
+      .update(candidats)
+      .set({ email: taken.candidat.email })
+      .where(eq(candidats.id, candidat.id));
+    const mailsBefore = (await t.database.db.select().from(mailOutbox)).length;
+    const response = await post('/api/candidats/send-contrat-travail', recruiter.token, {
+      candidat_id: candidat.id,
+      ...CONTRAT,
+    });
+    expectRefusal(response, 'EMAIL_ALREADY_USED');
+    expect(
+      await t.database.db
+        .select()
+        .from(contrats_travail)
+        .where(eq(contrats_travail.candidat_id, candidat.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(documents).where(eq(documents.candidat_id, candidat.id)),
+    ).toHaveLength(0);
+    expect((await candidatRow(candidat.id)).candidat_statut_id).toBe(3);
+    expect(await eventTypes(candidat.id)).not.toContain('contrat_envoye');
+    expect((await t.database.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    const files = await readdir(join(t.config.dataDir, 'uploads', 'contrats')).catch(() => []);
+    expect(files.filter((name) => name.includes(`CT-${candidat.id}-`))).toEqual([]);
   });
 });
