@@ -103,7 +103,10 @@ function checkCatalogueIds(body: {
     fields.competence_ids = 'Compétence inconnue.';
   if (body.infos_supp?.some((info) => !isInfoSuppId(info.info_supp_id)))
     fields.infos_supp = 'Information complémentaire inconnue.';
-  if (new Set(body.infos_supp?.map((info) => info.info_supp_id)).size !== body.infos_supp?.length)
+  if (
+    body.infos_supp &&
+    new Set(body.infos_supp.map((info) => info.info_supp_id)).size !== body.infos_supp.length
+  )
     fields.infos_supp ??= 'Chaque information complémentaire une seule fois.';
   if (Object.keys(fields).length > 0)
     throw validationFailed(fields, 'Certaines valeurs ne sont pas dans les listes proposées.');
