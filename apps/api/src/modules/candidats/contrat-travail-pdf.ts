@@ -163,7 +163,13 @@ export async function renderContratTravailPdf(view: ContratPdfView): Promise<Uin
     'Le présent contrat est signé électroniquement dans l’application Maisonnée par le salarié puis par l’employeur (signature électronique simple). Pour chaque signature sont conservés le nom du signataire, la date et l’heure, l’adresse IP et l’empreinte SHA-256 du document signé ; le contrat signé par les deux parties est déposé dans les documents du salarié.',
   );
   w.gap(14);
-  w.ensure(110);
+  // The date line stays with the signature blocks.
+  w.ensure(130);
+  w.text(
+    `Fait sous forme électronique, le ${frDate(view.now.toISOString())}, en un exemplaire conservé par chaque partie.`,
+    { size: 9 },
+  );
+  w.gap(8);
   const top = w.y;
   const block = (x: number, label: string) => {
     w.page.drawText(pdfText(label), { x, y: top - 11, size: 10, font: w.bold });
