@@ -66,7 +66,9 @@ export function CandidatFiche({ candidatId }: { candidatId: number }) {
       <Card withBorder padding="md">
         <FicheHeader candidat={data} canEdit={canEdit} />
       </Card>
+      {/* No opening animation: a part's content is there, readable, as soon as it is opened. */}
       <Accordion
+        transitionDuration={0}
         multiple
         value={open}
         onChange={setOpen}

@@ -47,7 +47,7 @@ export function FicheHeader({ candidat, canEdit }: { candidat: Candidat; canEdit
     <Stack gap="sm">
       <Group gap="sm" align="center">
         <Title order={2}>{name}</Title>
-        <Badge size="lg" variant="light" aria-label={`${T.statut} : ${candidat.statut}`}>
+        <Badge size="lg" variant="light">
           {candidat.statut}
         </Badge>
         {!candidat.is_active ? (
