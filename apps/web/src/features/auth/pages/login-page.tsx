@@ -91,6 +91,11 @@ export function LoginPage() {
           {T.login.toRegister}
         </Anchor>
       </Group>
+      <Group justify="center">
+        <Anchor component={Link} to="/candidature" data-testid="login-to-candidature">
+          Devenir intervenant(e)
+        </Anchor>
+      </Group>
     </AuthCard>
   );
 }
