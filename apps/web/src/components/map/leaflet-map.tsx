@@ -28,6 +28,7 @@ export default function LeafletMap({
   points,
   center,
   onPick,
+  onSelect,
   height = 360,
   label,
 }: LeafletMapProps) {
@@ -49,7 +50,11 @@ export default function LeafletMap({
             center={[point.lat, point.lng]}
             radius={8}
             pathOptions={MARKER_STYLE}
-            eventHandlers={{ add: (event) => nameMarker(event.target as Path, point.label) }}
+            eventHandlers={{
+              add: (event) =>
+                nameMarker(event.target as Path, point.label, onSelect && (() => onSelect(point))),
+              ...(onSelect ? { click: () => onSelect(point) } : {}),
+            }}
           >
             <Tooltip permanent={permanentLabels} direction="top" offset={[0, -8]}>
               {point.label}
@@ -64,12 +69,22 @@ export default function LeafletMap({
   );
 }
 
-/** Gives the vector marker an accessible name (Leaflet draws a bare SVG path). */
-function nameMarker(marker: Path, label: string): void {
+/**
+ * Gives the vector marker an accessible name (Leaflet draws a bare SVG path). A marker that can
+ * be selected is a button reached with Tab and pressed with Enter or Space.
+ */
+function nameMarker(marker: Path, label: string, select?: () => void): void {
   const element = marker.getElement();
   if (!element) return;
-  element.setAttribute('role', 'img');
+  element.setAttribute('role', select ? 'button' : 'img');
   element.setAttribute('aria-label', label);
+  if (!select) return;
+  element.setAttribute('tabindex', '0');
+  element.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key !== 'Enter' && (event as KeyboardEvent).key !== ' ') return;
+    event.preventDefault();
+    select();
+  });
 }
 
 /** Without an explicit centre, the view fits every point whenever their positions change. */

@@ -14,6 +14,8 @@ export interface PointsMapProps {
   center?: LatLng;
   /** A click or tap on the map places a point; keyboard users get coordinate fields instead. */
   onPick?: (lat: number, lng: number) => void;
+  /** A click or tap on a marker (or Enter on it, focused) selects its point: open its file. */
+  onSelect?: (point: MapPoint) => void;
   /** CSS height of the map (default 360 px). */
   height?: number | string;
   /** Accessible name of the map region (default "Carte"). */

@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CANDIDAT_STATUT_IDS, CANDIDAT_STATUT_LABELS, SKILL_IDS, SKILLS } from '@maisonnee/domain';
+import { useState, type FormEvent } from 'react';
+import { PageLoader } from '../../../../../components/page-loader.tsx';
+import { errorMessage } from '../../../../../lib/api-errors.ts';
+import { useCandidatsByName } from '../api/search-candidats-by-name.ts';
+import { useSearchCandidats, type CandidatsSearchBody } from '../api/search-candidats.ts';
+import { CANDIDATS_TEXT as T } from '../text.ts';
+import { CandidatCard } from './candidat-card.tsx';
+
+const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
+  value: String(id),
+  label: CANDIDAT_STATUT_LABELS[id],
+}));
+const SERVICE_OPTIONS = SKILL_IDS.map((id) => ({ value: String(id), label: SKILLS[id] }));
+
+/** The two searches: by name (POST /api/candidat/name), by status and skill (candidats/search). */
+export function CandidatSearchPanel({ canMove }: { canMove: boolean }) {
+  return (
+    <Stack gap="xl">
+      <NameSearch canMove={canMove} />
+      <AdvancedSearch canMove={canMove} />
+    </Stack>
+  );
+}
+
+function NameSearch({ canMove }: { canMove: boolean }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const query = useCandidatsByName(submitted);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = name.trim();
+    if (text.length < 2) {
+      setError(T.nameTooShort);
+      return;
+    }
+    setError(null);
+    setSubmitted(text);
+  }
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={submit} aria-label={T.nameForm} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={T.nameField}
+            placeholder={T.namePlaceholder}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={error}
+            maxLength={100}
+            w={260}
+            type="search"
+          />
+          <Button type="submit" mt={25} loading={query.isFetching}>
+            {T.search}
+          </Button>
+        </Group>
+      </form>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(query.error) ?? T.searchError}
+        </Alert>
+      ) : null}
+      {query.data ? (
+        <Stack gap="xs" component="section" aria-label={T.resultsList}>
+          <Text fw={600} role="status" aria-live="polite">
+            {T.results(query.data.length)}
+          </Text>
+          {query.data.map((candidat) => (
+            <CandidatCard key={candidat.id} candidat={candidat} canMove={canMove} showStatut />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AdvancedSearch({ canMove }: { canMove: boolean }) {
+  const [q, setQ] = useState('');
+  const [statuts, setStatuts] = useState<string[]>([]);
+  const [services, setServices] = useState<string[]>([]);
+  const [codep, setCodep] = useState('');
+  const [codepError, setCodepError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<CandidatsSearchBody | null>(null);
+  const query = useSearchCandidats(submitted);
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const postal = codep.trim();
+    if (postal && !/^\d{5}$/.test(postal)) {
+      setCodepError(T.codepInvalid);
+      return;
+    }
+    setCodepError(null);
+    const body: CandidatsSearchBody = {
+      statut_ids: statuts.map(Number),
+      services: services.map(Number) as CandidatsSearchBody['services'],
+      page: 1,
+    };
+    if (q.trim()) body.q = q.trim();
+    if (postal) body.codep = postal;
+    setSubmitted(body);
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="lg">
+        {T.advancedForm}
+      </Title>
+      <form onSubmit={submit} aria-label={T.advancedForm} noValidate>
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <MultiSelect
+              label={T.statuts}
+              placeholder={statuts.length ? undefined : T.allStatuts}
+              data={STATUT_OPTIONS}
+              value={statuts}
+              onChange={setStatuts}
+              clearable
+              w={280}
+            />
+            <MultiSelect
+              label={T.services}
+              placeholder={services.length ? undefined : T.allServices}
+              data={SERVICE_OPTIONS}
+              value={services}
+              onChange={setServices}
+              maxValues={5}
+              clearable
+              w={280}
+            />
+          </Group>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label={T.q}
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+              maxLength={100}
+              w={260}
+            />
+            <TextInput
+              label={T.codep}
+              value={codep}
+              onChange={(event) => setCodep(event.currentTarget.value)}
+              error={codepError}
+              inputMode="numeric"
+              maxLength={5}
+              w={130}
+            />
+          </Group>
+          <Button type="submit" w="fit-content" loading={query.isFetching}>
+            {T.search}
+          </Button>
+        </Stack>
+      </form>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(query.error) ?? T.searchError}
+        </Alert>
+      ) : null}
+      {submitted && query.isPending ? <PageLoader /> : null}
+      {query.data ? (
+        <Stack gap="xs" component="section" aria-label={T.resultsList}>
+          <Text fw={600} role="status" aria-live="polite">
+            {T.results(query.data.total)}
+          </Text>
+          {query.data.items.map((candidat) => (
+            <CandidatCard key={candidat.id} candidat={candidat} canMove={canMove} showStatut />
+          ))}
+          {pages > 1 && submitted ? (
+            <Pagination
+              total={pages}
+              value={submitted.page ?? 1}
+              onChange={(value) => setSubmitted({ ...submitted, page: value })}
+              getControlProps={(control) =>
+                control === 'previous'
+                  ? { 'aria-label': T.previous }
+                  : control === 'next'
+                    ? { 'aria-label': T.next }
+                    : {}
+              }
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

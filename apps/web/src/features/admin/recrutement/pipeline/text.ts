@@ -1,0 +1,82 @@
+/** French text of the candidates' screens (/admin/recrutement/candidats). */
+export const CANDIDATS_TEXT = {
+  title: 'Candidats',
+  tabs: 'Vues des candidats',
+  tabPipeline: 'Pipeline',
+  tabActifs: 'Agents actifs',
+  tabInactifs: 'Agents inactifs',
+  tabRefusees: 'Candidatures refusées',
+  tabSearch: 'Recherche',
+  tabAround: 'Autour d’une adresse',
+  tabMap: 'Carte',
+  pipelineLabel: 'Pipeline de recrutement',
+  columnCount: (label: string, count: number | null) =>
+    count === null ? label : `${label} (${count})`,
+  loadError: 'Erreur lors de la récupération des candidats.',
+  empty: 'Aucun candidat.',
+  retry: 'Réessayer',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  openFile: 'Ouvrir la fiche',
+  fileOf: (name: string) => `Fiche de ${name}`,
+  since: (date: string) => `Depuis le ${date}`,
+  moveLabel: 'Changer le statut',
+  movePlaceholder: 'Choisir un statut',
+  move: 'Déplacer',
+  moved: (name: string, label: string) => `${name} est passé(e) en « ${label} ».`,
+  moveError: 'Le statut n’a pas pu être changé.',
+  contratHint: '« Contrat à signer » : envoyez le contrat depuis la fiche.',
+  // Search
+  nameForm: 'Recherche par nom',
+  nameField: 'Nom ou prénom',
+  namePlaceholder: 'Ex. : Martin',
+  nameTooShort: 'Saisissez au moins 2 lettres.',
+  search: 'Rechercher',
+  advancedForm: 'Recherche par statut et compétence',
+  q: 'Nom, e-mail ou téléphone',
+  statuts: 'Statuts',
+  services: 'Services',
+  codep: 'Code postal',
+  codepInvalid: 'Code postal à 5 chiffres attendu.',
+  allStatuts: 'Tous les statuts',
+  allServices: 'Tous les services',
+  results: (count: number) =>
+    count === 0 ? 'Aucun résultat' : count > 1 ? `${count} résultats` : '1 résultat',
+  resultsList: 'Résultats de la recherche',
+  searchError: 'Erreur lors de la recherche des candidats.',
+  // Around
+  aroundForm: 'Recherche autour d’une adresse',
+  aroundHelp:
+    'Saisissez une adresse (ou touchez la carte) puis le rayon : les candidats qui habitent dans ce rayon s’affichent, les plus proches d’abord.',
+  address: 'Adresse',
+  addressPlaceholder: 'Ex. : 10 rue de la Paix, 75002 Paris',
+  locate: 'Localiser l’adresse',
+  locating: 'Localisation…',
+  addressNotFound: 'Adresse introuvable : précisez-la ou touchez la carte.',
+  addressFound: (label: string) => `Adresse trouvée : ${label}`,
+  radius: 'Rayon (km)',
+  radiusInvalid: (max: number) => `Le rayon doit être supérieur à 0 et au plus ${max} km.`,
+  aroundSearch: 'Chercher autour',
+  noPoint: 'Aucun point choisi.',
+  point: (lat: number, lng: number) =>
+    `Point choisi : ${lat.toFixed(5).replace('.', ',')}, ${lng.toFixed(5).replace('.', ',')}`,
+  chosenPoint: 'Point choisi',
+  aroundMap: 'Carte de la recherche autour d’une adresse',
+  distance: (km: number) => `${km.toFixed(1).replace('.', ',')} km`,
+  aroundError: 'Erreur lors de la recherche autour de l’adresse.',
+  // Map
+  mapLabel: 'Carte des candidats',
+  mapHelp: 'Touchez un point pour ouvrir la fiche du candidat.',
+  mapFilters: 'Filtres de la carte',
+  mapCount: (count: number) =>
+    count === 0
+      ? 'Aucun candidat placé sur la carte'
+      : count > 1
+        ? `${count} candidats sur la carte`
+        : '1 candidat sur la carte',
+  mapList: 'Candidats de la carte',
+  mapError: 'Erreur lors de la récupération des positions des candidats.',
+  // New candidate
+  newCandidat: 'Nouveau candidat',
+} as const;
