@@ -70,6 +70,9 @@ export async function upsertCockpitTache(db: Conn, values: NewCockpitTache): Pro
   return row!.id;
 }
 
+/** From the first line a person added when treating a task to the end of its note. */
+const TRAITEMENT_PATTERN = '(\\nTraitement : .*)$';
+
 /** Rows per statement when upserting derived tasks (well under PostgreSQL's parameter limit). */
 const UPSERT_CHUNK = 500;
 
@@ -84,6 +87,9 @@ export async function upsertDerivedTaches(
 ) {
   const excluded = (column: string) =>
     sql.raw(`coalesce(excluded.${column}, "cockpit_taches"."${column}")`);
+  // The derived text, followed by what people wrote when treating the task (« Traitement : … »,
+  // cockpit-taches.service.ts), which the data cannot know and must not erase.
+  const note = sql`coalesce(excluded.note, '') || coalesce(substring(${cockpit_taches.note} from ${TRAITEMENT_PATTERN}::text), '')`;
   // One row per key: a statement may not update the same row twice (the last one wins).
   const unique = [...new Map(rows.map((row) => [row.cle, row])).values()];
   for (let start = 0; start < unique.length; start += UPSERT_CHUNK) {
@@ -94,7 +100,7 @@ export async function upsertDerivedTaches(
         target: cockpit_taches.cle,
         set: {
           title: sql.raw('excluded.title'),
-          note: sql.raw('excluded.note'),
+          note,
           details: sql.raw('excluded.details'),
           due_at: sql.raw('excluded.due_at'),
           client_id: excluded('client_id'),
@@ -108,7 +114,7 @@ export async function upsertDerivedTaches(
         // Nothing to write when nothing changed (most reads): keeps polling cheap.
         setWhere: sql`${cockpit_taches.cloture_auto}
           or ${cockpit_taches.title} is distinct from excluded.title
-          or ${cockpit_taches.note} is distinct from excluded.note
+          or ${cockpit_taches.note} is distinct from ${note}
           or ${cockpit_taches.details} is distinct from excluded.details
           or ${cockpit_taches.due_at} is distinct from excluded.due_at`,
       });
