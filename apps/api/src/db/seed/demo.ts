@@ -3,7 +3,9 @@ import { agencyWallClock } from '@maisonnee/domain';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, Tx } from '../client.ts';
 import {
+  annonces,
   candidat_competences,
+  candidat_evenements,
   candidat_infos_supp,
   candidats,
   clients,
@@ -18,6 +20,7 @@ import {
   mutuelles,
   notifications,
   users,
+  type AnnonceHoraire,
   type NewIntervention,
   type NewMission,
   type NewUser,
@@ -26,7 +29,8 @@ import { seedReferenceData } from './reference.ts';
 
 // French demo data: three accounts (client, agent, back office) and the client's missions,
 // interventions (last month's done, for the timesheet to confirm), devis, documents and
-// notifications. No invoice: invoices are generated from confirmed hours with gapless numbers
+// notifications; job posts around Paris and candidates in the recruitment pipeline (without
+// their files: nothing is seeded on disk). No invoice: invoices are generated from confirmed hours with gapless numbers
 // (docs/releves.md, docs/facturation.md). Idempotent: emails, references,
 // numbers and file names are the natural keys, so a second run adds nothing, except the agent's
 // interventions of the day, and last month's done ones, when it runs on a later day or month.
@@ -146,6 +150,8 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     const devisId = await ensureDevis(context, clientId, operateurUserId);
     await ensureDocuments(tx, clientId, operateurUserId);
     await ensureNotifications(context, { clientUserId, agentUserId, devisId, recurrenteId });
+    await ensureAnnonces(context, recurrenteId, operateurUserId);
+    await ensureCandidatsPipeline(context);
   });
 }
 
@@ -733,6 +739,255 @@ function demoDevisFilename(): string {
 }
 
 /** Calls `make` once, on first use (hashing is slow and only needed for new accounts). */
+/**
+ * Job posts (docs/recrutement.md, "Annonces"), keyed by title. Coordinates are already rounded to
+ * two decimals (about 1 km), as the API publishes them. Around the demo agent (75011, skills 1 and
+ * 3) within the default 20 km: the first three; the fourth is switched off; the fifth, in Meaux,
+ * is about 40 km away, outside the default radius.
+ */
+export const DEMO_ANNONCES: readonly {
+  title: string;
+  description: string;
+  skill: number;
+  codep: string;
+  ville: string;
+  lat: number;
+  lng: number;
+  horaires?: readonly AnnonceHoraire[];
+  nbHeures?: number;
+  forRecurringMission?: boolean;
+  isActive?: boolean;
+  startInDays: number;
+  endInDays?: number;
+}[] = [
+  {
+    title: 'Ménage et repassage — Paris 11e',
+    description:
+      'Grand ménage de printemps et repassage dans un appartement de trois pièces, près de la place Léon-Blum. Produits fournis.',
+    skill: 1,
+    codep: '75011',
+    ville: 'Paris',
+    lat: 48.86,
+    lng: 2.38,
+    nbHeures: 4,
+    startInDays: 7,
+    endInDays: 7,
+  },
+  {
+    title: 'Entretien du vendredi après-midi — Paris 4e',
+    description:
+      "Entretien régulier d'un appartement le vendredi de 14 h à 16 h, en complément de l'intervenant du mardi.",
+    skill: 1,
+    codep: '75004',
+    ville: 'Paris',
+    lat: 48.86,
+    lng: 2.36,
+    horaires: [{ day: 5, time_debut: '14:00', time_fin: '16:00' }],
+    nbHeures: 2,
+    forRecurringMission: true,
+    startInDays: 3,
+  },
+  {
+    title: 'Baby-sitting en soirée — Paris 15e',
+    description:
+      'Garde de deux enfants (4 et 7 ans) en soirée, repas et coucher. Expérience avec les jeunes enfants souhaitée.',
+    skill: 3,
+    codep: '75015',
+    ville: 'Paris',
+    lat: 48.84,
+    lng: 2.3,
+    nbHeures: 3,
+    startInDays: 5,
+    endInDays: 5,
+  },
+  {
+    title: "Garde d'enfants après l'école — Paris 17e",
+    description: "Sortie d'école et aide aux devoirs, les lundis et jeudis.",
+    skill: 4,
+    codep: '75017',
+    ville: 'Paris',
+    lat: 48.89,
+    lng: 2.31,
+    horaires: [
+      { day: 1, time_debut: '16:30', time_fin: '19:00' },
+      { day: 4, time_debut: '16:30', time_fin: '19:00' },
+    ],
+    nbHeures: 5,
+    isActive: false,
+    startInDays: 1,
+  },
+  {
+    title: 'Aide à domicile — Meaux',
+    description: "Aide au lever et aux repas d'une personne âgée, du lundi au vendredi matin.",
+    skill: 1,
+    codep: '77100',
+    ville: 'Meaux',
+    lat: 48.96,
+    lng: 2.88,
+    horaires: [1, 2, 3, 4, 5].map((day) => ({ day, time_debut: '08:00', time_fin: '10:00' })),
+    nbHeures: 10,
+    startInDays: 10,
+  },
+];
+
+async function ensureAnnonces(
+  context: DemoContext,
+  recurrenteId: number,
+  operateurUserId: number,
+): Promise<void> {
+  const { tx, today } = context;
+  const titles = DEMO_ANNONCES.map((annonce) => annonce.title);
+  const existing = await tx
+    .select({ title: annonces.title })
+    .from(annonces)
+    .where(inArray(annonces.title, titles));
+  const known = new Set(existing.map((row) => row.title));
+  const [mission] = await tx
+    .select({ clientId: missions.client_id })
+    .from(missions)
+    .where(eq(missions.id, recurrenteId));
+  const missing = DEMO_ANNONCES.filter((annonce) => !known.has(annonce.title));
+  if (missing.length === 0) return;
+  await tx.insert(annonces).values(
+    missing.map((annonce) => ({
+      title: annonce.title,
+      description: annonce.description,
+      client_besoin_skill_id: annonce.skill,
+      mission_id: annonce.forRecurringMission ? recurrenteId : null,
+      client_id: annonce.forRecurringMission ? (mission?.clientId ?? null) : null,
+      codep: annonce.codep,
+      ville: annonce.ville,
+      lat: annonce.lat,
+      lng: annonce.lng,
+      nb_heures: annonce.nbHeures ?? null,
+      date_debut: addDays(today, annonce.startInDays),
+      date_fin: annonce.endInDays === undefined ? null : addDays(today, annonce.endInDays),
+      is_ponctuel: !annonce.horaires,
+      horaires: annonce.horaires ? [...annonce.horaires] : [],
+      is_active: annonce.isActive ?? true,
+      created_by_user_id: operateurUserId,
+    })),
+  );
+}
+
+/**
+ * Candidates in the recruitment pipeline (docs/recrutement.md), keyed by e-mail, in Paris with
+ * their skills: a complete application just received, one to call, one with an interview in two
+ * days, one whose file is incomplete. No uploaded document: files are not seeded on disk.
+ */
+export const DEMO_CANDIDATS = [
+  {
+    email: 'camille.martin@demo.fr',
+    civilite: 'Mme',
+    prenom: 'Camille',
+    nom: 'Martin',
+    mobile: '06 11 22 33 44',
+    adresse: '8 rue de Charenton',
+    codep: '75012',
+    lat: 48.8497,
+    lng: 2.3785,
+    statut: 1,
+    competences: [2],
+    receivedDaysAgo: 1,
+  },
+  {
+    email: 'julien.petit@demo.fr',
+    civilite: 'M.',
+    prenom: 'Julien',
+    nom: 'Petit',
+    mobile: '06 22 33 44 55',
+    adresse: '30 rue Ordener',
+    codep: '75018',
+    lat: 48.8923,
+    lng: 2.3475,
+    statut: 2,
+    competences: [1],
+    receivedDaysAgo: 4,
+  },
+  {
+    email: 'sofia.haddad@demo.fr',
+    civilite: 'Mme',
+    prenom: 'Sofia',
+    nom: 'Haddad',
+    mobile: '06 33 44 55 66',
+    adresse: '15 rue des Pyrénées',
+    codep: '75020',
+    lat: 48.8566,
+    lng: 2.4005,
+    statut: 3,
+    competences: [3, 4],
+    receivedDaysAgo: 8,
+    entretienInDays: 2,
+  },
+  {
+    email: 'lucie.moreau@demo.fr',
+    civilite: 'Mme',
+    prenom: 'Lucie',
+    nom: 'Moreau',
+    mobile: '06 44 55 66 77',
+    adresse: "22 rue d'Alésia",
+    codep: '75014',
+    lat: 48.8285,
+    lng: 2.3265,
+    statut: 4,
+    competences: [5],
+    receivedDaysAgo: 12,
+  },
+] as const;
+
+async function ensureCandidatsPipeline(context: DemoContext): Promise<void> {
+  const { tx, now, today } = context;
+  const emails = DEMO_CANDIDATS.map((candidat) => candidat.email);
+  const existing = await tx
+    .select({ email: candidats.email })
+    .from(candidats)
+    .where(inArray(candidats.email, emails));
+  const known = new Set(existing.map((row) => row.email));
+  for (const demo of DEMO_CANDIDATS) {
+    if (known.has(demo.email)) continue;
+    const receivedAt = addDays(now, -demo.receivedDaysAgo);
+    const [row] = await tx
+      .insert(candidats)
+      .values({
+        civilite: demo.civilite,
+        nom: demo.nom,
+        prenom: demo.prenom,
+        email: demo.email,
+        mobile: demo.mobile,
+        adresse: demo.adresse,
+        codep: demo.codep,
+        ville: 'Paris',
+        country: 'France',
+        lat: demo.lat,
+        lng: demo.lng,
+        candidat_statut_id: demo.statut,
+        candidature_etape: 'documents',
+        candidature_completed_at: receivedAt,
+        entretien_at:
+          'entretienInDays' in demo ? atTime(addDays(today, demo.entretienInDays), '10:00') : null,
+        created_at: receivedAt,
+      })
+      .returning({ id: candidats.id });
+    const candidatId = row!.id;
+    await tx
+      .insert(candidat_competences)
+      .values(
+        demo.competences.map((competence_id) => ({
+          candidat_id: candidatId,
+          competence_id,
+          annees_experience: 2,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(candidat_evenements).values({
+      candidat_id: candidatId,
+      type: 'candidature',
+      libelle: 'Candidature reçue en ligne',
+      created_at: receivedAt,
+    });
+  }
+}
+
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= make());
