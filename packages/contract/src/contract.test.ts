@@ -27,6 +27,12 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/list-options/',
   'POST /api/candidat',
   'POST /api/candidat/step1',
+  // the rest of the public application, under the candidat paths section 6 lets out (issue 12)
+  'GET /api/candidat/candidature',
+  'POST /api/candidat/candidature/etape',
+  'POST /api/candidat/candidature/documents',
+  'POST /api/candidat/candidature/interet',
+  'POST /api/candidat/annonces-publiques',
   'POST /api/client',
   // the public screen's data, reached by a signed link (`?token=`)
   'GET /api/scenarios/client/{id}', // scenario-propositions
