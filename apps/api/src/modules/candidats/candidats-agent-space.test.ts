@@ -200,7 +200,9 @@ describe('who may use the agent space (check-status-agent-for-appli)', () => {
     await contratFor(candidate.candidatId, 'signe_agent');
     const status = await statusOf(candidate);
     expect(status).toMatchObject({ can_use_app: false, has_contrat_signe: false });
-    expect(status.message).toMatch(/^Contrat signé : l’agence va le contresigner/);
+    expect(status.message).toMatch(
+      /^Votre contrat est signé ; il attend la contresignature de l’agence/,
+    );
   });
 
   it('counts a countersigned contract as signed even without contrat_signed_at', async () => {

@@ -51,7 +51,7 @@ function closedSpaceMessage(
   if (contrats.some((c) => c.statut === 'en_attente_signature'))
     return 'Votre contrat de travail attend votre signature : lisez-le puis signez-le ci-dessous. Votre espace agent s’ouvrira quand l’agence l’aura contresigné.';
   if (contrats.some((c) => c.statut === 'signe_agent'))
-    return 'Contrat signé : l’agence va le contresigner. Votre espace agent s’ouvrira ensuite.';
+    return 'Votre contrat est signé ; il attend la contresignature de l’agence. Votre espace agent s’ouvrira ensuite.';
   if (statutId === CANDIDAT_STATUT.DEMISSIONNAIRE)
     return 'Votre démission est enregistrée : l’espace agent est fermé. Contactez l’agence pour toute question.';
   if (!isActive || statutId === CANDIDAT_STATUT.AGENT_INACTIF)

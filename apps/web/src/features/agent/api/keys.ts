@@ -6,4 +6,7 @@ export const agentKeys = {
   aVenir: (candidatId: number) => ['agent', 'a-venir', candidatId] as const,
   absences: (candidatId: number) => ['agent', 'absences', candidatId] as const,
   status: (candidatId: number) => ['agent', 'status', candidatId] as const,
+  contrats: (candidatId: number) => ['agent', 'contrats', candidatId] as const,
+  documents: (candidatId: number) => ['agent', 'documents', candidatId] as const,
+  annonces: (distanceKM: number) => ['agent', 'annonces', distanceKM] as const,
 };

@@ -9,7 +9,7 @@ const route: Route<'saveConge'> = {
   envelope: 'data',
 };
 
-/** The agent asks for leave (whole days; recruitment answers). */
+/** The agent asks for leave, with its hours (recruitment answers). */
 export function saveConge(input: BodyOf<'saveConge'>): Promise<ResponseOf<'saveConge'>> {
   return callEndpoint(route, { body: input });
 }

@@ -15,6 +15,7 @@ const T = AGENT_TEXT.absence;
 const E = AGENT_TEXT.errors;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const TIMES = halfHourSlots();
+const DEFAULT_TIME = '08:00';
 type Motif = keyof typeof T.motifs;
 
 /** An absence, then its justification (multipart) when a file is chosen. */
@@ -28,8 +29,9 @@ export function AbsenceForm({ candidatId }: { candidatId: number }) {
     initialValues: {
       debut: '',
       fin: '',
-      time_debut: '00:00',
-      time_fin: '24:00',
+      // Section 3: an unavailability period's hours default to 08:00.
+      time_debut: DEFAULT_TIME,
+      time_fin: DEFAULT_TIME,
       motif: 'maladie' as Motif,
       commentaire: '',
     },

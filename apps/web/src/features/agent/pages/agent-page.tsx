@@ -1,6 +1,6 @@
 import { Accordion, Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { toParisIsoDate } from '@maisonnee/domain';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { getUser } from '../../../lib/session.ts';
@@ -13,34 +13,17 @@ import {
 import { useInterventionsAVenir } from '../api/list-interventions-a-venir.ts';
 import { AbsenceForm } from '../components/absence-form.tsx';
 import { AbsencesList } from '../components/absences-list.tsx';
+import { AgentDocuments } from '../components/agent-documents.tsx';
 import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
+import { AgentSection } from '../components/agent-section.tsx';
+import { AnnoncesProches } from '../components/annonces-proches.tsx';
 import { CongeForm } from '../components/conge-form.tsx';
+import { ContratSignature } from '../components/contrat-signature.tsx';
 import { DemissionForm } from '../components/demission-form.tsx';
 import { splitByDay } from '../lib/pointage.ts';
 import { AGENT_TEXT as T } from '../text.ts';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
-
-function Section({
-  title,
-  anchor,
-  children,
-}: {
-  title: string;
-  /** The section's id, for links to it from the navigation (`/account/agent#declarations`). */
-  anchor?: string;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Stack component="section" gap="sm" aria-labelledby={id} id={anchor}>
-      <Title order={2} fz="xl" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** Interventions as a list of cards; `actions` offers check-in, check-out and declarations. */
 function InterventionList({
@@ -66,10 +49,13 @@ function InterventionList({
   );
 }
 
-function AgentSpace({ candidatId }: { candidatId: number }) {
+/**
+ * The agent space of an active agent: interventions, a contract still to sign (a new one), the
+ * documents, job posts nearby and the declarations.
+ */
+function OpenAgentSpace({ candidatId }: { candidatId: number }) {
   // Today on the agency's clock: the planned days are the agency's calendar days.
   const today = toParisIsoDate(new Date());
-  const status = useAgentStatus(candidatId);
   const dayList = useInterventionsDuJour(candidatId, today);
   const enCours = useInterventionEnCours(candidatId);
   const aVenir = useInterventionsAVenir(candidatId);
@@ -82,17 +68,13 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
 
   return (
     <Stack gap="xl">
-      {status.data && !status.data.can_use_app && status.data.message && (
-        <Alert color="orange" variant="light" title={T.status.closed}>
-          {status.data.message}
-        </Alert>
-      )}
+      <ContratSignature candidatId={candidatId} />
       {current && (
-        <Section title={T.sections.enCours}>
+        <AgentSection title={T.sections.enCours}>
           <InterventionList interventions={[current]} candidatId={candidatId} actions />
-        </Section>
+        </AgentSection>
       )}
-      <Section title={T.sections.today}>
+      <AgentSection title={T.sections.today}>
         {dayList.isPending ? (
           <PageLoader active />
         ) : dayList.isError ? (
@@ -104,8 +86,8 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
         ) : (
           <InterventionList interventions={todays} candidatId={candidatId} actions />
         )}
-      </Section>
-      <Section title={T.sections.upcoming}>
+      </AgentSection>
+      <AgentSection title={T.sections.upcoming}>
         {aVenir.isError ? (
           <Alert color="red" variant="light" role="alert">
             {T.loadError}
@@ -115,8 +97,14 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
         ) : (
           <InterventionList interventions={later} candidatId={candidatId} actions={false} />
         )}
-      </Section>
-      <Section title={T.sections.declarations} anchor="declarations">
+      </AgentSection>
+      <AgentSection title={T.sections.documents} anchor="documents">
+        <AgentDocuments candidatId={candidatId} />
+      </AgentSection>
+      <AgentSection title={T.sections.annonces} anchor="annonces">
+        <AnnoncesProches />
+      </AgentSection>
+      <AgentSection title={T.sections.declarations} anchor="declarations">
         <Accordion variant="separated">
           <Accordion.Item value="conge">
             <Accordion.Control>{T.conge.title}</Accordion.Control>
@@ -138,7 +126,26 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-      </Section>
+      </AgentSection>
+    </Stack>
+  );
+}
+
+/**
+ * The space is closed until the agency opens it (active agent): a candidate whose contract waits
+ * sees only the reason and "Mon contrat de travail" to read and sign it.
+ */
+function AgentSpace({ candidatId }: { candidatId: number }) {
+  const status = useAgentStatus(candidatId);
+  if (status.isPending) return <PageLoader active />;
+  // Without an answer the space stays usable: every call checks its own access.
+  if (!status.data || status.data.can_use_app) return <OpenAgentSpace candidatId={candidatId} />;
+  return (
+    <Stack gap="xl">
+      <Alert color="orange" variant="light" title={T.status.closed}>
+        {status.data.message}
+      </Alert>
+      <ContratSignature candidatId={candidatId} />
     </Stack>
   );
 }
