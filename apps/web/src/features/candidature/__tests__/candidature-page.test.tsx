@@ -108,7 +108,7 @@ async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
 describe('a new application', () => {
   it(
     'saves the identity, keeps the token, then saves the address placed on the map',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       stubApi((path) => {
         if (path === '/api/candidat/step1')
@@ -167,7 +167,7 @@ describe('a new application', () => {
 
   it(
     'checks the fields before sending and shows the API’s French refusal',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       stubApi((path) =>
         path === '/api/candidat/step1'
@@ -200,7 +200,7 @@ describe('a new application', () => {
 describe('an application reopened by its link', () => {
   it(
     'resumes at the documents, uploads one, sends the whole application, then shows job posts',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       let documents: object[] = [];
       stubApi((path) => {
@@ -309,6 +309,77 @@ describe('an application reopened by its link', () => {
     expect(screen.queryByTestId('candidature-annonce')).not.toBeInTheDocument();
     expect(screen.queryByText('Pas encore disponible.')).not.toBeInTheDocument();
   });
+
+  it(
+    'saves the finer skills and answers, then the weekly slots and transport',
+    { timeout: 60_000 },
+    async () => {
+      const empty = {
+        competence_ids: [],
+        infos_supp: [],
+        disponibilites: [],
+        transport_type_id: null,
+        experience_annees: null,
+        presentation: null,
+      };
+      stubApi((path, init) => {
+        if (path === '/api/candidat/candidature')
+          return json({ success: true, data: candidature({ etape: 'adresse', ...empty }) });
+        if (path === '/api/candidat/candidature/etape') {
+          const body = JSON.parse(String(init?.body)) as { etape: string };
+          return json({ success: true, data: candidature({ etape: body.etape, ...empty }) });
+        }
+        return undefined;
+      });
+      const user = userEvent.setup({ delay: null });
+      renderAt(`/candidature?jeton=${TOKEN}`);
+      await screen.findByTestId('candidature-step-competences');
+      // Only the skills of the chosen service (housekeeping) are offered.
+      expect(
+        screen.queryByRole('checkbox', { name: 'Aide à la toilette' }),
+      ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Repassage' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Permis B' }));
+      await user.type(screen.getByRole('textbox', { name: 'Langues parlées' }), 'Anglais');
+      await user.type(screen.getByRole('textbox', { name: 'Années d’expérience' }), '4');
+      await user.type(
+        screen.getByRole('textbox', { name: 'Présentez-vous en quelques lignes' }),
+        'Sérieuse.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+      await screen.findByTestId('candidature-step-disponibilites');
+      expect(bodyOf('/api/candidat/candidature/etape')).toEqual({
+        application_token: TOKEN,
+        etape: 'competences',
+        services: [1],
+        competence_ids: [2],
+        infos_supp: [
+          { info_supp_id: 1, valeur: 'oui' },
+          { info_supp_id: 6, valeur: 'Anglais' },
+        ],
+        experience_annees: 4,
+        presentation: 'Sérieuse.',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+      expect(await screen.findByText('Indiquez au moins un créneau.')).toBeInTheDocument();
+      expect(screen.getByText('Choisissez votre moyen de transport.')).toBeInTheDocument();
+      expect(calls('/api/candidat/candidature/etape')).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Ajouter un créneau' }));
+      await user.click(screen.getByRole('textbox', { name: /^Moyen de transport/ }));
+      await user.click(await screen.findByRole('option', { name: 'Vélo', hidden: true }));
+      await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+      await screen.findByTestId('candidature-step-documents');
+      expect(bodyOf('/api/candidat/candidature/etape', 1)).toEqual({
+        application_token: TOKEN,
+        etape: 'disponibilites',
+        disponibilites: [{ day: 1, time_debut: '08:00', time_fin: '12:00' }],
+        transport_type_id: 1,
+        rayon_km: 15,
+      });
+    },
+  );
 
   it('shows a step refused by the API with its French message', async () => {
     stubApi((path) => {
