@@ -1,11 +1,13 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { CANDIDAT_STATUT } from '@maisonnee/domain';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canCall } from '../../../lib/can-call.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { CandidatSearchPanel } from '../recrutement/pipeline/components/candidat-search.tsx';
 import { CandidatsAroundPanel } from '../recrutement/pipeline/components/candidats-around.tsx';
 import { CandidatsMapPanel } from '../recrutement/pipeline/components/candidats-map.tsx';
+import { NouveauCandidatModal } from '../recrutement/pipeline/components/nouveau-candidat-modal.tsx';
 import { PipelineBoard } from '../recrutement/pipeline/components/pipeline-board.tsx';
 import { StatutList } from '../recrutement/pipeline/components/statut-list.tsx';
 import { CANDIDATS_TEXT as T } from '../recrutement/pipeline/text.ts';
@@ -37,6 +39,7 @@ export function AdminCandidatsPage() {
   const requested = params.get('vue');
   const vue: Vue = isVue(requested) ? requested : 'pipeline';
   const canMove = canCall(user, 'saveCandidat');
+  const [isCreating, setIsCreating] = useState(false);
 
   function changeVue(value: string | null) {
     const next = new URLSearchParams(params);
@@ -47,7 +50,13 @@ export function AdminCandidatsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{T.title}</Title>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2}>{T.title}</Title>
+        {canMove ? <Button onClick={() => setIsCreating(true)}>{T.newCandidat}</Button> : null}
+      </Group>
+      {canMove ? (
+        <NouveauCandidatModal opened={isCreating} onClose={() => setIsCreating(false)} />
+      ) : null}
       <Tabs value={vue} onChange={changeVue} keepMounted={false}>
         <Tabs.List aria-label={T.tabs}>
           <Tabs.Tab value="pipeline">{T.tabPipeline}</Tabs.Tab>

@@ -386,4 +386,79 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
       expect(router.state.location.pathname).toBe('/admin/recrutement/candidats/42'),
     );
   });
+
+  it('lays the statuses out side by side as columns on a wide screen', async () => {
+    signInOperator([2]);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    stubApi({ 'POST /api/candidats/search-by-statuts': byStatut });
+    renderAt('/admin/recrutement/candidats');
+
+    const column = await screen.findByRole('region', { name: 'Entretien planifié' });
+    expect(
+      await within(column).findByRole('heading', { name: 'Entretien planifié (1)' }),
+    ).toBeInTheDocument();
+    expect(within(column).getByRole('article', { name: 'Marc Durand' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contrat à signer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Candidature reçue (1)' })).toBeNull();
+  });
+
+  it(
+    'makes a new candidate file from the small form, then opens it',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      signInOperator([2]);
+      const api = stubApi({
+        'POST /api/candidats/search-by-statuts': byStatut,
+        'POST /api/candidat/save': () => ok(fiche({ id: 77, statut_id: 2 })),
+      });
+      const { router } = renderAt('/admin/recrutement/candidats');
+
+      await user.click(await screen.findByRole('button', { name: 'Nouveau candidat' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nouveau candidat' });
+      await user.click(within(dialog).getByRole('button', { name: 'Créer la fiche' }));
+      expect(await within(dialog).findByText('Choisissez au moins un service.')).toBeVisible();
+      expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('radio', { name: 'Mme' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Petit');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Prénom' }), 'Léa');
+      await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'lea@example.fr');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Téléphone mobile' }),
+        '0612345678',
+      );
+      await user.type(within(dialog).getByRole('textbox', { name: 'Adresse' }), '3 rue Oberkampf');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Code postal' }), '75011');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Ville' }), 'Paris');
+      await choose(user, within(dialog).getByRole('textbox', { name: 'Services' }), 'Gouvernante');
+      await user.click(within(dialog).getByRole('button', { name: 'Créer la fiche' }));
+
+      await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toEqual({
+        civilite: 'Mme',
+        nom: 'Petit',
+        prenom: 'Léa',
+        email: 'lea@example.fr',
+        mobile: '0612345678',
+        adresse: '3 rue Oberkampf',
+        codep: '75011',
+        ville: 'Paris',
+        services: [5],
+        statut_id: 2,
+      });
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/admin/recrutement/candidats/77'),
+      );
+    },
+  );
 });

@@ -79,4 +79,14 @@ export const CANDIDATS_TEXT = {
   mapError: 'Erreur lors de la récupération des positions des candidats.',
   // New candidate
   newCandidat: 'Nouveau candidat',
+  civilite: 'Civilité',
+  nom: 'Nom',
+  prenom: 'Prénom',
+  email: 'E-mail',
+  mobile: 'Téléphone mobile',
+  ville: 'Ville',
+  statut: 'Statut',
+  servicesRequired: 'Choisissez au moins un service.',
+  create: 'Créer la fiche',
+  created: 'Fiche candidat créée.',
 } as const;
