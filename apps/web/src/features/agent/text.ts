@@ -3,7 +3,8 @@ import { ABSENCE_MOTIF_LABELS, INTERVENTION_STATUT_LABELS } from '@maisonnee/dom
 /** Every French sentence of the agent space. */
 export const AGENT_TEXT = {
   title: 'Mon espace intervenant',
-  intro: 'Vos interventions du jour, le pointage et vos déclarations.',
+  intro:
+    'Vos interventions du jour, le pointage, vos documents, les annonces près de chez vous et vos déclarations.',
   back: 'Retour à mon compte',
   noCandidat: 'L’espace intervenant est réservé aux intervenants de Maisonnée.',
   loadError: 'Erreur lors de la récupération de vos interventions.',
@@ -64,6 +65,9 @@ export const AGENT_TEXT = {
     motif: 'Motif (facultatif)',
     submit: 'Envoyer ma demande de congé',
     done: 'Votre demande de congé est envoyée au recrutement.',
+    list: 'Mes demandes de congé',
+    period: (debut: string, timeDebut: string, fin: string, timeFin: string) =>
+      `Du ${debut} à ${timeDebut} au ${fin} à ${timeFin}`,
   },
   absence: {
     title: 'Déclarer une absence',

@@ -409,20 +409,24 @@ describe('the documents and job posts of an active agent', () => {
 
 describe('leave and absence forms', () => {
   it('default their hours to 08:00 and send the hours chosen', { timeout: 30_000 }, async () => {
-    api['POST /api/candidat/conges/save'] = (init) =>
-      json(
-        {
-          success: true,
-          data: {
-            id: 1,
-            candidat_id: CANDIDAT_ID,
-            ...(JSON.parse(String(init?.body)) as object),
-            statut: 'en_attente',
-            created_at: NOW.toISOString(),
-          },
-        },
-        201,
-      );
+    const saved: object[] = [];
+    api['POST /api/candidat/conges/save'] = (init) => {
+      const { candidat_id: _id, ...body } = JSON.parse(String(init?.body)) as Record<
+        string,
+        unknown
+      >;
+      const conge = {
+        id: 1,
+        candidat_id: CANDIDAT_ID,
+        ...body,
+        statut: 'en_attente',
+        created_at: NOW.toISOString(),
+      };
+      saved.push(conge);
+      return json({ success: true, data: conge }, 201);
+    };
+    api['POST /api/interventions/getAbsencesAgent/9'] = () =>
+      json({ success: true, data: { conges: saved, absences: [], retards: [] } });
     const user = userEvent.setup();
     renderAgentSpace();
 
@@ -450,6 +454,9 @@ describe('leave and absence forms', () => {
       time_fin: '17:30',
       motif: null,
     });
+    // The request is listed with its hours and its state.
+    const asked = await screen.findByText('Du 06/04/2026 à 08:00 au 06/04/2026 à 17:30');
+    expect(asked.closest('li')).toHaveTextContent('En attente');
 
     await user.click(screen.getByRole('button', { name: 'Déclarer une absence' }));
     expect(await screen.findByLabelText('À partir de')).toHaveValue('08:00');

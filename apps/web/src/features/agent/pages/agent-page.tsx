@@ -18,6 +18,7 @@ import { AgentInterventionCard } from '../components/agent-intervention-card.tsx
 import { AgentSection } from '../components/agent-section.tsx';
 import { AnnoncesProches } from '../components/annonces-proches.tsx';
 import { CongeForm } from '../components/conge-form.tsx';
+import { CongesList } from '../components/conges-list.tsx';
 import { ContratSignature } from '../components/contrat-signature.tsx';
 import { DemissionForm } from '../components/demission-form.tsx';
 import { splitByDay } from '../lib/pointage.ts';
@@ -110,6 +111,7 @@ function OpenAgentSpace({ candidatId }: { candidatId: number }) {
             <Accordion.Control>{T.conge.title}</Accordion.Control>
             <Accordion.Panel>
               <CongeForm candidatId={candidatId} />
+              <CongesList candidatId={candidatId} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="absence">
