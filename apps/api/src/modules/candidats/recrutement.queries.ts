@@ -21,6 +21,7 @@ import {
   candidats,
   contrats_travail,
 } from '../../db/schema/candidats.ts';
+import { demissions } from '../../db/schema/candidat-declarations.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
 import { interventions } from '../../db/schema/interventions.ts';
@@ -237,6 +238,11 @@ export async function findContratOfDocument(conn: Conn, documentId: number) {
 /** Deletes the contracts of a file being deleted (none waits for a signature: checked before). */
 export async function deleteContrats(conn: Conn, candidatId: number) {
   await conn.delete(contrats_travail).where(eq(contrats_travail.candidat_id, candidatId));
+}
+
+/** Deletes the resignations of a file being deleted (each points at its letter, a document). */
+export async function deleteDemissions(conn: Conn, candidatId: number) {
+  await conn.delete(demissions).where(eq(demissions.candidat_id, candidatId));
 }
 
 export async function deleteCandidatRow(conn: Conn, id: number) {

@@ -510,8 +510,10 @@ export function createRecrutementService(deps: ModuleDeps) {
         );
       }
       await db.transaction(async (tx) => {
-        // Cancelled contracts point at documents: they go first, then the documents, then the file.
+        // Cancelled contracts and resignations point at documents: they go first, then the
+        // documents, then the file (comments, history, answers and leave go with it).
         await q.deleteContrats(tx, id);
+        await q.deleteDemissions(tx, id);
         for (const { id: documentId } of await q.listAllCandidatDocumentIds(tx, id)) {
           const document = await documents.findById(documentId, tx);
           if (document) await documents.remove(document, tx);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CANDIDAT_STATUT, DOCUMENT_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demissions } from '../../db/schema/candidat-declarations.ts';
 import { candidat_evenements, candidats, contrats_travail } from '../../db/schema/candidats.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -681,6 +682,23 @@ describe('DELETE candidat/delete/{id}', () => {
     const stored = uploaded.json().data;
     const path = join(t.config.dataDir, 'uploads', 'autres', stored.filename);
     expect(existsSync(path)).toBe(true);
+    // A cancelled contract and a resignation letter point at documents: they go too.
+    const cancelled = await insertDocument(file.id, 3, 'contrat-annule');
+    await t.database.db.insert(contrats_travail).values({
+      candidat_id: file.id,
+      type_contrat: 'CDI',
+      date_debut: '2026-03-16',
+      nb_heures_hebdo: 20,
+      taux_horaire_brut: 12.5,
+      document_id: cancelled.id,
+      unsigned_document_sha256: 'c'.repeat(64),
+      sent_at: at('2026-03-02T09:00:00Z'),
+      statut: 'annule',
+    });
+    const lettre = await insertDocument(file.id, DOCUMENT_TYPE.AUTRE, 'lettre');
+    await t.database.db
+      .insert(demissions)
+      .values({ candidat_id: file.id, lettre_document_id: lettre.id, date_effet: '2026-04-01' });
     expect((await del(file.id, commercial)).status).toBe(403);
     const deleted = await del(file.id, admin);
     expect(deleted.status).toBe(200);
@@ -692,6 +710,11 @@ describe('DELETE candidat/delete/{id}', () => {
       .from(commentaires)
       .where(eq(commentaires.candidat_id, file.id));
     expect(left).toHaveLength(0);
+    const documentsLeft = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.candidat_id, file.id));
+    expect(documentsLeft).toHaveLength(0);
     expect((await del(file.id)).status).toBe(404);
   });
 });
