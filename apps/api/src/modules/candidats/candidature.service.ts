@@ -214,19 +214,31 @@ export function createCandidatureService(deps: ModuleDeps) {
     });
   }
 
-  /** The whole profile of an application (one-go application or the final send). */
-  async function saveProfile(tx: Tx, candidatId: number, body: ApplicationBody) {
-    const competenceIds = checkCompetences(body.competence_ids, body.services);
-    const reponses = reponsesOf(body.infos_supp);
-    const { lat, lng } = await located(body);
+  /**
+   * The whole profile of an application, checked and located before any write (the geocoder is
+   * never called inside a transaction).
+   */
+  async function prepareProfile(body: ApplicationBody) {
+    return {
+      competenceIds: checkCompetences(body.competence_ids, body.services),
+      reponses: reponsesOf(body.infos_supp),
+      ...(await located(body)),
+    };
+  }
+
+  async function saveProfile(
+    tx: Tx,
+    candidatId: number,
+    body: ApplicationBody,
+    profile: Awaited<ReturnType<typeof prepareProfile>>,
+  ) {
     await q.replaceServices(tx, candidatId, body.services);
     await q.saveInfosSupp(tx, candidatId, {
-      reponses,
-      competence_ids: competenceIds,
+      reponses: profile.reponses,
+      competence_ids: profile.competenceIds,
       experience_annees: body.experience_annees ?? null,
       disponibilites: body.disponibilites,
     });
-    return { lat, lng };
   }
 
   const identityOf = (body: ApplicationBody) => ({
@@ -387,32 +399,35 @@ export function createCandidatureService(deps: ModuleDeps) {
       const token = body.application_token;
       if (!token) {
         if (await q.isEmailTaken(db, body.email)) throw EMAIL_TAKEN();
+        const profile = await prepareProfile(body);
         const candidat = await db.transaction(async (tx) => {
           const row = await q.insertCandidat(tx, {
             ...identityOf(body),
+            lat: profile.lat,
+            lng: profile.lng,
             candidat_statut_id: CANDIDAT_STATUT.CANDIDATURE_RECUE,
             candidature_etape: 'documents',
             candidature_completed_at: now(),
           });
-          const { lat, lng } = await saveProfile(tx, row.id, body);
-          const located = await q.updateCandidat(tx, row.id, { lat, lng });
-          await announce(tx, located);
-          return located;
+          await saveProfile(tx, row.id, body, profile);
+          await announce(tx, row);
+          return row;
         });
         await mailConfirmation(candidat);
         return { id: candidat.id, is_candidature_complete: true as const };
       }
       const { candidatId } = await resolve(token);
       if (await q.isEmailTaken(db, body.email, candidatId)) throw EMAIL_TAKEN();
+      const profile = await prepareProfile(body);
       const { candidat, isFirstSend } = await db.transaction(async (tx) => {
         const current = await q.lockCandidat(tx, candidatId);
         if (!current) throw notFound('Candidature introuvable.');
         const isFirst = current.candidature_completed_at === null;
-        const { lat, lng } = await saveProfile(tx, candidatId, body);
+        await saveProfile(tx, candidatId, body, profile);
         const row = await q.updateCandidat(tx, candidatId, {
           ...identityOf(body),
-          lat,
-          lng,
+          lat: profile.lat,
+          lng: profile.lng,
           candidature_etape: 'documents',
           ...(isFirst ? { candidature_completed_at: now() } : {}),
         });
