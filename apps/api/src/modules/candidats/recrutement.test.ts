@@ -180,6 +180,23 @@ describe('POST candidat/save', () => {
     expect(row!.candidat_statut_id).toBe(1);
   });
 
+  it('lets an active agent be set inactive only', async () => {
+    const agent = await createAgentAccount(t);
+    const body = fileBody({ id: agent.candidatId });
+    expectRefusal(
+      await save({ ...body, statut_id: CANDIDAT_STATUT.A_CONTACTER }),
+      'STATUT_CHANGE_REFUSED',
+    );
+    const inactive = await save({ ...body, statut_id: CANDIDAT_STATUT.AGENT_INACTIF });
+    expect(inactive.status).toBe(200);
+    expect(inactive.body.data).toMatchObject({ statut_id: 7, statut: 'Agent inactif' });
+    expect(
+      inactive.body.data.historique.map((event: { libelle: string }) => event.libelle),
+    ).toContain('Statut : Agent actif → Agent inactif.');
+    const back = await save({ ...body, statut_id: CANDIDAT_STATUT.AGENT_ACTIF });
+    expect(back.body.data.statut_id).toBe(6);
+  });
+
   it('refuses an e-mail already used by another file', async () => {
     const first = await createFile();
     const second = await save(fileBody({ email: first.email.toUpperCase() }));
