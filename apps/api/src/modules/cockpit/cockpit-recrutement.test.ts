@@ -362,6 +362,19 @@ describe('event tasks', () => {
   });
 });
 
+describe('a derived task added by a module', () => {
+  it('merges with the task the cockpit derives for the same candidate', async () => {
+    const candidat = await aCandidat({ candidature_completed_at: at('2026-03-01T10:00:00Z') });
+    const id = await addCockpitTache(t.database.db, {
+      kind: 'recrutement',
+      type: 'candidature_recue',
+      candidat_id: candidat,
+      title: 'Nouvelle candidature',
+    });
+    expect((await openTache('candidature_recue', candidat))!.id).toBe(id);
+  });
+});
+
 describe('assignment within the recruitment team', () => {
   it('a recruiter gives a task to a colleague or an administrator, or frees it; not to a commercial operator, a closed account or an unknown user (400); unknown or commercial tasks are 404', async () => {
     const candidat = await aCandidat({ candidature_completed_at: at('2026-03-01T10:00:00Z') });

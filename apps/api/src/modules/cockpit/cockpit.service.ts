@@ -26,21 +26,28 @@ export type AddCockpitTache = Pick<
   type?: CockpitTacheType;
 };
 
+/** Derived recruitment types keyed by their candidate (cockpit-derive-recrutement.ts). */
+const CANDIDAT_DERIVED_TYPES = ['candidature_recue', 'documents_a_verifier', 'entretien'] as const;
+
 /** The subject that keys a task of a derived type, so that adding it merges with the derived one. */
 function defaultCle(tache: AddCockpitTache): string | null {
   const type = tache.type ?? 'autre';
   if (!isDerivedCockpitTacheType(type)) return null;
   if (tache.mission_id) return cockpitTacheCle(type, { kind: 'mission', id: tache.mission_id });
   if (tache.devis_id) return cockpitTacheCle(type, { kind: 'devis', id: tache.devis_id });
+  // The recruitment cockpit's tasks about a candidate (its contract tasks are keyed by contract).
+  if (tache.candidat_id && (CANDIDAT_DERIVED_TYPES as readonly string[]).includes(type))
+    return cockpitTacheCle(type, { kind: 'candidat', id: tache.candidat_id });
   return null;
 }
 
 /**
- * Puts a task on a back-office cockpit (call a prospect back, follow a quote up…), inside the
- * caller's transaction so that the event and its task are saved together. With a `cle` (one task
+ * Puts a task on a back-office cockpit (call a prospect back, follow a quote up, a candidate
+ * interested in an announcement with `kind: 'recrutement'`, `candidat_id` and a `title`…), inside
+ * the caller's transaction so that the event and its task are saved together. With a `cle` (one task
  * per subject, see `cockpitTacheCle`), adding it again updates that task and opens it again
  * instead of making a second one. Returns the task's id. The cockpit's calls live beside it
- * (cockpit-commercial.service.ts, docs/cockpit.md).
+ * (cockpit-commercial.service.ts, cockpit-recrutement.service.ts, docs/cockpit.md).
  */
 export function addCockpitTache(db: Db | Tx, tache: AddCockpitTache): Promise<number> {
   const { type, cle, ...rest } = tache;
