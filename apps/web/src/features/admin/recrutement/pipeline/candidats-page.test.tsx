@@ -217,6 +217,39 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     );
   });
 
+  it('says which fields an unfinished file misses when candidat/save refuses it', async () => {
+    const user = userEvent.setup();
+    signInOperator([2]);
+    stubApi({
+      'POST /api/candidats/search-by-statuts': byStatut,
+      'GET /api/candidat/': () => ok(fiche({ adresse: null })),
+      'POST /api/candidat/save': () =>
+        json(
+          {
+            success: false,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Certains champs sont invalides.',
+              fields: { adresse: 'Ce champ est obligatoire.' },
+            },
+          },
+          400,
+        ),
+    });
+    renderAt('/admin/recrutement/candidats');
+
+    const card = await screen.findByRole('article', { name: 'Léa Petit' });
+    await choose(
+      user,
+      within(card).getByRole('textbox', { name: 'Changer le statut' }),
+      'À contacter',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'La fiche est incomplète (adresse) : complétez-la depuis la fiche avant de changer son statut.',
+    );
+  });
+
   it('lists the active agents in their tab, offering only to set one inactive', async () => {
     const user = userEvent.setup();
     signInOperator([2]);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '
 import { SKILLS, type SkillId } from '@maisonnee/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../../../lib/api-errors.ts';
+import { errorMessage, fieldErrors } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
 import { useMoveCandidat } from '../api/move-candidat.ts';
@@ -14,6 +14,18 @@ import { CANDIDATS_TEXT as T } from '../text.ts';
 /** "Prénom Nom", as a person reads it. */
 export function candidatName(candidat: Pick<CandidatItem, 'prenom' | 'nom'>): string {
   return [candidat.prenom, candidat.nom].filter(Boolean).join(' ');
+}
+
+/**
+ * Why a move failed, in French: the API's refusal (a forbidden move), or, when the file misses
+ * fields candidat/save requires (an application left unfinished), which ones to complete.
+ */
+export function moveErrorMessage(error: unknown): string {
+  const fields = Object.keys(fieldErrors(error));
+  if (fields.length > 0) {
+    return T.moveIncomplete(fields.map((field) => T.fieldNames[field] ?? field).join(', '));
+  }
+  return errorMessage(error) ?? T.moveError;
 }
 
 /** The services' short French names. */
@@ -114,7 +126,7 @@ export function CandidatCard({
         ) : null}
         {move.isError ? (
           <Alert color="red" role="alert" p="xs">
-            {errorMessage(move.error) ?? T.moveError}
+            {moveErrorMessage(move.error)}
           </Alert>
         ) : null}
       </Stack>

@@ -1,4 +1,4 @@
-import { Accordion, Box, Group, ScrollArea } from '@mantine/core';
+import { Accordion, Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { RECRUTEMENT_PIPELINE } from '@maisonnee/domain';
 import { CANDIDATS_TEXT as T } from '../text.ts';
@@ -12,6 +12,19 @@ const BOARD_MEDIA = '(min-width: 62em)';
  * wide screen (scrolling sideways), stacked as an accordion on a phone (the first one open).
  */
 export function PipelineBoard({ canMove }: { canMove: boolean }) {
+  return (
+    <Stack gap="xs">
+      {canMove ? (
+        <Text fz="sm" c="dimmed">
+          {T.contratHint}
+        </Text>
+      ) : null}
+      <Board canMove={canMove} />
+    </Stack>
+  );
+}
+
+function Board({ canMove }: { canMove: boolean }) {
   const isWide = useMediaQuery(BOARD_MEDIA) ?? false;
   if (isWide) {
     return (
