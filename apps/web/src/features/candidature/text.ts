@@ -14,6 +14,7 @@ export const CANDIDATURE_TEXT = {
     documents: 'Documents',
     recap: 'Récapitulatif',
   },
+  stepOf: (step: number, total: number) => `Étape ${step} sur ${total}`,
   next: 'Enregistrer et continuer',
   back: 'Retour',
   saved: 'Étape enregistrée.',

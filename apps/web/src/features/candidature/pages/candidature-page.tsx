@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -32,6 +33,8 @@ export function CandidaturePage() {
   const [isSent, setIsSent] = useState(false);
   // The application whose saved values fill the form (once: later saves keep what is typed).
   const loadedFor = useRef<string | null>(null);
+  // On a phone the six steps show as numbers only; the current step's name is the title below.
+  const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
 
   useEffect(() => {
     const fromLink = searchParams.get('jeton');
@@ -134,7 +137,7 @@ export function CandidaturePage() {
             {FORM_STEPS.map((step, index) => (
               <Stepper.Step
                 key={step}
-                label={T.steps[step]}
+                label={isNarrow ? undefined : T.steps[step]}
                 aria-label={T.steps[step]}
                 allowStepSelect={index <= reached && !!token}
               />
@@ -142,6 +145,7 @@ export function CandidaturePage() {
           </Stepper>
           <Stack mt="md">
             <Title order={2} size="h3">
+              {T.stepOf(active + 1, FORM_STEPS.length)} ·{' '}
               {T.steps[FORM_STEPS[active] ?? 'identite']}
             </Title>
             {active === 0 ? (
