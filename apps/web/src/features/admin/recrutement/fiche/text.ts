@@ -72,6 +72,10 @@ export const FICHE_TEXT = {
   experience: 'Expérience',
   experienceYears: (years: number) => (years <= 1 ? `${years} an` : `${years} ans`),
   presentation: 'Présentation',
+  competencesForm: 'Modifier les compétences',
+  servicesRequired: 'Choisissez au moins un service.',
+  experienceLabel: "Années d'expérience",
+  experienceInvalid: "Un nombre d'années entier, de 0 à 60.",
   none: 'Aucune',
 
   // Availability.

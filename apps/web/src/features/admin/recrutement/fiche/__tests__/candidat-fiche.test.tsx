@@ -343,7 +343,8 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     });
     expect(body).not.toHaveProperty('commentaire');
     expect(body).not.toHaveProperty('documents_verifies');
-    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+    expect(await screen.findByText('Statut enregistré.')).toBeVisible();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('plans an interview on the Paris clock and moves the status to "Entretien planifié"', async () => {
@@ -487,6 +488,84 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
         screen.queryByRole('form', { name: "Modifier l'identité et l'adresse" }),
       ).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('skills and read-only access', () => {
+  it('edits services, finer skills, extra information and experience', async () => {
+    const user = userEvent.setup();
+    signInOperator([1]);
+    const api = stubApi({
+      'GET /api/candidat/': () => ok(candidat()),
+      'POST /api/candidat/save': () => ok(candidat()),
+    });
+    renderAt(FICHE);
+    await openSection(user, 'Compétences et informations complémentaires');
+    const section = await screen.findByRole('region', {
+      name: 'Compétences et informations complémentaires',
+    });
+    await user.click(within(section).getByRole('button', { name: 'Modifier' }));
+    const form = within(section).getByRole('form', { name: 'Modifier les compétences' });
+    await user.click(
+      within(form).getByRole('checkbox', { name: 'Entretien du domicile et repassage' }),
+    );
+    await user.click(
+      within(form).getByRole('checkbox', {
+        name: 'Accompagnement des personnes dépendantes / auxiliaire de vie',
+      }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Choisissez au moins un service.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Baby-sitting' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Aide aux devoirs' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Permis B' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Non-fumeur' }));
+    const experience = within(form).getByLabelText("Années d'expérience");
+    await user.clear(experience);
+    await user.type(experience, '6');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
+    const body = api.callsTo('POST', '/api/candidat/save')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      id: 12,
+      statut_id: 1,
+      services: [3],
+      // Repassage and Aide à la toilette left with their services.
+      competence_ids: [9],
+      experience_annees: 6,
+    });
+    expect(body.infos_supp).toEqual([
+      { info_supp_id: 1, valeur: 'false' },
+      { info_supp_id: 2, valeur: 'false' },
+      { info_supp_id: 3, valeur: 'false' },
+      { info_supp_id: 4, valeur: 'true' },
+      { info_supp_id: 5, valeur: 'false' },
+      { info_supp_id: 6, valeur: 'Anglais, wolof' },
+    ]);
+  });
+
+  it('offers no action to an operator outside the recruitment team', async () => {
+    const user = userEvent.setup();
+    signInOperator([4]);
+    stubApi({
+      'GET /api/candidat/': () => ok(candidat()),
+      'GET /api/candidats/documents/': () => ok([document()], 'documents'),
+    });
+    renderAt(FICHE);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Mme Awa Diallo' }, LOADED),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Changer le statut' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer la fiche' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
+    await openSection(user, 'Documents');
+    expect(await screen.findByRole('button', { name: 'Ouvrir CV (cv-awa.pdf)' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Supprimer CV (cv-awa.pdf)' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Déposer un document' })).not.toBeInTheDocument();
   });
 });
 

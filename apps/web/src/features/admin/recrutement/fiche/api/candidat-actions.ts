@@ -31,10 +31,9 @@ export function useDeleteCandidat(candidatId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteCandidat(candidatId),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ficheKeys.candidat(candidatId) });
-      return queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
-    },
+    // The file stays in the cache until the screen has left it (removing it here would draw the
+    // loader in place of the confirmation before the screen navigates away).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' }),
     // A file with past interventions is deactivated instead (409): show it as it now stands.
     onError: () => queryClient.invalidateQueries({ queryKey: ficheKeys.detail(candidatId) }),
   });

@@ -31,7 +31,11 @@ type SectionKey =
 function sections(candidat: Candidat, canEdit: boolean): [SectionKey, string, () => ReactNode][] {
   return [
     ['identite', T.identite, () => <IdentiteSection candidat={candidat} canEdit={canEdit} />],
-    ['competences', T.competences, () => <CompetencesSection candidat={candidat} />],
+    [
+      'competences',
+      T.competences,
+      () => <CompetencesSection candidat={candidat} canEdit={canEdit} />,
+    ],
     ['disponibilites', T.disponibilites, () => <DisponibilitesSection candidat={candidat} />],
     ['documents', T.documents, () => <DocumentsSection candidat={candidat} canEdit={canEdit} />],
     ['contrat', T.contrat, () => <ContratsSection candidatId={candidat.id} canEdit={canEdit} />],

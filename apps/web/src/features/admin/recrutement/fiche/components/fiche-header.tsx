@@ -102,6 +102,12 @@ function StatutForm({ candidat }: { candidat: Candidat }) {
   const save = useSaveCandidat(candidat);
   const [statutId, setStatutId] = useState(String(candidat.statut_id));
   const [localError, setLocalError] = useState<string | null>(null);
+  // The status changed elsewhere (interview, contract, another tab): the choice follows it.
+  const [recorded, setRecorded] = useState(candidat.statut_id);
+  if (recorded !== candidat.statut_id) {
+    setRecorded(candidat.statut_id);
+    setStatutId(String(candidat.statut_id));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   COMPETENCES,
   DAY_SHORT_NAMES,
@@ -9,19 +9,34 @@ import {
   type IsoDay,
   type SkillId,
 } from '@maisonnee/domain';
+import { useState } from 'react';
 import type { Candidat } from '../api/get-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { CompetencesForm } from './competences-form.tsx';
 import { Fact } from './fact.tsx';
 
-/** A yes/no answer stored as text ('true', '1', 'oui'…) read as people say it. */
+/** A yes/no answer stored as text: 'true' (or '1', 'oui') is yes. */
+export function isYes(valeur: string): boolean {
+  return ['true', '1', 'oui', 'yes'].includes(valeur.trim().toLowerCase());
+}
+
+/** An answer as people read it (null: not answered). */
 function answerText(type: 'boolean' | 'text', valeur: string | null): string | null {
   if (valeur === null || valeur === '') return null;
   if (type === 'text') return valeur;
-  return ['true', '1', 'oui', 'yes'].includes(valeur.toLowerCase()) ? T.yes : T.no;
+  return isYes(valeur) ? T.yes : T.no;
 }
 
 /** Services, finer skills grouped by service, extra information and experience. */
-export function CompetencesSection({ candidat }: { candidat: Candidat }) {
+export function CompetencesSection({
+  candidat,
+  canEdit,
+}: {
+  candidat: Candidat;
+  canEdit: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <CompetencesForm candidat={candidat} onDone={() => setEditing(false)} />;
   const answers = INFOS_SUPP.map((info) => ({
     ...info,
     answer: answerText(
@@ -76,6 +91,11 @@ export function CompetencesSection({ candidat }: { candidat: Candidat }) {
         />
         <Fact label={T.presentation} value={candidat.presentation} />
       </SimpleGrid>
+      {canEdit ? (
+        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
+          {T.edit}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
