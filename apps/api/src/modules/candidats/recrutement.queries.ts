@@ -169,13 +169,14 @@ export async function updateCandidat(conn: Conn, id: number, values: Partial<New
   await conn.update(candidats).set(values).where(eq(candidats.id, id));
 }
 
-/** Replaces the services (need skills) of a candidate. */
+/** Replaces the services (need skills) of a candidate; a service sent twice is kept once. */
 export async function replaceServices(conn: Conn, candidatId: number, services: number[]) {
   await conn.delete(candidat_competences).where(eq(candidat_competences.candidat_id, candidatId));
-  if (services.length > 0)
+  const unique = [...new Set(services)];
+  if (unique.length > 0)
     await conn
       .insert(candidat_competences)
-      .values(services.map((competence_id) => ({ candidat_id: candidatId, competence_id })));
+      .values(unique.map((competence_id) => ({ candidat_id: candidatId, competence_id })));
 }
 
 export type InfosSuppValues = Partial<

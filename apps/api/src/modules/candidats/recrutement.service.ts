@@ -353,7 +353,7 @@ export function createRecrutementService(deps: ModuleDeps) {
         }
         await q.replaceServices(tx, candidatId, body.services);
         await q.upsertInfosSupp(tx, candidatId, {
-          competence_ids: body.competence_ids,
+          competence_ids: [...new Set(body.competence_ids)],
           reponses: reponsesOf(body.infos_supp),
           disponibilites: body.disponibilites,
           experience_annees: body.experience_annees ?? null,
@@ -442,7 +442,8 @@ export function createRecrutementService(deps: ModuleDeps) {
         );
       }
       const infos: q.InfosSuppValues = {};
-      if (body.competence_ids !== undefined) infos.competence_ids = body.competence_ids;
+      if (body.competence_ids !== undefined)
+        infos.competence_ids = [...new Set(body.competence_ids)];
       if (body.disponibilites !== undefined) infos.disponibilites = body.disponibilites;
       if (body.experience_annees !== undefined) infos.experience_annees = body.experience_annees;
       await db.transaction(async (tx) => {

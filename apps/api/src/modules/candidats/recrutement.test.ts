@@ -197,6 +197,18 @@ describe('POST candidat/save', () => {
     expect(back.body.data.statut_id).toBe(6);
   });
 
+  it('keeps a service or a skill sent twice once', async () => {
+    const twice = await save(fileBody({ services: [2, 2, 1], competence_ids: [4, 4] }));
+    expect(twice.status).toBe(200);
+    expect(twice.body.data).toMatchObject({ services: [1, 2], competence_ids: [4] });
+    const agent = await createAgentAccount(t);
+    const updated = await call('POST', '/api/candidat/update', agent, {
+      id: agent.candidatId,
+      services: [3, 3],
+    });
+    expect(updated.body.data.services).toEqual([3]);
+  });
+
   it('refuses an e-mail already used by another file', async () => {
     const first = await createFile();
     const second = await save(fileBody({ email: first.email.toUpperCase() }));
