@@ -41,6 +41,19 @@ const contrat = tache({
   assigned_user_name: 'Paul Recruteur',
 });
 
+const entretien = tache({
+  id: 14,
+  cockpit: 'recrutement',
+  type: 'entretien',
+  type_label: 'Entretien à mener',
+  titre: 'Entretien avec Nina Roux',
+  client_id: null,
+  client_nom: null,
+  candidat_id: 44,
+  // 13:30 UTC in March is 14:30 in Paris.
+  echeance: '2026-03-20T13:30:00.000Z',
+});
+
 const counts = {
   ouvertes: 2,
   mes_taches: 0,
@@ -53,7 +66,7 @@ describe('the recruitment cockpit (/admin/recrutement)', { timeout: 30_000 }, ()
     signInOperator([2]);
     const api = stubApi({
       'GET /api/candidat-cockpit/recrutement/counts': () => ok(counts),
-      'POST /api/candidat-cockpit/recrutement?': () => ok(page([candidature, contrat])),
+      'POST /api/candidat-cockpit/recrutement?': () => ok(page([candidature, contrat, entretien])),
     });
     renderAt('/admin/recrutement');
 
@@ -77,6 +90,11 @@ describe('the recruitment cockpit (/admin/recrutement)', { timeout: 30_000 }, ()
       '/admin/recrutement/candidats/43',
     );
     expect(within(other).getByText('Affectée à Paul Recruteur', { exact: false })).toBeVisible();
+    // An interview is due at its time on the Paris clock.
+    const interview = screen.getByRole('article', { name: entretien.titre });
+    expect(
+      within(interview).getByText('Entretien le 20/03/2026 à 14:30', { exact: false }),
+    ).toBeVisible();
     // Open tasks by default.
     expect(api.callsTo('POST', '/api/candidat-cockpit/recrutement?')[0]?.body).toEqual({
       is_traitee: false,

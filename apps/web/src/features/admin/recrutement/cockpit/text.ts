@@ -25,6 +25,7 @@ export const RECRUTEMENT_COCKPIT_TEXT = {
   assignedTo: (name: string) => `Affectée à ${name}`,
   unassigned: 'Non affectée',
   due: (date: string) => `Échéance : ${date}`,
+  interviewAt: (date: string, time: string) => `Entretien le ${date} à ${time}`,
   createdAt: (date: string) => `Créée le ${date}`,
   treated: (date: string) => `Traitée le ${date}`,
   autoClosed: 'Close d’elle-même',

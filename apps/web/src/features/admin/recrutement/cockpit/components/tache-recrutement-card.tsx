@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { agencyWallClock } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
@@ -27,6 +28,17 @@ export interface TacheRecrutementRights {
 /** The candidate a task is about: its own field, else its link of kind 'candidat'. */
 export function tacheCandidatId(tache: TacheRecrutement): number | null {
   return tache.candidat_id ?? tache.liens.find((lien) => lien.kind === 'candidat')?.id ?? null;
+}
+
+/**
+ * When the task falls due: an interview shows its day and time on the agency's (Paris) clock,
+ * the other tasks their due day, or the day they were opened.
+ */
+export function tacheWhen(tache: Pick<TacheRecrutement, 'type' | 'echeance' | 'created_at'>) {
+  if (!tache.echeance) return T.createdAt(formatDate(tache.created_at));
+  if (tache.type !== 'entretien') return T.due(formatDate(tache.echeance));
+  const wall = agencyWallClock(new Date(tache.echeance));
+  return T.interviewAt(formatDate(wall), wall.toISOString().slice(11, 16));
 }
 
 /** One recruitment task: what and whom it is about, who holds it, the file, assignment, end. */
@@ -104,9 +116,7 @@ export function TacheRecrutementCard({
         <Text fz="sm" c="dimmed">
           {tache.assigned_user_name ? T.assignedTo(tache.assigned_user_name) : T.unassigned}
           {' · '}
-          {tache.echeance
-            ? T.due(formatDate(tache.echeance))
-            : T.createdAt(formatDate(tache.created_at))}
+          {tacheWhen(tache)}
         </Text>
         {candidatId !== null ? (
           <Group gap="md" component="nav" aria-label={T.actions(tache.titre)}>
