@@ -347,6 +347,42 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says which fields an unfinished application lacks when candidat/save refuses it', async () => {
+    const user = userEvent.setup();
+    signInOperator([2]);
+    const api = stubApi({
+      'GET /api/candidat/': () => ok(candidat({ adresse: null, mobile: null })),
+      'POST /api/candidat/save': () =>
+        json(
+          {
+            success: false,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Certains champs sont invalides.',
+              fields: {
+                mobile: ['Numéro de téléphone français attendu.'],
+                adresse: ['Ce champ est obligatoire.'],
+              },
+            },
+          },
+          400,
+        ),
+    });
+    renderAt(FICHE);
+    const form = await screen.findByRole('form', { name: 'Changer le statut' }, LOADED);
+    await user.click(within(form).getByRole('textbox', { name: 'Statut' }));
+    await user.click(await screen.findByRole('option', { name: 'À contacter', hidden: true }));
+    await user.click(within(form).getByRole('button', { name: 'Changer le statut' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'La fiche est incomplète (mobile, adresse) : complétez-la avant de changer son statut.',
+    );
+    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
+      statut_id: 2,
+      mobile: '',
+      adresse: '',
+    });
+  });
+
   it('plans an interview on the Paris clock and moves the status to "Entretien planifié"', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
@@ -536,12 +572,9 @@ describe('skills and read-only access', () => {
       competence_ids: [9],
       experience_annees: 6,
     });
+    // Permis B unticked, Non-fumeur ticked: written as the application form writes them.
     expect(body.infos_supp).toEqual([
-      { info_supp_id: 1, valeur: 'false' },
-      { info_supp_id: 2, valeur: 'false' },
-      { info_supp_id: 3, valeur: 'false' },
-      { info_supp_id: 4, valeur: 'true' },
-      { info_supp_id: 5, valeur: 'false' },
+      { info_supp_id: 4, valeur: 'oui' },
       { info_supp_id: 6, valeur: 'Anglais, wolof' },
     ]);
   });

@@ -54,8 +54,10 @@ export function CompetencesForm({ candidat, onDone }: { candidat: Candidat; onDo
         ).map((competence) => competence.id),
         infos_supp: INFOS_SUPP.flatMap((info): { info_supp_id: number; valeur: string }[] => {
           const valeur = (answers[info.id] ?? '').trim();
-          if (info.type === 'boolean')
-            return [{ info_supp_id: info.id, valeur: valeur || 'false' }];
+          // As the application form writes them: 'oui' for a ticked question, nothing otherwise.
+          if (info.type === 'boolean') {
+            return isYes(valeur) ? [{ info_supp_id: info.id, valeur: 'oui' }] : [];
+          }
           return valeur ? [{ info_supp_id: info.id, valeur }] : [];
         }),
         experience_annees: years,
@@ -113,7 +115,7 @@ export function CompetencesForm({ candidat, onDone }: { candidat: Candidat; onDo
                 checked={isYes(answers[info.id] ?? '')}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
-                  setAnswers((current) => ({ ...current, [info.id]: checked ? 'true' : 'false' }));
+                  setAnswers((current) => ({ ...current, [info.id]: checked ? 'oui' : '' }));
                 }}
               />
             ) : (
