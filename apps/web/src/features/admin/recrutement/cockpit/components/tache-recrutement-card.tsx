@@ -112,7 +112,12 @@ export function TacheRecrutementCard({
         </Group>
         <Text fw={600}>{tache.titre}</Text>
         {tache.candidat_nom ? <Text fz="sm">{tache.candidat_nom}</Text> : null}
-        {tache.note ? <Text fz="sm">{tache.note}</Text> : null}
+        {tache.note ? (
+          // The treatment note is added on a line of its own.
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {tache.note}
+          </Text>
+        ) : null}
         <Text fz="sm" c="dimmed">
           {tache.assigned_user_name ? T.assignedTo(tache.assigned_user_name) : T.unassigned}
           {' · '}
