@@ -61,7 +61,11 @@ export const FICHE_TEXT = {
   deleteFiche: 'Supprimer la fiche',
   deleteTitle: 'Supprimer la fiche du candidat',
   deleteIntro: (name: string) =>
-    `Supprimer la fiche de ${name} ? Une fiche qui a déjà des interventions n'est pas supprimée : elle est désactivée.`,
+    `Supprimer la fiche de ${name} et ses documents ? Une fiche qui a déjà des interventions ne peut pas être supprimée : désactivez-la.`,
+  deactivate: 'Désactiver la fiche',
+  reactivate: 'Réactiver la fiche',
+  deactivated: 'Fiche désactivée.',
+  reactivated: 'Fiche réactivée.',
   deleteSubmit: 'Supprimer définitivement',
   deleted: 'Fiche supprimée.',
 

@@ -457,7 +457,7 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
           ? ok({ id: 12, deleted: true })
           : refusal(
               'CANDIDAT_HAS_INTERVENTIONS',
-              'Cet agent a des interventions : sa fiche est désactivée, pas supprimée.',
+              'Mme Awa Diallo a une intervention : sa fiche ne peut pas être supprimée, désactivez-la.',
             ),
     });
     const { router } = renderAt(FICHE);
@@ -465,7 +465,7 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Cet agent a des interventions : sa fiche est désactivée, pas supprimée.',
+      'Mme Awa Diallo a une intervention : sa fiche ne peut pas être supprimée, désactivez-la.',
     );
     const path = api.callsTo('DELETE', '/api/candidat/delete/')[0]?.path;
     expect(decryptPathId(path?.split('/').at(-1))).toBe(12);
@@ -475,6 +475,33 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/recrutement/candidats'),
     );
+  });
+
+  it('deactivates a file and makes it active again', async () => {
+    const user = userEvent.setup();
+    signInOperator([2]);
+    let saved = candidat({ statut_id: 6, statut: 'Agent actif' });
+    const api = stubApi({
+      'GET /api/candidat/': () => ok(saved),
+      'POST /api/candidat/save': (call) => {
+        saved = { ...saved, is_active: (call.body as { is_active: boolean }).is_active };
+        return ok(saved);
+      },
+    });
+    renderAt(FICHE);
+    await user.click(await screen.findByRole('button', { name: 'Désactiver la fiche' }, LOADED));
+    expect(
+      await screen.findByText('Fiche désactivée', { selector: '.mantine-Badge-label' }),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
+      id: 12,
+      statut_id: 6,
+      is_active: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Réactiver la fiche' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/candidat/save')[1]?.body).toMatchObject({ is_active: true });
+    expect(await screen.findByRole('button', { name: 'Désactiver la fiche' })).toBeVisible();
   });
 
   it('edits the identity and address through candidat/save, with the API’s field messages', async () => {

@@ -34,8 +34,6 @@ export function useDeleteCandidat(candidatId: number) {
     // The file stays in the cache until the screen has left it (removing it here would draw the
     // loader in place of the confirmation before the screen navigates away).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' }),
-    // A file with past interventions is deactivated instead (409): show it as it now stands.
-    onError: () => queryClient.invalidateQueries({ queryKey: ficheKeys.detail(candidatId) }),
   });
 }
 

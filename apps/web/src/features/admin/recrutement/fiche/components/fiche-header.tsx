@@ -22,7 +22,7 @@ import { FormError } from '../../../../../components/form-error.tsx';
 import { confirmAndClose, ModalForm } from '../../../../../components/modal-form.tsx';
 import { errorMessage, fieldErrors } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
-import { showSuccess } from '../../../../../lib/toast.ts';
+import { showError, showSuccess } from '../../../../../lib/toast.ts';
 import { useDeleteCandidat, useSendEmailEditCandidature } from '../api/candidat-actions.ts';
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
@@ -95,6 +95,7 @@ function FicheActions({ candidat, name }: { candidat: Candidat; name: string }) 
         <Button variant="light" onClick={() => setOpened('lien')}>
           {T.sendEditLink}
         </Button>
+        <ActiveToggle candidat={candidat} />
         <Button variant="subtle" color="red.9" onClick={() => setOpened('supprimer')}>
           {T.deleteFiche}
         </Button>
@@ -105,6 +106,33 @@ function FicheActions({ candidat, name }: { candidat: Candidat; name: string }) 
         <DeleteModal candidatId={candidat.id} name={name} onClose={close} />
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * Deactivates the file (it leaves the searches and the planning, its history stays), or makes it
+ * active again: what is done with a file that has interventions and cannot be deleted.
+ */
+function ActiveToggle({ candidat }: { candidat: Candidat }) {
+  const save = useSaveCandidat(candidat);
+  const label = candidat.is_active ? T.deactivate : T.reactivate;
+  return (
+    <Button
+      variant="light"
+      color={candidat.is_active ? 'gray' : undefined}
+      loading={save.isPending}
+      onClick={() =>
+        save.mutate(
+          { is_active: !candidat.is_active },
+          {
+            onSuccess: (saved) => showSuccess(saved.is_active ? T.reactivated : T.deactivated),
+            onError: (error) => showError(saveRefusal(error) ?? T.loadError),
+          },
+        )
+      }
+    >
+      {label}
+    </Button>
   );
 }
 
