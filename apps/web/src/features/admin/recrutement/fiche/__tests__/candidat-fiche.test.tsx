@@ -211,6 +211,17 @@ function stubWindowOpen() {
 
 const FICHE = '/admin/recrutement/candidats/12';
 
+/** Chooses `option` in the Mantine select `input` (its own list: several selects share options). */
+async function pick(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const found = window.document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error('Liste non ouverte');
+    return found;
+  });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
 /** The file is a lazily loaded page: its first render may take a moment. */
 const LOADED = { timeout: 5000 };
 
@@ -604,6 +615,45 @@ describe('skills and read-only access', () => {
       { info_supp_id: 4, valeur: 'oui' },
       { info_supp_id: 6, valeur: 'Anglais, wolof' },
     ]);
+  });
+
+  it('edits the weekly slots, the way of travelling and the distance', async () => {
+    const user = userEvent.setup();
+    signInOperator([2]);
+    const api = stubApi({
+      'GET /api/candidat/': () => ok(candidat()),
+      'POST /api/candidat/save': () => ok(candidat()),
+    });
+    renderAt(FICHE);
+    await openSection(user, 'Disponibilités et transport');
+    const section = await screen.findByRole('region', { name: 'Disponibilités et transport' });
+    await user.click(within(section).getByRole('button', { name: 'Modifier' }));
+    const form = within(section).getByRole('form', { name: 'Modifier les disponibilités' });
+    await user.click(within(form).getByRole('button', { name: 'Retirer le créneau 2' }));
+    await user.click(within(form).getByRole('button', { name: 'Ajouter un créneau' }));
+    await pick(user, within(form).getByRole('textbox', { name: 'Fin du créneau 2' }), '08:00');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(form).findByText('La fin de chaque créneau doit suivre son début.'),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+
+    await pick(user, within(form).getByRole('textbox', { name: 'Fin du créneau 2' }), '12:30');
+    await user.click(within(form).getByRole('radio', { name: 'Voiture' }));
+    const rayon = within(form).getByLabelText('Distance acceptée (km)');
+    await user.clear(rayon);
+    await user.type(rayon, '30');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
+      id: 12,
+      disponibilites: [
+        { day: 3, time_debut: '14:00', time_fin: '18:00' },
+        { day: 1, time_debut: '09:00', time_fin: '12:30' },
+      ],
+      transport_type_id: 3,
+      rayon_km: 30,
+    });
   });
 
   it('offers no action to an operator outside the recruitment team', async () => {

@@ -36,7 +36,11 @@ function sections(candidat: Candidat, canEdit: boolean): [SectionKey, string, ()
       T.competences,
       () => <CompetencesSection candidat={candidat} canEdit={canEdit} />,
     ],
-    ['disponibilites', T.disponibilites, () => <DisponibilitesSection candidat={candidat} />],
+    [
+      'disponibilites',
+      T.disponibilites,
+      () => <DisponibilitesSection candidat={candidat} canEdit={canEdit} />,
+    ],
     ['documents', T.documents, () => <DocumentsSection candidat={candidat} canEdit={canEdit} />],
     ['contrat', T.contrat, () => <ContratsSection candidatId={candidat.id} canEdit={canEdit} />],
     ['bilan', T.bilan, () => <BilanSection candidatId={candidat.id} />],

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { Candidat } from '../api/get-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
 import { CompetencesForm } from './competences-form.tsx';
+import { DisponibilitesForm } from './disponibilites-form.tsx';
 import { Fact } from './fact.tsx';
 
 /** A yes/no answer stored as text: 'true' (or '1', 'oui') is yes. */
@@ -101,7 +102,15 @@ export function CompetencesSection({
 }
 
 /** Weekly availability, way of travelling and the distance accepted. */
-export function DisponibilitesSection({ candidat }: { candidat: Candidat }) {
+export function DisponibilitesSection({
+  candidat,
+  canEdit,
+}: {
+  candidat: Candidat;
+  canEdit: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <DisponibilitesForm candidat={candidat} onDone={() => setEditing(false)} />;
   const transport = TRANSPORT_TYPES.find((type) => type.id === candidat.transport_type_id);
   const slots = [...candidat.disponibilites].sort(
     (a, b) => a.day - b.day || a.time_debut.localeCompare(b.time_debut),
@@ -123,6 +132,11 @@ export function DisponibilitesSection({ candidat }: { candidat: Candidat }) {
           value={candidat.rayon_km === null ? null : T.rayonKm(candidat.rayon_km)}
         />
       </SimpleGrid>
+      {canEdit ? (
+        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
+          {T.edit}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
