@@ -6,10 +6,17 @@ import { ERROR_STATUS, errorEnvelopeSchema, GENERAL_ERROR_STATUS } from '@maison
 const errorsDoc = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
 
 describe('error codes', () => {
-  it('gives every business refusal a 409 or a 422', () => {
+  it('gives every business refusal a 409 or a 422, or a 403 when the caller is not the one it waits for', () => {
     for (const [code, status] of Object.entries(REFUSAL_STATUS)) {
-      expect([409, 422], code).toContain(status);
+      expect([403, 409, 422], code).toContain(status);
     }
+    // 403 only for the two rules about who acts: someone else's contract, a link no longer valid.
+    expect(
+      Object.entries(REFUSAL_STATUS)
+        .filter(([, status]) => status === 403)
+        .map(([code]) => code)
+        .sort(),
+    ).toEqual(['CANDIDATURE_LINK_INVALID', 'CONTRAT_AUTRE_SIGNATAIRE']);
   });
 
   it('never redefines a general code as a refusal', () => {

@@ -84,7 +84,7 @@ export const skillIdListSchema = z.array(skillIdSchema).max(5);
 export const aroundSearchBodySchema = z.strictObject({
   ...aroundShape,
   services: skillIdListSchema.default([]),
-  statut_ids: idList(),
+  statut_ids: idList().default([]),
 });
 
 /**

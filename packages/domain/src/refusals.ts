@@ -3,7 +3,8 @@
  * code of its own, so that a screen chooses its message (and what to show next) from the code, never
  * from the wording or the fields of the error. 409 when the state of the resource forbids the move
  * (already signed, already checked in); 422 when the request itself breaks a rule (too far from
- * the address, too late to cancel). The API answers them as `{ code, message, details? }`
+ * the address, too late to cancel); 403 for the two rules about who acts (another candidate's
+ * contract, an application link no longer valid). The API answers them as `{ code, message, details? }`
  * (docs/errors.md lists them).
  */
 

@@ -113,7 +113,7 @@ const candidatEditableShape = {
 
 const candidatSearchShape = {
   q: optionalText(100),
-  statut_ids: idList(),
+  statut_ids: idList().default([]),
   services: skillIdListSchema.default([]),
   codep: codePostalSchema.optional(),
   is_active: z.boolean().optional(),
@@ -254,7 +254,7 @@ export const candidatsEndpoints = {
     tag: TAG,
     body: z.strictObject({
       services: skillIdListSchema.default([]),
-      statut_ids: idList(),
+      statut_ids: idList().default([]),
       is_active: z.boolean().optional(),
     }),
     response: z.array(mapPositionSchema),
