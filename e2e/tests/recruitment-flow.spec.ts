@@ -19,14 +19,14 @@ const PASSWORD = 'Contrat-Signe-2026';
 /** Plain text of a mail (quoted-printable soft breaks and `=3D` undone). */
 const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-/** The 6-digit code of the latest mail to `address` with this subject. */
-async function waitForInvitationCode(address: string, subject: string): Promise<string> {
+/** The 6-digit code of the latest mail to `address` carrying a password link (the invitation). */
+async function waitForInvitationCode(address: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
         const mail = readMails()
-          .filter((m) => m.to.includes(address.toLowerCase()) && plain(m.raw).includes(subject))
+          .filter((m) => m.to.includes(address.toLowerCase()) && /code=\d{6}/.test(plain(m.raw)))
           .at(-1);
         code = mail ? /code=(\d{6})/.exec(plain(mail.raw))?.[1] : undefined;
         return code;
@@ -59,7 +59,9 @@ async function apply(page: Page, who: { nom: string; prenom: string; email: stri
   await identite.getByRole('textbox', { name: 'Prénom', exact: true }).fill(who.prenom);
   await identite.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
   await identite.getByRole('textbox', { name: 'Téléphone mobile', exact: true }).fill('0612345678');
-  await identite.getByRole('textbox', { name: 'Date de naissance', exact: true }).fill('1992-04-18');
+  await identite
+    .getByRole('textbox', { name: 'Date de naissance', exact: true })
+    .fill('1992-04-18');
   await identite.getByRole('textbox', { name: 'Code postal', exact: true }).fill('75011');
   await identite.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
   await identite.getByLabel('Entretien du domicile et repassage').check();
@@ -69,7 +71,9 @@ async function apply(page: Page, who: { nom: string; prenom: string; email: stri
   // 2 Adresse, placed by the device's position
   const adresse = page.getByTestId('candidature-step-adresse');
   await expect(adresse).toBeVisible();
-  await adresse.getByRole('textbox', { name: 'Adresse (numéro et rue)', exact: true }).fill('12 rue de la Roquette');
+  await adresse
+    .getByRole('textbox', { name: 'Adresse (numéro et rue)', exact: true })
+    .fill('12 rue de la Roquette');
   await adresse.getByRole('button', { name: 'Utiliser ma position' }).click();
   await expect(page.getByTestId('candidature-point')).toContainText('Point placé sur la carte.');
   await next(page);
@@ -155,13 +159,11 @@ test('une candidature publique devient un agent : pipeline, contrat signé puis 
 
   await admin.getByRole('tab', { name: 'Carte' }).click();
   await expect(admin.getByRole('region', { name: 'Carte des candidats' })).toBeVisible();
-  await expect(admin.getByRole('list', { name: 'Candidats de la carte' })).toContainText(name);
+  const onMap = admin.getByRole('list', { name: 'Candidats de la carte' });
+  await expect(onMap).toContainText(name);
 
-  // The file: documents checked, contract sent.
-  await admin
-    .getByRole('link', { name: `Fiche de ${name}` })
-    .first()
-    .click();
+  // The file (opened from the map's list): contract sent.
+  await onMap.getByRole('link', { name }).click();
   await expect(admin.getByRole('heading', { name })).toBeVisible();
   await admin.getByRole('button', { name: 'Contrat de travail' }).click();
   await admin.getByRole('button', { name: 'Envoyer un contrat' }).click();
@@ -175,7 +177,7 @@ test('une candidature publique devient un agent : pipeline, contrat signé puis 
   await expect(admin.getByText('Contrat envoyé au candidat pour signature.')).toBeVisible();
 
   // The candidate chooses a password with the mailed code and signs the contract in the app.
-  const code = await waitForInvitationCode(who.email, 'Votre espace agent');
+  const code = await waitForInvitationCode(who.email);
   await page.goto(`/auth/forgot-password?email=${encodeURIComponent(who.email)}&code=${code}`);
   await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
