@@ -9,6 +9,7 @@ const PUBLIC_SCREENS = [
   ['/auth/forgot-password', 'Mot de passe oublié'],
   ['/facturation-planifies-modal', 'Facturation planifiée'],
   ['/scenario-propositions', 'Propositions de scénarios'],
+  ['/candidature', 'Devenir intervenant(e)'],
 ] as const;
 
 for (const [path, heading] of PUBLIC_SCREENS) {
@@ -51,5 +52,25 @@ test('axe : les écrans d’un client connecté', async ({ page }) => {
 test('axe : le back-office', async ({ page }) => {
   await signInThroughScreen(page, DEMO.operateur.email, DEMO.operateur.password);
   await expect(page.getByRole('heading', { name: 'Back-office' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Recruitment and job posts (issue 12).
+  for (const [path, heading] of [
+    ['/admin/recrutement', 'Cockpit recrutement'],
+    ['/admin/recrutement/candidats', 'Candidats'],
+    ['/admin/annonces', 'Annonces'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('axe : l’espace intervenant (documents, annonces près de chez moi)', async ({ page }) => {
+  await signInThroughScreen(page, DEMO.agent.email, DEMO.agent.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.goto('/account/agent');
+  await expect(page.getByRole('heading', { name: 'Annonces près de chez moi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes documents' })).toBeVisible();
   await expectAccessible(page);
 });

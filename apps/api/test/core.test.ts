@@ -61,12 +61,13 @@ describe('routes from the contract', () => {
 
   it('answers 501 NOT_IMPLEMENTED for a declared call without a handler yet, with the envelope', async () => {
     const withoutHandler = (Object.values(endpoints) as EndpointDef[]).find(
-      (definition) => definition.path === '/api/candidats/' && definition.method === 'GET',
+      (definition) => definition.path === '/api/log/event' && definition.method === 'POST',
     )!;
     const response = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: withoutHandler.path,
       headers: bearer(token),
+      payload: { name: 'ouverture', occurred_at: new Date().toISOString() },
     });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_IMPLEMENTED' } });

@@ -283,6 +283,7 @@ describe('sections of the back office per role', () => {
       'Planning',
       'Devis',
       'Relevés d’heures',
+      'Annonces',
     ]);
     expect(await screen.findByRole('heading', { name: 'Cockpit commercial' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
@@ -302,11 +303,17 @@ describe('sections of the back office per role', () => {
     expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
   });
 
-  it('a recruiter gets clients and planning only', async () => {
+  it('a recruiter gets recruitment, candidates, clients, planning and job posts', async () => {
     signInOperator([2]);
     stubApi({ 'GET /api/clients/client-statuts': () => ok([]) });
     renderAt('/admin/clients');
-    expect(await sectionNames()).toEqual(['Clients', 'Planning']);
+    expect(await sectionNames()).toEqual([
+      'Recrutement',
+      'Candidats',
+      'Clients',
+      'Planning',
+      'Annonces',
+    ]);
   });
 
   it('a client file read by an accountant offers neither quote, account nor comment actions', async () => {

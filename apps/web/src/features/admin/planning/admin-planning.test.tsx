@@ -221,6 +221,20 @@ describe('planning (/admin/planning)', () => {
     expect(screen.getByText('01/01/2027 (1er janvier)')).toBeInTheDocument();
   });
 
+  it('offers to publish a job post for the mission when nobody is available nearby', async () => {
+    call.mockImplementation((route) =>
+      Promise.resolve(
+        (route.name === 'listMissionAgentsDispos' ? [] : answer(route.name)) as never,
+      ),
+    );
+    renderAt(missionUrl);
+    expect(
+      await screen.findByText(/Aucun intervenant disponible dans ce rayon/),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Publier une annonce pour cette mission' });
+    expect(link).toHaveAttribute('href', `/admin/annonces?mission=${MISSION_ID}`);
+  });
+
   it('plans the mission with the chosen agent and tells what was done', async () => {
     request.mockResolvedValue({
       success: true,

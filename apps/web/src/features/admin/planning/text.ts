@@ -52,6 +52,7 @@ export const PLANNING_TEXT = {
   agentsError: 'Impossible de charger les intervenants disponibles.',
   noAgents:
     'Aucun intervenant disponible dans ce rayon : élargissez la recherche ou choisissez d’autres créneaux.',
+  publierAnnonce: 'Publier une annonce pour cette mission',
   knownByClient: 'Connu du client',
   rating: (note: string) => `Note ${note}/5`,
   distance: (km: string) => `À ${km} km`,

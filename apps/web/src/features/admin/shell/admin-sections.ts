@@ -17,13 +17,14 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Cockpit', endpoint: 'listCockpitCommercial', end: true },
+  // A recruiter's first section, so that /admin lands on the recruitment cockpit.
+  { to: '/admin/recrutement', label: 'Recrutement', endpoint: 'listCockpitRecrutement', end: true },
+  { to: '/admin/recrutement/candidats', label: 'Candidats', endpoint: 'searchCandidatsByStatuts' },
   { to: '/admin/clients', label: 'Clients', endpoint: 'searchClients' },
   { to: '/admin/planning', label: 'Planning', endpoint: 'listMissionsAPlanifier' },
   { to: '/admin/devis/nouveau', label: 'Devis', endpoint: 'createDevisLibre' },
   { to: '/admin/releves', label: 'Relevés d’heures', endpoint: 'listReleves' },
   { to: '/admin/factures', label: 'Factures', endpoint: 'listFactures' },
-  { to: '/admin/recrutement', label: 'Recrutement', endpoint: 'listCockpitRecrutement', end: true },
-  { to: '/admin/recrutement/candidats', label: 'Candidats', endpoint: 'searchCandidatsByStatuts' },
   { to: '/admin/annonces', label: 'Annonces', endpoint: 'listMissionsAnnonces' },
 ];
 

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Checkbox,
@@ -21,6 +22,7 @@ import {
   toParisIsoDate,
 } from '@maisonnee/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate, formatMinutes } from '../../../../lib/format.ts';
 import { clientDisplayName, useAdminClient } from '../../devis/api/get-client.ts';
@@ -266,7 +268,13 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
             </Group>
           </Alert>
         ) : agents.data.length === 0 ? (
-          <Text>{T.noAgents}</Text>
+          <Stack gap={4}>
+            <Text>{T.noAgents}</Text>
+            {/* No one nearby: a job post brings agents and candidates of the area (issue 12). */}
+            <Anchor component={Link} to={`/admin/annonces?mission=${mission.id}`}>
+              {T.publierAnnonce}
+            </Anchor>
+          </Stack>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {agents.data.map((agent) => (
