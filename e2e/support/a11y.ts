@@ -13,6 +13,8 @@ export async function expectAccessible(page: Page) {
       id: violation.id,
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(' ')),
+      // The start of each element's HTML says which one it is when the selector does not.
+      html: violation.nodes.map((node) => node.html.slice(0, 160)),
     }));
   expect(blocking, `page ${page.url()}`).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { readMails } from '../support/mailbox.ts';
 
 /*
@@ -109,6 +110,7 @@ async function apply(page: Page, who: { nom: string; prenom: string; email: stri
   await expect(page.getByText('Merci, votre candidature est envoyée !')).toBeVisible();
   // The job posts around the address are offered to the visitor too.
   await expect(page.getByTestId('candidature-annonce').first()).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** A fresh phone page signed in as the demo operator (administrator: recruitment included). */
@@ -166,6 +168,7 @@ test('une candidature publique devient un agent : pipeline, contrat signé puis 
   await onMap.getByRole('link', { name }).click();
   await expect(admin.getByRole('heading', { name })).toBeVisible();
   await admin.getByRole('button', { name: 'Contrat de travail' }).click();
+  await expectAccessible(admin);
   await admin.getByRole('button', { name: 'Envoyer un contrat' }).click();
   const form = admin.getByRole('dialog', { name: 'Envoyer le contrat de travail' });
   await form.getByLabel('CDI').check();
@@ -186,6 +189,7 @@ test('une candidature publique devient un agent : pipeline, contrat signé puis 
   await expect(page).toHaveURL(/\/account/);
   await page.goto('/account/agent');
   await expect(page.getByRole('heading', { name: 'Mon contrat de travail' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Nom et prénom').fill(name);
   await page
     .getByLabel('J’ai lu mon contrat de travail et j’accepte de le signer électroniquement.')

@@ -46,7 +46,7 @@ function SignForm({ contrat }: { contrat: ContratTravail }) {
 
   if (sign.isSuccess)
     return (
-      <Alert color="green" variant="light" role="status">
+      <Alert color="maisonnee" variant="light" role="status">
         {T.done}
       </Alert>
     );
@@ -107,7 +107,7 @@ export function ContratSignature({ candidatId }: { candidatId: number }) {
                 <SignForm key={aSigner.id} contrat={aSigner} />
               </>
             ) : (
-              <Alert color="green" variant="light" role="status">
+              <Alert color="maisonnee" variant="light" role="status">
                 {T.done}
               </Alert>
             )}

@@ -144,7 +144,13 @@ function AgentSpace({ candidatId }: { candidatId: number }) {
   if (!status.data || status.data.can_use_app) return <OpenAgentSpace candidatId={candidatId} />;
   return (
     <Stack gap="xl">
-      <Alert color="orange" variant="light" title={T.status.closed}>
+      {/* The title in dark text: Mantine's orange on its light background is below 4.5:1. */}
+      <Alert
+        color="orange"
+        variant="light"
+        title={T.status.closed}
+        styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+      >
         {status.data.message}
       </Alert>
       <ContratSignature candidatId={candidatId} />

@@ -66,7 +66,7 @@ export function Confirmation({
   const list = annonces.data ?? [];
   return (
     <Stack gap="md" data-testid="candidature-confirmation">
-      <Alert color="teal" title={T.title} role="status">
+      <Alert color="maisonnee" title={T.title} role="status">
         {T.body}
       </Alert>
       {list.length > 0 ? (

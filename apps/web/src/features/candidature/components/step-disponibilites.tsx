@@ -101,7 +101,8 @@ export function StepDisponibilites({ draft, change, token, onNext, onBack }: Ste
                 />
                 <ActionIcon
                   variant="subtle"
-                  color="red"
+                  color="red.9"
+                  c="red.9"
                   size="lg"
                   aria-label={`${T.removeSlot} ${index + 1}`}
                   onClick={() => change({ disponibilites: slots.filter((_, i) => i !== index) })}

@@ -45,7 +45,9 @@ function AnnonceCard({
           <Title order={3} size="h4">
             {annonce.titre}
           </Title>
-          <Badge color={state === T.active ? 'green' : 'gray'}>{state}</Badge>
+          <Badge variant="light" color={state === T.active ? 'green' : 'gray'} c="dark.9">
+            {state}
+          </Badge>
         </Group>
         <Text size="sm">
           {skillLabel(annonce.client_besoin_skill_id)} · {annonce.codep} {annonce.ville} ·{' '}

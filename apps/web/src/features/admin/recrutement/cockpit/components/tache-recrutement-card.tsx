@@ -168,6 +168,7 @@ export function TacheRecrutementCard({
                 size="xs"
                 variant="subtle"
                 color="red.9"
+                c="red.9"
                 onClick={() => assign(null)}
                 loading={affect.isPending}
               >

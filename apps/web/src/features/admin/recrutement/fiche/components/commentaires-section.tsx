@@ -64,6 +64,7 @@ export function CommentairesSection({
                     size="compact-sm"
                     variant="subtle"
                     color="red.9"
+                    c="red.9"
                     aria-label={T.deleteCommentLabel(date)}
                     loading={remove.isPending && remove.variables === commentaire.id}
                     onClick={() =>

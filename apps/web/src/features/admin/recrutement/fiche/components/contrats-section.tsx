@@ -182,7 +182,7 @@ function ContratItem({
             </Button>
           ) : null}
           {canEdit && isOpen ? (
-            <Button size="compact-sm" variant="subtle" color="red.9" onClick={onAnnuler}>
+            <Button size="compact-sm" variant="subtle" color="red.9" c="red.9" onClick={onAnnuler}>
               {T.cancelContrat}
             </Button>
           ) : null}

@@ -112,6 +112,7 @@ function DocumentList({
                       size="compact-sm"
                       variant="subtle"
                       color="red.9"
+                      c="red.9"
                       aria-label={T.deleteDocumentLabel(name)}
                       loading={remove.isPending && remove.variables === document.id}
                       onClick={() =>

@@ -62,7 +62,7 @@ export function FicheHeader({ candidat, canEdit }: { candidat: Candidat; canEdit
           {candidat.statut}
         </Badge>
         {!candidat.is_active ? (
-          <Badge size="lg" color="gray">
+          <Badge size="lg" variant="light" color="gray" c="dark.9">
             {T.inactive}
           </Badge>
         ) : null}
@@ -96,7 +96,7 @@ function FicheActions({ candidat, name }: { candidat: Candidat; name: string }) 
           {T.sendEditLink}
         </Button>
         <ActiveToggle candidat={candidat} />
-        <Button variant="subtle" color="red.9" onClick={() => setOpened('supprimer')}>
+        <Button variant="subtle" color="red.9" c="red.9" onClick={() => setOpened('supprimer')}>
           {T.deleteFiche}
         </Button>
       </Group>
