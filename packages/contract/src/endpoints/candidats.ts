@@ -182,7 +182,8 @@ export const candidatsEndpoints = {
   updateCandidat: endpoint({
     method: 'POST',
     path: '/api/candidat/update',
-    summary: "Met à jour le profil d'un agent (l'agent lui-même ou le recrutement).",
+    summary:
+      "Met à jour les champs envoyés d'une fiche (l'agent : son profil ; le recrutement : aussi le statut, l'entretien, les documents vérifiés, un commentaire).",
     tag: TAG,
     body: z
       .strictObject({
@@ -207,6 +208,15 @@ export const candidatsEndpoints = {
         disponibilites: z.array(draftSlotInputSchema).max(50).optional(),
         experience_annees: z.number().int().min(0).max(60).nullable().optional(),
         presentation: optionalText(2000).optional(),
+        /*
+         * The recruitment team only (403 for the agent): the moves of a file that need no other
+         * field, so that an application left unfinished can still be moved, checked or commented.
+         */
+        statut_id: idSchema.optional(),
+        is_active: z.boolean().optional(),
+        entretien_at: dateTimeSchema.nullish(),
+        documents_verifies: z.literal(true).optional(),
+        commentaire: optionalText(2000).optional(),
       })
       .refine((body) => Object.keys(body).length > 1, { message: 'Aucun champ à mettre à jour.' }),
     response: candidatSchema,

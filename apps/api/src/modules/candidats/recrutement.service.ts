@@ -69,6 +69,73 @@ const MAX_MAP_POSITIONS = 5000;
 const MAX_LIST = 2000;
 const KM_PER_DEGREE = 111.32;
 
+/** What the recruitment team changed on a file beyond its fields, written to its history. */
+interface BackOfficeChanges {
+  fromStatut: number | null;
+  toStatut: number;
+  entretienBefore: Date | null;
+  /** Undefined: unchanged; null: cancelled. */
+  entretienAt: string | null | undefined;
+  documentsVerifies: boolean;
+  commentaire: string | null | undefined;
+}
+
+/**
+ * The history lines (and the comment) of a back-office change, in the caller's transaction:
+ * the status moved, the interview planned or cancelled, the documents checked, a comment.
+ */
+async function recordBackOfficeChanges(
+  tx: Tx,
+  auth: AuthContext,
+  candidatId: number,
+  changes: BackOfficeChanges,
+): Promise<void> {
+  const event = (type: Parameters<typeof recordCandidatEvenement>[1]['type'], libelle: string) =>
+    recordCandidatEvenement(tx, { candidatId, type, libelle, userId: auth.userId });
+  const { fromStatut, toStatut } = changes;
+  if (fromStatut !== toStatut) {
+    await event(
+      'statut',
+      fromStatut === null
+        ? `Statut : ${statutLabel(toStatut)}.`
+        : `Statut : ${statutLabel(fromStatut)} → ${statutLabel(toStatut)}.`,
+    );
+  }
+  const before = changes.entretienBefore?.getTime() ?? null;
+  const after =
+    changes.entretienAt === undefined
+      ? before
+      : changes.entretienAt === null
+        ? null
+        : Date.parse(changes.entretienAt);
+  if (after !== before) {
+    await event(
+      'entretien',
+      after === null
+        ? 'Entretien annulé.'
+        : `Entretien planifié le ${formatInstantParis(new Date(after))}.`,
+    );
+  }
+  if (changes.documentsVerifies) await event('documents_verifies', 'Documents vérifiés.');
+  if (changes.commentaire) {
+    await addCandidatCommentaire(tx, {
+      candidat_id: candidatId,
+      author_user_id: auth.userId,
+      commentaire: changes.commentaire,
+    });
+    await event('commentaire', 'Commentaire ajouté.');
+  }
+}
+
+/** Fields of candidat/update that only the recruitment team may send. */
+const BACK_OFFICE_UPDATE_FIELDS = [
+  'statut_id',
+  'is_active',
+  'entretien_at',
+  'documents_verifies',
+  'commentaire',
+] as const;
+
 /** Contract states that keep a file from being deleted: a signature is awaited. */
 const PENDING_CONTRAT = new Set(['en_attente_signature', 'signe_agent']);
 
@@ -358,51 +425,39 @@ export function createRecrutementService(deps: ModuleDeps) {
           disponibilites: body.disponibilites,
           experience_annees: body.experience_annees ?? null,
         });
-        if (fromStatut !== body.statut_id) {
-          await event(
-            'statut',
-            fromStatut === null
-              ? `Statut : ${statutLabel(body.statut_id)}.`
-              : `Statut : ${statutLabel(fromStatut)} → ${statutLabel(body.statut_id)}.`,
-          );
-        }
-        const entretienBefore = previous?.entretien_at?.getTime() ?? null;
-        const entretienAfter =
-          body.entretien_at === undefined
-            ? entretienBefore
-            : body.entretien_at === null
-              ? null
-              : Date.parse(body.entretien_at);
-        if (entretienAfter !== entretienBefore) {
-          await event(
-            'entretien',
-            entretienAfter === null
-              ? 'Entretien annulé.'
-              : `Entretien planifié le ${formatInstantParis(new Date(entretienAfter))}.`,
-          );
-        }
-        if (body.documents_verifies) await event('documents_verifies', 'Documents vérifiés.');
-        if (body.commentaire) {
-          await addCandidatCommentaire(tx, {
-            candidat_id: candidatId,
-            author_user_id: auth.userId,
-            commentaire: body.commentaire,
-          });
-          await event('commentaire', 'Commentaire ajouté.');
-        }
+        await recordBackOfficeChanges(tx, auth, candidatId, {
+          fromStatut,
+          toStatut: body.statut_id,
+          entretienBefore: previous?.entretien_at ?? null,
+          entretienAt: body.entretien_at,
+          documentsVerifies: body.documents_verifies === true,
+          commentaire: body.commentaire,
+        });
         return candidatId;
       });
       return dtoOf(id, true);
     },
 
     /**
-     * The agent edits its own profile, the recruitment team any file (never the status here:
-     * the body has none). Only the fields sent change.
+     * The agent edits its own profile, the recruitment team any file. Only the fields sent
+     * change: the team may also move the status (checkCandidatStatutChange), plan the interview,
+     * mark the documents checked or add a comment without sending the rest of the file, which an
+     * application left unfinished does not have.
      */
     async update(auth: AuthContext, body: BodyOf<E['updateCandidat']>): Promise<CandidatDto> {
       assertOwns(auth, endpoints.updateCandidat.access, { candidatId: body.id });
+      const agencyOnly = BACK_OFFICE_UPDATE_FIELDS.filter((field) => body[field] !== undefined);
+      if (agencyOnly.length > 0 && !isBackOffice(auth)) {
+        throw forbidden(
+          "Seule l'agence change le statut, l'entretien, la vérification des documents ou les commentaires d'une fiche.",
+        );
+      }
       checkCatalogueIds(body);
       const previous = await requireCandidat(body.id);
+      const fromStatut = statutIdOf(previous);
+      if (body.statut_id !== undefined) {
+        assertAllowed(checkCandidatStatutChange(fromStatut, body.statut_id));
+      }
       const columns: Partial<q.NewCandidatRow> = {};
       for (const field of [
         'civilite',
@@ -446,18 +501,47 @@ export function createRecrutementService(deps: ModuleDeps) {
         infos.competence_ids = [...new Set(body.competence_ids)];
       if (body.disponibilites !== undefined) infos.disponibilites = body.disponibilites;
       if (body.experience_annees !== undefined) infos.experience_annees = body.experience_annees;
+      // Only a change of the profile itself is written as « fiche mise à jour ».
+      const profileChanged =
+        Object.keys(columns).length > 0 ||
+        body.services !== undefined ||
+        Object.keys(infos).length > 0;
+      if (body.statut_id !== undefined) columns.candidat_statut_id = body.statut_id;
+      if (body.is_active !== undefined) columns.is_active = body.is_active;
+      if (body.entretien_at !== undefined) {
+        columns.entretien_at = body.entretien_at === null ? null : new Date(body.entretien_at);
+      }
+      if (body.documents_verifies) columns.documents_verifies_at = now();
       await db.transaction(async (tx) => {
         if (body.email !== undefined) await assertEmailFree(tx, body.email, body.id);
-        await q.updateCandidat(tx, body.id, columns);
+        if (Object.keys(columns).length > 0) await q.updateCandidat(tx, body.id, columns);
         if (body.services !== undefined) await q.replaceServices(tx, body.id, body.services);
-        await q.upsertInfosSupp(tx, body.id, infos);
-        await recordCandidatEvenement(tx, {
-          candidatId: body.id,
-          type: 'fiche',
-          libelle: isBackOffice(auth)
-            ? 'Fiche mise à jour par l’agence.'
-            : 'Profil mis à jour par l’agent.',
-          userId: auth.userId,
+        if (Object.keys(infos).length > 0) await q.upsertInfosSupp(tx, body.id, infos);
+        if (profileChanged) {
+          await recordCandidatEvenement(tx, {
+            candidatId: body.id,
+            type: 'fiche',
+            libelle: isBackOffice(auth)
+              ? 'Fiche mise à jour par l’agence.'
+              : 'Profil mis à jour par l’agent.',
+            userId: auth.userId,
+          });
+        }
+        if (body.is_active !== undefined && body.is_active !== previous.is_active) {
+          await recordCandidatEvenement(tx, {
+            candidatId: body.id,
+            type: 'fiche',
+            libelle: body.is_active ? 'Fiche réactivée.' : 'Fiche désactivée.',
+            userId: auth.userId,
+          });
+        }
+        await recordBackOfficeChanges(tx, auth, body.id, {
+          fromStatut,
+          toStatut: body.statut_id ?? fromStatut,
+          entretienBefore: previous.entretien_at,
+          entretienAt: body.entretien_at,
+          documentsVerifies: body.documents_verifies === true,
+          commentaire: body.commentaire,
         });
       });
       return dtoOf(body.id, isBackOffice(auth));

@@ -305,12 +305,12 @@ describe('POST candidat/update and candidat-infos-supp', () => {
       nom: 'Pirate',
     });
     expect(refused.status).toBe(403);
-    // The agent cannot send a status: the body has none.
+    // The agent cannot move its own status: only the agency may.
     const withStatut = await call('POST', '/api/candidat/update', agent, {
       id: agent.candidatId,
       statut_id: 6,
     });
-    expect(withStatut.status).toBe(400);
+    expect(withStatut.status).toBe(403);
     expect(
       (await call('POST', '/api/candidat/update', agent, { id: agent.candidatId })).status,
     ).toBe(400);
@@ -359,6 +359,92 @@ describe('POST candidat/update and candidat-infos-supp', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('POST candidat/update by the recruitment team (partial moves)', () => {
+  /** An application left after its first step: no address, no availability. */
+  async function unfinishedApplication() {
+    const word = aWordOfItsOwn();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidat/step1',
+      payload: {
+        civilite: 'M.',
+        nom: word,
+        prenom: 'Noé',
+        email: `${word.toLowerCase()}@exemple.fr`,
+        mobile: '0611223344',
+        date_naissance: '1995-02-03',
+        codep: '75011',
+        ville: 'Paris',
+        services: [1],
+        accept_rgpd: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { data: { id: number } }).data.id;
+  }
+
+  it('moves, checks, comments and plans an unfinished application without the rest of the file', async () => {
+    const id = await unfinishedApplication();
+    const moved = await call('POST', '/api/candidat/update', recruiter, {
+      id,
+      statut_id: CANDIDAT_STATUT.ENTRETIEN,
+      entretien_at: '2026-12-02T09:30:00.000Z',
+      documents_verifies: true,
+      commentaire: 'Appelé : disponible en décembre.',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      statut_id: CANDIDAT_STATUT.ENTRETIEN,
+      entretien_at: '2026-12-02T09:30:00.000Z',
+      is_candidature_complete: false,
+    });
+    expect(moved.body.data.documents_verifies_at).not.toBeNull();
+    const libelles = moved.body.data.historique.map((e: { libelle: string }) => e.libelle);
+    expect(libelles).toEqual(
+      expect.arrayContaining([
+        'Statut : Candidature reçue → Entretien planifié.',
+        'Documents vérifiés.',
+        'Commentaire ajouté.',
+      ]),
+    );
+    // A move alone is no « fiche mise à jour ».
+    expect(libelles).not.toContain('Fiche mise à jour par l’agence.');
+    expect(moved.body.data.commentaires.map((c: { texte: string }) => c.texte)).toEqual([
+      'Appelé : disponible en décembre.',
+    ]);
+
+    const refused = await call('POST', '/api/candidat/update', recruiter, {
+      id,
+      statut_id: CANDIDAT_STATUT.CANDIDATURE_REFUSEE,
+    });
+    expect(refused.status).toBe(200);
+    expect(refused.body.data.statut_id).toBe(CANDIDAT_STATUT.CANDIDATURE_REFUSEE);
+  });
+
+  it('refuses a move the rule forbids, and the agency-only fields to the agent', async () => {
+    const id = await unfinishedApplication();
+    expectRefusal(
+      await call('POST', '/api/candidat/update', recruiter, {
+        id,
+        statut_id: CANDIDAT_STATUT.AGENT_ACTIF,
+      }),
+      'STATUT_CHANGE_REFUSED',
+    );
+    const agent = await createAgentAccount(t);
+    const byAgent = await call('POST', '/api/candidat/update', agent, {
+      id: agent.candidatId,
+      statut_id: CANDIDAT_STATUT.AGENT_INACTIF,
+    });
+    expect(byAgent.status).toBe(403);
+    expect(byAgent.body.error.message).toMatch(/Seule l'agence/);
+    const [row] = await t.database.db
+      .select({ statut: candidats.candidat_statut_id })
+      .from(candidats)
+      .where(eq(candidats.id, agent.candidatId));
+    expect(row?.statut).toBe(CANDIDAT_STATUT.AGENT_ACTIF);
   });
 });
 

@@ -19,23 +19,6 @@ export const FICHE_TEXT = {
   changeStatut: 'Changer le statut',
   statutChanged: 'Statut enregistré.',
   statutUnchanged: 'Choisissez un autre statut que le statut actuel.',
-  incompleteFile: (fields: string) =>
-    `La fiche est incomplète (${fields}) : complétez-la avant de changer son statut.`,
-  fieldNames: {
-    civilite: 'civilité',
-    nom: 'nom',
-    prenom: 'prénom',
-    email: 'e-mail',
-    mobile: 'mobile',
-    fixe: 'fixe',
-    date_naissance: 'date de naissance',
-    adresse: 'adresse',
-    codep: 'code postal',
-    ville: 'ville',
-    services: 'services',
-    disponibilites: 'disponibilités',
-    rayon_km: 'distance acceptée',
-  },
 
   // Interview.
   entretien: 'Entretien',

@@ -3,7 +3,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
-import { decryptPathId } from '../../../../lib/path-id.ts';
 import { NOW_ISO, page } from '../../__tests__/fixtures.ts';
 import {
   json,
@@ -149,8 +148,7 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
         if (statutId === 2) return ok(page(moved ? [{ ...lea, statut_id: 2 }] : []));
         return ok(page([]));
       },
-      'GET /api/candidat/': () => ok(fiche()),
-      'POST /api/candidat/save': (call) => {
+      'POST /api/candidat/update': (call) => {
         moved = true;
         return ok(fiche({ statut_id: (call.body as { statut_id: number }).statut_id }));
       },
@@ -165,21 +163,11 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     await user.click(screen.getByRole('option', { name: 'À contacter', hidden: true }));
     await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
-    const read = api.callsTo('GET', '/api/candidat/')[0];
-    expect(decryptPathId(read?.path.split('/').at(-1))).toBe(42);
-    const body = api.callsTo('POST', '/api/candidat/save')[0]?.body as Record<string, unknown>;
-    // The whole file is sent back as recorded, in the new status, without a comment.
-    expect(body).toMatchObject({
-      id: 42,
-      statut_id: 2,
-      nom: 'Petit',
-      prenom: 'Léa',
-      adresse: '3 rue Oberkampf',
-      services: [1, 3],
-      rayon_km: 15,
-    });
-    expect(body).not.toHaveProperty('commentaire');
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+    // The status goes alone: the file is neither read nor sent back whole.
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 42, statut_id: 2 });
+    expect(api.callsTo('GET', '/api/candidat/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'À contacter (1)' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Candidature reçue (0)' })).toBeVisible();
   });
@@ -187,10 +175,9 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
   it('shows the French refusal of a forbidden move on the card', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
-    stubApi({
+    const api = stubApi({
       'POST /api/candidats/search-by-statuts': byStatut,
-      'GET /api/candidat/': () => ok(fiche()),
-      'POST /api/candidat/save': () =>
+      'POST /api/candidat/update': () =>
         json(
           {
             success: false,
@@ -215,26 +202,25 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Ce statut est donné par l’envoi du contrat de travail : envoyez le contrat.',
     );
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 42, statut_id: 4 });
   });
 
-  it('says which fields an unfinished file misses when candidat/save refuses it', async () => {
+  it('moves an unfinished application (no address) with its status alone', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
-    stubApi({
-      'POST /api/candidats/search-by-statuts': byStatut,
-      'GET /api/candidat/': () => ok(fiche({ adresse: null })),
-      'POST /api/candidat/save': () =>
-        json(
-          {
-            success: false,
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Certains champs sont invalides.',
-              fields: { adresse: 'Ce champ est obligatoire.' },
-            },
-          },
-          400,
-        ),
+    let moved = false;
+    const api = stubApi({
+      'POST /api/candidats/search-by-statuts': (call) => {
+        const [statutId] = (call.body as { statut_ids: number[] }).statut_ids;
+        if (statutId === 1) return ok(page(moved ? [] : [{ ...lea, codep: null, ville: null }]));
+        if (statutId === 2) return ok(page(moved ? [{ ...lea, statut_id: 2 }] : []));
+        return ok(page([]));
+      },
+      'POST /api/candidat/update': (call) => {
+        moved = true;
+        const { statut_id } = call.body as { statut_id: number };
+        return ok(fiche({ adresse: null, is_candidature_complete: false, statut_id }));
+      },
     });
     renderAt('/admin/recrutement/candidats');
 
@@ -245,9 +231,13 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
       'À contacter',
     );
     await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'La fiche est incomplète (adresse) : complétez-la depuis la fiche avant de changer son statut.',
-    );
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 42, statut_id: 2 });
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/candidat/')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'À contacter (1)' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Candidature reçue (0)' })).toBeVisible();
   });
 
   it('lists the active agents in their tab, offering only to set one inactive', async () => {

@@ -26,20 +26,6 @@ export const CANDIDATS_TEXT = {
   move: 'Déplacer',
   moved: (name: string, label: string) => `${name} est passé(e) en « ${label} ».`,
   moveError: 'Le statut n’a pas pu être changé.',
-  moveIncomplete: (fields: string) =>
-    `La fiche est incomplète (${fields}) : complétez-la depuis la fiche avant de changer son statut.`,
-  fieldNames: {
-    adresse: 'adresse',
-    codep: 'code postal',
-    ville: 'ville',
-    mobile: 'téléphone mobile',
-    email: 'e-mail',
-    civilite: 'civilité',
-    nom: 'nom',
-    prenom: 'prénom',
-    services: 'services',
-    date_naissance: 'date de naissance',
-  } as Readonly<Record<string, string>>,
   contratHint: '« Contrat à signer » : envoyez le contrat depuis la fiche.',
   // Search
   nameForm: 'Recherche par nom',

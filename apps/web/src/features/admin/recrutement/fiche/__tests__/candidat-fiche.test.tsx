@@ -302,12 +302,12 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     );
   });
 
-  it('changes the status with the whole record, and shows the API’s French refusal', async () => {
+  it('changes the status alone through candidat/update, and shows the API’s French refusal', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
     const api = stubApi({
       'GET /api/candidat/': () => ok(candidat()),
-      'POST /api/candidat/save': (call) =>
+      'POST /api/candidat/update': (call) =>
         (call.body as { statut_id: number }).statut_id === 5
           ? refusal(
               'STATUT_CHANGE_REFUSED',
@@ -322,7 +322,7 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Choisissez un autre statut que le statut actuel.',
     );
-    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(0);
 
     await user.click(within(form).getByRole('textbox', { name: 'Statut' }));
     await user.click(await screen.findByRole('option', { name: 'Contrat à signer', hidden: true }));
@@ -334,64 +334,42 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     await user.click(within(form).getByRole('textbox', { name: 'Statut' }));
     await user.click(await screen.findByRole('option', { name: 'À contacter', hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Changer le statut' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(2));
-    const body = api.callsTo('POST', '/api/candidat/save')[1]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({
-      id: 12,
-      statut_id: 2,
-      civilite: 'Mme',
-      nom: 'Diallo',
-      prenom: 'Awa',
-      email: 'awa.diallo@exemple.fr',
-      mobile: '0612345678',
-      adresse: '3 rue des Lilas',
-      codep: '75020',
-      ville: 'Paris',
-      services: [1, 2],
-      competence_ids: [2, 4],
-      disponibilites: candidat().disponibilites,
-      is_active: true,
-    });
-    expect(body).not.toHaveProperty('commentaire');
-    expect(body).not.toHaveProperty('documents_verifies');
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(2));
+    // Only the status is sent: the rest of the file is left as recorded.
+    expect(api.callsTo('POST', '/api/candidat/update').map((call) => call.body)).toEqual([
+      { id: 12, statut_id: 5 },
+      { id: 12, statut_id: 2 },
+    ]);
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
     expect(await screen.findByText('Statut enregistré.')).toBeVisible();
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says which fields an unfinished application lacks when candidat/save refuses it', async () => {
+  it('moves an unfinished application (no address, no mobile) with its status alone', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
+    const unfinished = { adresse: null, mobile: null, is_candidature_complete: false };
+    let saved = candidat(unfinished);
     const api = stubApi({
-      'GET /api/candidat/': () => ok(candidat({ adresse: null, mobile: null })),
-      'POST /api/candidat/save': () =>
-        json(
-          {
-            success: false,
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Certains champs sont invalides.',
-              fields: {
-                mobile: ['Numéro de téléphone français attendu.'],
-                adresse: ['Ce champ est obligatoire.'],
-              },
-            },
-          },
-          400,
-        ),
+      'GET /api/candidat/': () => ok(saved),
+      'POST /api/candidat/update': (call) => {
+        const { statut_id } = call.body as { statut_id: number };
+        saved = candidat({ ...unfinished, statut_id, statut: 'À contacter' });
+        return ok(saved);
+      },
     });
     renderAt(FICHE);
     const form = await screen.findByRole('form', { name: 'Changer le statut' }, LOADED);
     await user.click(within(form).getByRole('textbox', { name: 'Statut' }));
     await user.click(await screen.findByRole('option', { name: 'À contacter', hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Changer le statut' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'La fiche est incomplète (mobile, adresse) : complétez-la avant de changer son statut.',
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 12, statut_id: 2 });
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Changer le statut' })).toBeEnabled(),
     );
-    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
-      statut_id: 2,
-      mobile: '',
-      adresse: '',
-    });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('plans an interview on the Paris clock and moves the status to "Entretien planifié"', async () => {
@@ -400,7 +378,7 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     let saved = candidat();
     const api = stubApi({
       'GET /api/candidat/': () => ok(saved),
-      'POST /api/candidat/save': () => {
+      'POST /api/candidat/update': () => {
         saved = candidat({
           statut_id: 3,
           statut: 'Entretien planifié',
@@ -423,12 +401,13 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     const field = within(dialog).getByLabelText(/Date et heure de l'entretien/);
     await user.type(field, '2026-03-20T14:30');
     await user.click(within(dialog).getByRole('button', { name: "Enregistrer l'entretien" }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({
       id: 12,
       statut_id: 3,
       entretien_at: '2026-03-20T13:30:00.000Z',
     });
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
     expect(await screen.findByText('Entretien prévu le 20 mars 2026 à 14:30')).toBeVisible();
   });
 
@@ -494,7 +473,7 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     let saved = candidat({ statut_id: 6, statut: 'Agent actif' });
     const api = stubApi({
       'GET /api/candidat/': () => ok(saved),
-      'POST /api/candidat/save': (call) => {
+      'POST /api/candidat/update': (call) => {
         saved = { ...saved, is_active: (call.body as { is_active: boolean }).is_active };
         return ok(saved);
       },
@@ -504,14 +483,13 @@ describe('candidate file (/admin/recrutement/candidats/:id)', () => {
     expect(
       await screen.findByText('Fiche désactivée', { selector: '.mantine-Badge-label' }),
     ).toBeVisible();
-    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
-      id: 12,
-      statut_id: 6,
-      is_active: false,
-    });
     await user.click(screen.getByRole('button', { name: 'Réactiver la fiche' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/candidat/save')[1]?.body).toMatchObject({ is_active: true });
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/candidat/update').map((call) => call.body)).toEqual([
+      { id: 12, is_active: false },
+      { id: 12, is_active: true },
+    ]);
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Désactiver la fiche' })).toBeVisible();
   });
 
@@ -705,7 +683,7 @@ describe('candidate documents', () => {
       'GET /api/documents/link': fileLink,
       'DELETE /api/candidats/documents/delete/': () =>
         refusal('DOCUMENT_PROTECTED', 'Une fiche de paie ne se supprime pas.'),
-      'POST /api/candidat/save': () => {
+      'POST /api/candidat/update': () => {
         saved = candidat({ documents_verifies_at: '2026-03-18T09:00:00.000Z' });
         return ok(saved);
       },
@@ -732,12 +710,12 @@ describe('candidate documents', () => {
 
     expect(within(documents).getByText('Documents pas encore vérifiés.')).toBeVisible();
     await user.click(within(documents).getByRole('button', { name: 'Documents vérifiés' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({
       id: 12,
       documents_verifies: true,
-      statut_id: 1,
     });
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
     expect(
       await within(documents).findByText('Documents vérifiés le 18 mars 2026 à 10:00'),
     ).toBeVisible();
@@ -977,12 +955,12 @@ describe('review (bilan)', () => {
 });
 
 describe('comments', () => {
-  it('adds a comment through candidat/save and deletes one by its encrypted id', async () => {
+  it('adds a comment alone through candidat/update and deletes one by its encrypted id', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
     const api = stubApi({
       'GET /api/candidat/': () => ok(candidat()),
-      'POST /api/candidat/save': () => ok(candidat()),
+      'POST /api/candidat/update': () => ok(candidat()),
       'DELETE /api/candidats/commentaires/delete/': () => ok({ id: 71, deleted: true }),
     });
     renderAt(FICHE);
@@ -995,12 +973,12 @@ describe('comments', () => {
     expect(await within(form).findByText('Écrivez le commentaire.')).toBeVisible();
     await user.type(within(form).getByLabelText('Nouveau commentaire'), 'Rappeler jeudi.');
     await user.click(within(form).getByRole('button', { name: 'Ajouter le commentaire' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/candidat/save')[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({
       id: 12,
-      statut_id: 1,
       commentaire: 'Rappeler jeudi.',
     });
+    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
 
     await user.click(
       screen.getByRole('button', { name: 'Supprimer le commentaire du 10 mars 2026 à 11:15' }),

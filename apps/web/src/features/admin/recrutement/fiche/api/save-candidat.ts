@@ -19,6 +19,22 @@ const route: Route<'saveCandidat'> = {
   envelope: 'data',
 };
 
+const updateRoute: Route<'updateCandidat'> = {
+  name: 'updateCandidat',
+  method: 'POST',
+  path: '/api/candidat/update',
+  envelope: 'data',
+};
+
+/** What candidat/update takes alone: the agency's moves, which need no other field. */
+const MOVE_FIELDS = new Set<string>([
+  'statut_id',
+  'is_active',
+  'entretien_at',
+  'documents_verifies',
+  'commentaire',
+]);
+
 /**
  * The whole record as candidat/save takes it (the call replaces the file), from what the API
  * answered, with `patch` on top. Comments and the "documents checked" flag are only sent when the
@@ -57,11 +73,25 @@ export function toSaveCandidatBody(candidat: Candidat, patch: CandidatPatch): Sa
   };
 }
 
-/** POST /api/candidat/save: the file as recorded with `patch` applied. */
+/**
+ * A move (status, interview, documents checked, comment, deactivation) goes alone through
+ * POST /api/candidat/update, so that an application left unfinished can be moved too; any other
+ * change saves the file as recorded with `patch` applied (POST /api/candidat/save).
+ */
 export function saveCandidat(
   candidat: Candidat,
   patch: CandidatPatch,
 ): Promise<ResponseOf<'saveCandidat'>> {
+  if (Object.keys(patch).every((field) => MOVE_FIELDS.has(field))) {
+    const { documents_verifies, ...move } = patch;
+    return callEndpoint(updateRoute, {
+      body: {
+        id: candidat.id,
+        ...move,
+        ...(documents_verifies ? { documents_verifies: true as const } : {}),
+      } as BodyOf<'updateCandidat'>,
+    });
+  }
   return callEndpoint(route, { body: toSaveCandidatBody(candidat, patch) });
 }
 

@@ -20,7 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../../../components/form-error.tsx';
 import { confirmAndClose, ModalForm } from '../../../../../components/modal-form.tsx';
-import { errorMessage, fieldErrors } from '../../../../../lib/api-errors.ts';
+import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
 import { showError, showSuccess } from '../../../../../lib/toast.ts';
 import { useDeleteCandidat, useSendEmailEditCandidature } from '../api/candidat-actions.ts';
@@ -33,17 +33,6 @@ const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
   value: String(id),
   label: CANDIDAT_STATUT_LABELS[id],
 }));
-
-/**
- * Why candidat/save refused: the API's French message, and when an unfinished application lacks
- * fields the whole record requires, which ones (to complete in "Identité et adresse").
- */
-function saveRefusal(error: unknown): string | null {
-  const fields = Object.keys(fieldErrors(error));
-  if (fields.length === 0) return errorMessage(error);
-  const names = fields.map((field) => T.fieldNames[field as keyof typeof T.fieldNames] ?? field);
-  return T.incompleteFile(names.join(', '));
-}
 
 /** The candidate's full name as the back office shows it. */
 export function candidatName(candidat: Pick<Candidat, 'civilite' | 'prenom' | 'nom'>): string {
@@ -126,7 +115,7 @@ function ActiveToggle({ candidat }: { candidat: Candidat }) {
           { is_active: !candidat.is_active },
           {
             onSuccess: (saved) => showSuccess(saved.is_active ? T.reactivated : T.deactivated),
-            onError: (error) => showError(saveRefusal(error) ?? T.loadError),
+            onError: (error) => showError(errorMessage(error) ?? T.loadError),
           },
         )
       }
@@ -178,7 +167,7 @@ function StatutForm({ candidat }: { candidat: Candidat }) {
             {T.changeStatut}
           </Button>
         </Group>
-        <FormError message={localError ?? (save.isError ? saveRefusal(save.error) : null)} />
+        <FormError message={localError ?? (save.isError ? errorMessage(save.error) : null)} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '
 import { SKILLS, type SkillId } from '@maisonnee/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../../../lib/api-errors.ts';
+import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
 import { useMoveCandidat } from '../api/move-candidat.ts';
@@ -16,15 +16,8 @@ export function candidatName(candidat: Pick<CandidatItem, 'prenom' | 'nom'>): st
   return [candidat.prenom, candidat.nom].filter(Boolean).join(' ');
 }
 
-/**
- * Why a move failed, in French: the API's refusal (a forbidden move), or, when the file misses
- * fields candidat/save requires (an application left unfinished), which ones to complete.
- */
+/** Why a move failed, in French: the API's refusal (e.g. a forbidden move). */
 export function moveErrorMessage(error: unknown): string {
-  const fields = Object.keys(fieldErrors(error));
-  if (fields.length > 0) {
-    return T.moveIncomplete(fields.map((field) => T.fieldNames[field] ?? field).join(', '));
-  }
   return errorMessage(error) ?? T.moveError;
 }
 
