@@ -129,6 +129,9 @@ test('mot de passe oublié : code reçu par e-mail, nouveau mot de passe, connex
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The screen is loaded on demand: until its heading shows, « E-mail » is still the sign-in
+  // form's field, and typing there would leave the new screen's field empty.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   const code = await waitForCode(email, before);
