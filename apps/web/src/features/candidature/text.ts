@@ -94,6 +94,7 @@ export const CANDIDATURE_TEXT = {
     title: 'Merci, votre candidature est envoyée !',
     body: 'Un e-mail de confirmation vous a été envoyé, avec un lien pour compléter ou modifier votre candidature. Notre équipe de recrutement vous contactera rapidement.',
     annonces: 'Des missions près de chez vous',
+    annoncesMap: 'Carte des missions près de chez vous',
     interested: 'Je suis intéressé(e)',
     interestSent: 'Intérêt envoyé : nous revenons vers vous.',
     kmAway: (km: number) => `à ${km.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`,

@@ -281,6 +281,10 @@ describe('an application reopened by its link', () => {
 
       const annonce = await screen.findByTestId('candidature-annonce');
       expect(annonce).toHaveTextContent('Ménage hebdomadaire');
+      // On a map too, not only in the list.
+      expect(
+        screen.getByRole('region', { name: 'Carte des missions près de chez vous' }),
+      ).toBeInTheDocument();
       await user.click(within(annonce).getByRole('button', { name: 'Je suis intéressé(e)' }));
       expect(await within(annonce).findByText(/Intérêt envoyé/)).toBeInTheDocument();
       expect(bodyOf('/api/candidat/candidature/interet')).toEqual({

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { skillLabel } from '@maisonnee/domain';
 import { useState } from 'react';
+import { PointsMap } from '../../../components/map/index.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useDeclareCandidatureInteret } from '../api/declare-candidature-interet.ts';
 import { useAnnoncesPubliques, type AnnoncePublique } from '../api/list-annonces-publiques.ts';
@@ -21,7 +22,7 @@ function AnnonceCard({ annonce, token }: { annonce: AnnoncePublique; token: stri
         </Text>
         <Text size="sm">{annonce.description}</Text>
         {done ? (
-          <Text size="sm" c="teal" role="status">
+          <Text size="sm" c="maisonnee.7" role="status">
             {T.interestSent}
           </Text>
         ) : token ? (
@@ -72,6 +73,16 @@ export function Confirmation({
       {list.length > 0 ? (
         <Stack gap="xs">
           <Title order={3}>{T.annonces}</Title>
+          <PointsMap
+            label={T.annoncesMap}
+            height={260}
+            points={list.map((annonce) => ({
+              id: annonce.id,
+              lat: annonce.lat,
+              lng: annonce.lng,
+              label: annonce.titre,
+            }))}
+          />
           <Stack component="ul" gap="xs" p={0} style={{ listStyle: 'none' }}>
             {list.map((annonce) => (
               <AnnonceCard key={annonce.id} annonce={annonce} token={token} />

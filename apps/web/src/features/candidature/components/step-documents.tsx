@@ -95,7 +95,7 @@ export function StepDocuments({
           </Alert>
         ) : null}
         {sent ? (
-          <Text size="sm" c="teal" role="status">
+          <Text size="sm" c="maisonnee.7" role="status">
             {T.sent}
           </Text>
         ) : null}
