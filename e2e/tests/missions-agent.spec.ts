@@ -152,9 +152,17 @@ test('axe : l’espace intervenant et les missions du client', async ({ page, co
   await expect(page.getByRole('heading', { name: 'Mes interventions du jour' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
+  // The job posts near the agent load above the declarations: once they show, nothing moves.
+  await expect(page.getByRole('button', { name: /^Je suis intéressé\(e\)/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Remettre ma démission' }).click();
-  await page.getByRole('button', { name: 'Envoyer ma démission' }).click();
-  await expect(page.getByText('Joignez votre lettre de démission.')).toBeVisible();
+  // Sending without the letter only shows the message: retried if a late layout shift made the
+  // click land beside the button.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Envoyer ma démission' }).click();
+    await expect(page.getByText('Joignez votre lettre de démission.')).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
   await expectAccessible(page);
 
   await page.evaluate(() => localStorage.clear());
