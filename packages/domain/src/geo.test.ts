@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARRIVAL_DISTANCE_METERS,
+  boxAround,
   DEFAULT_SEARCH_RADIUS_KM,
   EARTH_RADIUS_METERS,
   distanceMeters,
@@ -62,5 +63,24 @@ describe('isWithinArrivalDistance', () => {
 describe('DEFAULT_SEARCH_RADIUS_KM', () => {
   it('is 20 km', () => {
     expect(DEFAULT_SEARCH_RADIUS_KM).toBe(20);
+  });
+});
+
+describe('boxAround', () => {
+  it('holds the circle: its edges are the radius away along the meridian and the parallel', () => {
+    const paris = { lat: 48.8566, lng: 2.3522 };
+    const box = boxAround(paris, 20);
+    expect(distanceMeters(paris, { lat: box.maxLat, lng: paris.lng }) / 1000).toBeCloseTo(20, 0);
+    expect(distanceMeters(paris, { lat: paris.lat, lng: box.maxLng }) / 1000).toBeCloseTo(20, 0);
+    expect(box.minLat).toBeLessThan(paris.lat);
+    expect(box.minLng).toBeLessThan(paris.lng);
+  });
+
+  it('takes every longitude near a pole and stays within the globe', () => {
+    expect(boxAround({ lat: 89.999, lng: 10 }, 50)).toMatchObject({
+      maxLat: 90,
+      minLng: -180,
+      maxLng: 180,
+    });
   });
 });

@@ -33,3 +33,30 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
 export function isWithinArrivalDistance(agent: LatLng, client: LatLng): boolean {
   return distanceMeters(agent, client) <= ARRIVAL_DISTANCE_METERS;
 }
+
+/** Kilometres in one degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.32;
+
+/** A latitude/longitude rectangle (the index-friendly first cut of an around search). */
+export interface GeoBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * The latitude/longitude box around a point that holds the circle of `km` (poles aside): the
+ * around searches filter by it in SQL, then keep the exact distance.
+ */
+export function boxAround(center: LatLng, km: number): GeoBox {
+  const dLat = km / KM_PER_DEGREE;
+  const cos = Math.cos(toRadians(center.lat));
+  const dLng = cos > 0.01 ? km / (KM_PER_DEGREE * cos) : 180;
+  return {
+    minLat: Math.max(-90, center.lat - dLat),
+    maxLat: Math.min(90, center.lat + dLat),
+    minLng: dLng >= 180 ? -180 : center.lng - dLng,
+    maxLng: dLng >= 180 ? 180 : center.lng + dLng,
+  };
+}

@@ -11,6 +11,7 @@ import {
   isSkillId,
   ROLE_GROUPS,
   toParisIsoDate,
+  boxAround,
   type LatLng,
   type SkillId,
 } from '@maisonnee/domain';
@@ -41,7 +42,6 @@ export const ANNONCES_PAGE_SIZE = 20;
 /** Posts listed around a point, nearest first. */
 const MAX_AROUND = 200;
 const MAX_MAP_POSITIONS = 5000;
-const KM_PER_DEGREE = 111.32;
 /** Two decimals of a degree: about 1.1 km of latitude, 0.7 km of longitude in France. */
 const PUBLISHED_DECIMALS = 100;
 
@@ -55,19 +55,6 @@ export interface AnnoncesDeps {
 /** A published coordinate: rounded to about 1 km, never the client's door. */
 export const roundCoordinate = (value: number) =>
   Math.round(value * PUBLISHED_DECIMALS) / PUBLISHED_DECIMALS;
-
-/** The latitude/longitude box around a point that holds the circle of `km` (poles aside). */
-function boxAround(center: LatLng, km: number): q.Box {
-  const dLat = km / KM_PER_DEGREE;
-  const cos = Math.cos((center.lat * Math.PI) / 180);
-  const dLng = cos > 0.01 ? km / (KM_PER_DEGREE * cos) : 180;
-  return {
-    minLat: Math.max(-90, center.lat - dLat),
-    maxLat: Math.min(90, center.lat + dLat),
-    minLng: dLng >= 180 ? -180 : center.lng - dLng,
-    maxLng: dLng >= 180 ? 180 : center.lng + dLng,
-  };
-}
 
 const isoDay = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 const dayStart = (date: string) => atUtc(date, '00:00');

@@ -20,7 +20,7 @@ import {
   isSkillId,
   isTransportTypeId,
   ROLE,
-  type LatLng,
+  boxAround,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import { createGeocoder } from '../../adapters/geocoding/ban-geocoder.ts';
@@ -67,7 +67,6 @@ const MAX_BY_NAME = 20;
 const MAX_AROUND = 500;
 const MAX_MAP_POSITIONS = 5000;
 const MAX_LIST = 2000;
-const KM_PER_DEGREE = 111.32;
 
 /** What the recruitment team changed on a file beyond its fields, written to its history. */
 interface BackOfficeChanges {
@@ -146,19 +145,6 @@ const statutLabel = (id: number) => (isCandidatStatutId(id) ? CANDIDAT_STATUT_LA
 
 const wordsOf = (text: string | null | undefined) =>
   (text ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-
-/** The latitude/longitude box around a point that holds the circle of `km` (poles aside). */
-function boxAround(center: LatLng, km: number) {
-  const dLat = km / KM_PER_DEGREE;
-  const cos = Math.cos((center.lat * Math.PI) / 180);
-  const dLng = cos > 0.01 ? km / (KM_PER_DEGREE * cos) : 180;
-  return {
-    minLat: Math.max(-90, center.lat - dLat),
-    maxLat: Math.min(90, center.lat + dLat),
-    minLng: dLng >= 180 ? -180 : center.lng - dLng,
-    maxLng: dLng >= 180 ? 180 : center.lng + dLng,
-  };
-}
 
 /** Unknown finer skills or extra-information ids: 400 naming the field. */
 function checkCatalogueIds(body: {

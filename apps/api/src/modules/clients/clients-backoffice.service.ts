@@ -12,7 +12,7 @@ import {
   isSkillId,
   ROLE,
   toParisIsoDate,
-  type LatLng,
+  boxAround,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +43,6 @@ const MAX_SEARCH_WORDS = 8;
 /** Clients listed around a point, nearest first; the map shows at most this many markers. */
 const MAX_AROUND = 500;
 const MAX_MAP_POSITIONS = 5000;
-const KM_PER_DEGREE = 111.32;
 const DAY_MS = 86_400_000;
 /** A mission in one of these states keeps its client from being deleted. */
 const OPEN_MISSION_STATUTS = new Set(['active', 'suspendue']);
@@ -81,19 +80,6 @@ function toListItem(row: bq.ClientListRow): ClientListItem {
 }
 
 const servicesOf = (row: bq.ClientListRow) => (row.services ?? []).filter(isSkillId);
-
-/** The latitude/longitude box around a point that holds the circle of `km` (poles aside). */
-function boxAround(center: LatLng, km: number) {
-  const dLat = km / KM_PER_DEGREE;
-  const cos = Math.cos((center.lat * Math.PI) / 180);
-  const dLng = cos > 0.01 ? km / (KM_PER_DEGREE * cos) : 180;
-  return {
-    minLat: Math.max(-90, center.lat - dLat),
-    maxLat: Math.min(90, center.lat + dLat),
-    minLng: dLng >= 180 ? -180 : center.lng - dLng,
-    maxLng: dLng >= 180 ? 180 : center.lng + dLng,
-  };
-}
 
 export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
   const { db, now, planning, accounts } = deps;
