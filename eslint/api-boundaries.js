@@ -72,12 +72,14 @@ export const TABLE_OWNERS = {
   annonce_interets: 'annonces',
   // the cockpits' tasks, commercial and recruitment
   cockpit_taches: 'cockpit',
-  // modules still to come (issue 13)
+  // messaging, push devices and usage logs (issue 13)
   conversations: 'messaging',
   conversation_participants: 'messaging',
   messages: 'messaging',
   logs: 'tracking',
   formulaire_vues: 'tracking',
+  push_subscriptions: 'notifications',
+  push_announcements: 'notifications',
 };
 
 /** Tables written outside modules/: the mail outbox belongs to the mail adapter. */

@@ -10,11 +10,13 @@ import { APP_VERSION } from '@maisonnee/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createRealtimeBus } from './adapters/realtime/realtime-bus.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { AppError } from './lib/app-error.ts';
+import type { EventSinks } from './lib/event-scope.ts';
 import { FailureLimiter } from './lib/failure-limiter.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -22,10 +24,12 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
 import { registerStripeWebhook } from './modules/paiements/paiements.webhook.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { createPushSender } from './modules/notifications/push-sender.ts';
 import { domainHandlers } from './modules/registry.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerRealtimeStream } from './plugins/realtime-stream.ts';
 import { createSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { SessionCache } from './plugins/session-cache.ts';
@@ -219,7 +223,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const storage = createDiskStorage(join(config.dataDir, 'uploads'));
-  const moduleDeps = { db: database.db, config, mailer, storage, now, log: app.log };
+  // Realtime events cross instances through Redis when REDIS_URL is set (docs/realtime.md).
+  const bus = createRealtimeBus({ redisUrl: config.redisUrl, log: app.log });
+  const push = await createPushSender({ db: database.db, config, log: app.log, now });
+  const events: EventSinks = {
+    publish: (audience, event) => bus.publish(audience, event),
+    push: (userIds, payload) => push.send(userIds, payload),
+  };
+  const moduleDeps: ModuleDeps = {
+    db: database.db,
+    config,
+    mailer,
+    storage,
+    now,
+    log: app.log,
+    events,
+    push,
+  };
   // Signed-in answers and sessions are personal: neither a browser nor a proxy may keep them.
   app.addHook('onSend', async (request, reply, payload) => {
     const isPersonal =
@@ -228,15 +248,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (isPersonal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  const authenticator = createAuthenticator(database.db, tokens, sessions);
   registerContractRoutes(app, {
     handlers: {
       ...domainHandlers(moduleDeps),
       ...healthHandlers(database),
       ...authHandlers(authService),
     },
-    authenticator: createAuthenticator(database.db, tokens, sessions),
+    authenticator,
     idSecret: config.idSecret,
+    events,
   });
+  // GET /api/realtime: the server-sent event stream of open screens (docs/realtime.md).
+  registerRealtimeStream(app, { bus, authenticator });
   // Stripe's webhook: public, raw body (signature), beside the contract (docs/paiements.md).
   await registerStripeWebhook(app, moduleDeps);
 
@@ -262,6 +286,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.addHook('onClose', async () => {
     await authService.settled();
+    await bus.close();
+    await push.settled();
     mailer.close();
     if (ownsDatabase) await database.close();
   });

@@ -94,6 +94,28 @@ const envSchema = z.object({
   AUTH_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins (or wrong codes) per 15 minutes from one address, all accounts together. */
   AUTH_ADDRESS_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
+  /**
+   * Redis (docs/realtime.md): when set, realtime events cross API instances by pub/sub and the
+   * rate limits and failure counters are shared; otherwise they live in the process.
+   */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Web Push (docs/push.md): the VAPID key pair (base64url). When absent, a pair is generated once
+   * into DATA_DIR/vapid.json and kept.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().min(40).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
+  VAPID_SUBJECT: z.string().default('mailto:contact@maisonnee.fr'),
+  /**
+   * Native pushes through FCM (HTTP v1): the path of the Firebase service account's JSON file.
+   * Without it native pushes are written to the log. FCM_API_URL and FCM_TOKEN_URL point the
+   * client at other hosts (the tests' local stand-in).
+   */
+  FCM_SERVICE_ACCOUNT_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FCM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  FCM_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Days usage logs (log/session, log/visited-page, log/event) are kept (docs/usage-logs.md). */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served with SPA fallback; the server skips it when the folder is missing. */
@@ -161,6 +183,16 @@ export interface AppConfig {
   rateLimitMax: number;
   authFailuresMax: number;
   authAddressFailuresMax: number;
+  redisUrl: string | undefined;
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+    fcmServiceAccountFile: string | undefined;
+    fcmApiUrl: string | undefined;
+    fcmTokenUrl: string | undefined;
+  };
+  logRetentionDays: number;
   corsOrigins: string[];
   logLevel: string;
   webDist: string;
@@ -234,6 +266,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authFailuresMax: e.AUTH_FAILURES_MAX,
     authAddressFailuresMax: e.AUTH_ADDRESS_FAILURES_MAX,
+    redisUrl: e.REDIS_URL,
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+      fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE,
+      fcmApiUrl: e.FCM_API_URL,
+      fcmTokenUrl: e.FCM_TOKEN_URL,
+    },
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -13,6 +13,10 @@ import { filesEndpoints } from './endpoints/files.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
 import { interventionsEndpoints } from './endpoints/interventions.ts';
 import { listsEndpoints } from './endpoints/lists.ts';
+import {
+  messagerieProjectEndpoints,
+  notificationsProjectEndpoints,
+} from './endpoints/messagerie.ts';
 import { missionsEndpoints } from './endpoints/missions.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
@@ -42,6 +46,7 @@ export * from './endpoints/lists.ts';
 export * from './endpoints/missions.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
+export * from './endpoints/messagerie.ts';
 export * from './endpoints/scenarios-admin.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/tools.ts';
@@ -78,6 +83,8 @@ export const projectEndpoints = {
   ...facturationProjectEndpoints,
   ...paiementsProjectEndpoints,
   ...recrutementProjectEndpoints,
+  ...messagerieProjectEndpoints,
+  ...notificationsProjectEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

@@ -11,11 +11,13 @@ describe('the background scheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('schedules the timesheet, payment retry and tax certificate jobs', () => {
+  it('schedules the money loop, usage-log purge and new-version announcement jobs', () => {
     expect(JOBS.map((job) => job.name)).toEqual([
       'releves',
       'paiements-relance',
       'attestations-fiscales',
+      'purge-journaux',
+      'nouvelle-version',
     ]);
   });
 

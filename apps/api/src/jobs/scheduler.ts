@@ -1,7 +1,9 @@
 import { runAttestationsJob } from '../modules/facturation/attestations.job.ts';
 import { runRelevesJob } from '../modules/facturation/releves.job.ts';
+import { runWithEvents } from '../lib/event-scope.ts';
 import type { ModuleDeps } from '../modules/module-deps.ts';
 import { runPaiementsRelanceJob } from '../modules/paiements/paiements.job.ts';
+import { runLogsPurgeJob } from '../modules/tracking/logs-purge.job.ts';
 
 /*
  * Background work of the money loop (docs/facturation.md): timesheets opened and confirmed
@@ -24,6 +26,14 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'releves', everyMs: HOUR, run: runRelevesJob },
   { name: 'paiements-relance', everyMs: 15 * MINUTE, run: runPaiementsRelanceJob },
   { name: 'attestations-fiscales', everyMs: 6 * HOUR, run: runAttestationsJob },
+  // Usage logs older than LOG_RETENTION_DAYS are deleted (docs/usage-logs.md).
+  { name: 'purge-journaux', everyMs: 6 * HOUR, run: runLogsPurgeJob },
+  // A new APP_VERSION is announced once on the newappversion topic (docs/push.md).
+  {
+    name: 'nouvelle-version',
+    everyMs: 6 * HOUR,
+    run: async (deps) => ({ recipients: await deps.push.announceNewAppVersion() }),
+  },
 ];
 
 export interface Scheduler {
@@ -50,7 +60,8 @@ export function startScheduler(
     if (stopped || running.has(job.name)) return;
     const run = (async () => {
       try {
-        const result = await job.run(deps, deps.now());
+        // Notifications a job writes reach screens and phones once its run succeeded.
+        const result = await runWithEvents(deps.events, () => job.run(deps, deps.now()));
         deps.log.info({ job: job.name, result }, 'tâche de fond terminée');
       } catch (error) {
         deps.log.error(

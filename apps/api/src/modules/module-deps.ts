@@ -3,6 +3,8 @@ import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Storage } from '../adapters/storage/disk-storage.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { EventSinks } from '../lib/event-scope.ts';
+import type { PushSender } from './notifications/push-sender.ts';
 
 /** What every domain module receives from app.ts. */
 export interface ModuleDeps {
@@ -12,4 +14,7 @@ export interface ModuleDeps {
   storage: Storage;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where realtime events and pushes go once a call succeeded (lib/event-scope.ts). */
+  events: EventSinks;
+  push: PushSender;
 }

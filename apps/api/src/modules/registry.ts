@@ -13,11 +13,14 @@ import { attestationsHandlers } from './facturation/attestations.routes.ts';
 import { facturesHandlers } from './facturation/factures.routes.ts';
 import { relevesHandlers } from './facturation/releves.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
+import { messagingHandlers } from './messaging/messaging.routes.ts';
 import { notificationsHandlers } from './notifications/notifications.routes.ts';
+import { pushHandlers } from './notifications/push.routes.ts';
 import { paiementsHandlers } from './paiements/paiements.routes.ts';
 import { planningHandlers } from './planning/planning.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
+import { trackingHandlers } from './tracking/tracking.routes.ts';
 
 /** The handlers of every domain module (accounts and health are wired in app.ts). */
 export function domainHandlers(deps: ModuleDeps): HandlerMap {
@@ -40,5 +43,8 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     ...recrutementHandlers(deps),
     ...contratTravailHandlers(deps),
     ...annoncesHandlers(deps),
+    ...messagingHandlers(deps),
+    ...pushHandlers(deps),
+    ...trackingHandlers(deps),
   };
 }

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasAllowedRole, type AuthContext } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
+import { NO_EVENTS, runWithEvents, type EventSinks } from '../lib/event-scope.ts';
 
 /*
  * Every route comes from the contract: method, path, schemas, envelope key and access rule.
@@ -145,8 +146,15 @@ function decodeParams(definition: EndpointDef, raw: Record<string, string>, idSe
 
 export function registerContractRoutes(
   app: FastifyInstance,
-  options: { handlers: HandlerMap; authenticator: Authenticator; idSecret: string },
+  options: {
+    handlers: HandlerMap;
+    authenticator: Authenticator;
+    idSecret: string;
+    /** Where the events a handler queued go once it succeeded (lib/event-scope.ts). */
+    events?: EventSinks;
+  },
 ) {
+  const events = options.events ?? NO_EVENTS;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('auth', null);
   app.decorateRequest('decodedParams', null as never);
@@ -211,20 +219,22 @@ export function registerContractRoutes(
             `L'appel ${definition.method} ${definition.path} n'est pas encore disponible.`,
           );
         }
-        const result = await handler({
-          params: (request.decodedParams ?? {}) as never,
-          query: request.query as never,
-          body: request.body as never,
-          auth: request.auth,
-          optionalAuth: () => options.authenticator.authenticate(request, false),
-          authenticateToken: async (token: string) =>
-            (await options.authenticator.authenticate(
-              { headers: { authorization: `Bearer ${token}` } } as FastifyRequest,
-              true,
-            )) as AuthContext,
-          request,
-          reply,
-        });
+        const result = await runWithEvents(events, async () =>
+          handler({
+            params: (request.decodedParams ?? {}) as never,
+            query: request.query as never,
+            body: request.body as never,
+            auth: request.auth,
+            optionalAuth: () => options.authenticator.authenticate(request, false),
+            authenticateToken: async (token: string) =>
+              (await options.authenticator.authenticate(
+                { headers: { authorization: `Bearer ${token}` } } as FastifyRequest,
+                true,
+              )) as AuthContext,
+            request,
+            reply,
+          }),
+        );
         if (reply.sent || result === reply) return reply;
         reply.status(definition.status ?? 200);
         if (result instanceof WithExtras)

@@ -133,6 +133,20 @@ export const routes: RouteObject[] = [
                   (m) => m.MessageriePage,
                 ),
               },
+              {
+                path: 'messagerie/:id',
+                lazy: page(
+                  () => import('../features/messagerie/pages/messagerie-page.tsx'),
+                  (m) => m.MessageriePage,
+                ),
+              },
+              {
+                path: 'notifications',
+                lazy: page(
+                  () => import('../features/notifications/pages/notifications-page.tsx'),
+                  (m) => m.NotificationsPage,
+                ),
+              },
             ],
           },
         ],
@@ -175,6 +189,20 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/admin/pages/admin-page.tsx'),
                   (m) => m.AdminPage,
+                ),
+              },
+              {
+                path: 'messagerie',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-messagerie-page.tsx'),
+                  (m) => m.AdminMessageriePage,
+                ),
+              },
+              {
+                path: 'messagerie/:id',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-messagerie-page.tsx'),
+                  (m) => m.AdminMessageriePage,
                 ),
               },
               {

@@ -66,16 +66,19 @@ const ROUTE_SPACES: Record<string, readonly AppSpace[] | 'everyone'> = {
   '/missions': ['client'],
   '/documents': ['client'],
   '/account/agent': ['intervenant'],
+  '/messagerie': ['client', 'intervenant'],
+  '/notifications': 'everyone',
   '/admin': ['backoffice'],
 };
 
 /** Screens announced as "bientôt": never offered. */
-export const PLACEHOLDER_ROUTES: readonly string[] = ['/messagerie'];
+export const PLACEHOLDER_ROUTES: readonly string[] = [];
 
 function routeKey(to: string): string {
   const path = to.split(/[?#]/)[0] ?? to;
   if (path.startsWith('/admin')) return '/admin';
   if (path.startsWith('/besoin')) return '/besoin';
+  if (path.startsWith('/messagerie')) return '/messagerie';
   return path;
 }
 
@@ -96,6 +99,7 @@ export const NAV_TEXT = {
   documents: 'Mes documents',
   interventions: 'Mes interventions',
   declarations: 'Mes déclarations',
+  messagerie: 'Messagerie',
   cockpit: 'Cockpit',
   profil: 'Mon profil',
   changeSpace: 'Changer d’espace',
@@ -108,11 +112,13 @@ const SPACE_ENTRIES: Record<AppSpace, readonly NavEntry[]> = {
     { to: '/besoin', label: NAV_TEXT.besoins },
     { to: '/missions', label: NAV_TEXT.missions },
     { to: '/documents', label: NAV_TEXT.documents },
+    { to: '/messagerie', label: NAV_TEXT.messagerie },
   ],
   intervenant: [
     { to: '/home', label: NAV_TEXT.home },
     { to: '/account/agent', label: NAV_TEXT.interventions },
     { to: '/account/agent#declarations', label: NAV_TEXT.declarations },
+    { to: '/messagerie', label: NAV_TEXT.messagerie },
   ],
   // The back office's own sections are in its layout (/admin), by operator role.
   backoffice: [{ to: '/admin', label: NAV_TEXT.cockpit }],

@@ -1,8 +1,10 @@
 import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { CONVERSATION_KINDS } from '@maisonnee/domain';
 import { candidats } from './candidats.ts';
 import { clients } from './clients.ts';
-import { createdAt, timestamps, timestamptz } from './columns.ts';
+import { createdAt, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { documents } from './documents.ts';
 import { missions } from './missions.ts';
 import { users } from './users.ts';
 
@@ -11,6 +13,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial().primaryKey(),
+    /** Who the agency talks to: a client ('client', client_id set) or an agent ('agent', candidat_id set). */
+    kind: text({ enum: CONVERSATION_KINDS }).notNull().default('client'),
     subject: varchar({ length: 255 }),
     /** What the thread is about, for the back office. */
     client_id: integer().references(() => clients.id, { onDelete: 'set null' }),
@@ -26,6 +30,8 @@ export const conversations = pgTable(
     index('conversations_mission_id_idx').on(t.mission_id),
     index('conversations_created_by_user_id_idx').on(t.created_by_user_id),
     index('conversations_last_message_at_idx').on(t.last_message_at),
+    index('conversations_kind_last_message_at_idx').on(t.kind, t.last_message_at),
+    oneOfCheck('conversations_kind_check', t.kind, CONVERSATION_KINDS),
   ],
 );
 
@@ -58,6 +64,8 @@ export const messages = pgTable(
     /** Null for a message written by the system. */
     sender_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     body: text().notNull(),
+    /** The attached file, stored by the documents module in the client's or agent's folder. */
+    document_id: integer().references(() => documents.id, { onDelete: 'set null' }),
     edited_at: timestamptz(),
     deleted_at: timestamptz(),
     created_at: createdAt(),
@@ -65,6 +73,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_id_idx').on(t.conversation_id, t.created_at),
     index('messages_sender_user_id_idx').on(t.sender_user_id),
+    index('messages_document_id_idx').on(t.document_id),
   ],
 );
 
@@ -97,6 +106,7 @@ export const messagesRelations = relations(messages, ({ one }) => ({
     references: [conversations.id],
   }),
   sender: one(users, { fields: [messages.sender_user_id], references: [users.id] }),
+  document: one(documents, { fields: [messages.document_id], references: [documents.id] }),
 }));
 
 export type Conversation = typeof conversations.$inferSelect;

@@ -7,9 +7,11 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { PUSH_TOPICS } from '@maisonnee/domain';
+import { createdAt, oneOfCheck, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /** Kinds of notification, sent to the app as `notifTypes` beside the list (specification §3). */
@@ -48,6 +50,55 @@ export const notifications = pgTable(
   ],
 );
 
+/** How a device receives pushes: a browser's Web Push subscription or a native app's FCM token. */
+export const PUSH_CHANNELS = ['webpush', 'fcm'] as const;
+export type PushChannel = (typeof PUSH_CHANNELS)[number];
+
+/**
+ * Devices that receive a user's pushes (docs/push.md). A Web Push subscription keeps its endpoint
+ * and keys; a native app its FCM token in `endpoint` (users.fcm_token keeps the latest one, as the
+ * specification's user object shows it). A device that the push service says is gone (404/410) is
+ * deleted.
+ */
+export const push_subscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text({ enum: PUSH_CHANNELS }).notNull(),
+    /** Web Push: the push service URL; FCM: the registration token. */
+    endpoint: text().notNull(),
+    /** Web Push keys (base64url): the browser's P-256 public key and the 16-byte auth secret. */
+    p256dh: varchar({ length: 200 }),
+    auth: varchar({ length: 100 }),
+    /** The app version that registered it: the newappversion topic reaches older ones. */
+    app_version: varchar({ length: 20 }),
+    topics: text().array().$type<(typeof PUSH_TOPICS)[number][]>().notNull().default([]),
+    /** Consecutive failed sends (not 404/410): the device is dropped after a few. */
+    failures: integer().notNull().default(0),
+    created_at: createdAt(),
+    last_seen_at: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.user_id),
+    oneOfCheck('push_subscriptions_channel_check', t.channel, PUSH_CHANNELS),
+  ],
+);
+
+/** Versions announced on the newappversion topic: each version once, whatever the instances. */
+export const push_announcements = pgTable('push_announcements', {
+  app_version: varchar({ length: 20 }).primaryKey(),
+  sent_at: createdAt(),
+  recipients: integer().notNull().default(0),
+});
+
+export const pushSubscriptionsRelations = relations(push_subscriptions, ({ one }) => ({
+  user: one(users, { fields: [push_subscriptions.user_id], references: [users.id] }),
+}));
+
 export const notificationTypesRelations = relations(notification_types, ({ many }) => ({
   notifications: many(notifications),
 }));
@@ -62,3 +113,4 @@ export const notificationsRelations = relations(notifications, ({ one }) => ({
 
 export type NotificationType = typeof notification_types.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type PushSubscription = typeof push_subscriptions.$inferSelect;

@@ -354,6 +354,8 @@ describe('the January job', () => {
       storage: storage(),
       now: () => new Date(),
       mailer: undefined as never,
+      events: t.app.moduleDeps.events,
+      push: t.app.moduleDeps.push,
       log: { error: vi.fn() } as never,
     }) as ModuleDeps;
 

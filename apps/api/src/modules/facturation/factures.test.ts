@@ -350,6 +350,8 @@ describe('issuing', () => {
       storage: { ...storage, put: () => Promise.reject(new Error('disk full')) },
       now: t.clock.now,
       log: t.app.log,
+      events: t.app.moduleDeps.events,
+      push: t.app.moduleDeps.push,
     };
     const service = createFacturesService(broken);
     const target = byPayer(bob.clientId, 'mutuelle').id;
@@ -523,6 +525,8 @@ describe('what payments ask of invoices', () => {
     storage: storageOf(),
     now: t.clock.now,
     log: t.app.log,
+    events: t.app.moduleDeps.events,
+    push: t.app.moduleDeps.push,
   });
 
   it('records a failure, then payments until the invoice is paid in full', async () => {

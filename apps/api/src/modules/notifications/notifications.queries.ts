@@ -16,19 +16,25 @@ export interface NewNotification {
 }
 
 /** Writes one notification row per recipient. Only `notify()` calls this (notify.test.ts checks it). */
-export async function insertNotifications(db: Db | Tx, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(
-    rows.map((row) => ({
-      user_id: row.userId,
-      notification_type_id: row.typeId ?? null,
-      title: row.title,
-      body: row.body ?? null,
-      landing_page: row.landingPage ?? null,
-      data: row.data ?? null,
-      date_fin: row.dateFin ?? null,
-    })),
-  );
+export async function insertNotifications(
+  db: Db | Tx,
+  rows: NewNotification[],
+): Promise<{ id: number; user_id: number }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(
+      rows.map((row) => ({
+        user_id: row.userId,
+        notification_type_id: row.typeId ?? null,
+        title: row.title,
+        body: row.body ?? null,
+        landing_page: row.landingPage ?? null,
+        data: row.data ?? null,
+        date_fin: row.dateFin ?? null,
+      })),
+    )
+    .returning({ id: notifications.id, user_id: notifications.user_id });
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;

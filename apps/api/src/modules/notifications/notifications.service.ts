@@ -1,10 +1,11 @@
 import { endpoints } from '@maisonnee/contract';
-import { NOTIF_TYPE, notificationTypeById, ROLE_GROUPS } from '@maisonnee/domain';
+import { NOTIF_TYPE, notificationTypeById, REALTIME_EVENT, ROLE_GROUPS } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { notificationSchema } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { publishAfterSuccess, pushAfterSuccess } from '../../lib/event-scope.ts';
 import type { NotificationMessage } from './messages.ts';
 import * as q from './notifications.queries.ts';
 
@@ -49,7 +50,7 @@ export async function notify(
   if (message.interventionId) data.intervention_id = message.interventionId;
   if (message.devisId) data.devis_id = message.devisId;
   if (message.clientId) data.client_id = message.clientId;
-  await q.insertNotifications(
+  const inserted = await q.insertNotifications(
     db,
     [...ids].map((userId) => ({
       userId,
@@ -61,6 +62,30 @@ export async function notify(
       dateFin: message.dateFin ?? null,
     })),
   );
+  // Once the caller's transaction is saved: open screens refetch, devices get a push.
+  for (const row of inserted) {
+    publishAfterSuccess(
+      { userIds: [row.user_id] },
+      {
+        type: REALTIME_EVENT.NOTIFICATION,
+        data: {
+          id: row.id,
+          titre: message.title,
+          message: message.body ?? '',
+          landing_page: message.landingPage ?? null,
+        },
+      },
+    );
+    pushAfterSuccess([row.user_id], {
+      title: message.title,
+      body: message.body ?? '',
+      landing_page: message.landingPage ?? null,
+      notification_id: row.id,
+    });
+  }
+  // A notification to the planners comes with a new cockpit task or a changed count.
+  if (roles.length > 0)
+    publishAfterSuccess({ roles }, { type: REALTIME_EVENT.COCKPIT, data: { kind: 'all' } });
   return ids.size;
 }
 

@@ -1,4 +1,5 @@
 import type { User } from '@maisonnee/contract';
+import { isBackOfficeRoleSet } from '@maisonnee/domain';
 import { canCall, type GuardedEndpoint } from '../../../lib/can-call.ts';
 
 /**
@@ -9,8 +10,8 @@ import { canCall, type GuardedEndpoint } from '../../../lib/can-call.ts';
 export interface AdminSection {
   to: string;
   label: string;
-  /** The call the section's screen cannot work without. */
-  endpoint: GuardedEndpoint;
+  /** The call the section's screen cannot work without; null: every operator (messaging). */
+  endpoint: GuardedEndpoint | null;
   /** Active only on this exact path (the cockpit is /admin, the parent of every section). */
   end?: boolean;
 }
@@ -26,9 +27,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/releves', label: 'Relevés d’heures', endpoint: 'listReleves' },
   { to: '/admin/factures', label: 'Factures', endpoint: 'listFactures' },
   { to: '/admin/annonces', label: 'Annonces', endpoint: 'listMissionsAnnonces' },
+  { to: '/admin/messagerie', label: 'Messagerie', endpoint: null },
 ];
 
 /** The sections this operator may use, in the menu's order. */
 export function sectionsFor(user: Pick<User, 'roles_ids'> | null): AdminSection[] {
-  return ADMIN_SECTIONS.filter((section) => canCall(user, section.endpoint));
+  return ADMIN_SECTIONS.filter(
+    (section) =>
+      (section.endpoint === null && isBackOfficeRoleSet(user?.roles_ids ?? [])) ||
+      (section.endpoint !== null && canCall(user, section.endpoint)),
+  );
 }
