@@ -224,7 +224,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const storage = createDiskStorage(join(config.dataDir, 'uploads'));
   // Realtime events cross instances through Redis when REDIS_URL is set (docs/realtime.md).
-  const bus = createRealtimeBus({ redisUrl: config.redisUrl, log: app.log });
+  const bus = createRealtimeBus({
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    log: app.log,
+  });
   const push = await createPushSender({ db: database.db, config, log: app.log, now });
   const events: EventSinks = {
     publish: (audience, event) => bus.publish(audience, event),

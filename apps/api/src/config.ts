@@ -99,6 +99,8 @@ const envSchema = z.object({
    * rate limits and failure counters are shared; otherwise they live in the process.
    */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Prefix of every Redis key and channel (several deployments, or test runs, on one Redis). */
+  REDIS_PREFIX: z.string().min(1).max(50).default('maisonnee:'),
   /**
    * Web Push (docs/push.md): the VAPID key pair (base64url). When absent, a pair is generated once
    * into DATA_DIR/vapid.json and kept.
@@ -184,6 +186,8 @@ export interface AppConfig {
   authFailuresMax: number;
   authAddressFailuresMax: number;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel name. */
+  redisPrefix: string;
   push: {
     vapidPublicKey: string | undefined;
     vapidPrivateKey: string | undefined;
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailuresMax: e.AUTH_FAILURES_MAX,
     authAddressFailuresMax: e.AUTH_ADDRESS_FAILURES_MAX,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,

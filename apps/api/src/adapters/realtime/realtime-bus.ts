@@ -20,6 +20,8 @@ export interface RealtimeBus {
 
 export function createRealtimeBus(_options: {
   redisUrl: string | undefined;
+  /** Prefix of the Redis channel (config.redisPrefix). */
+  redisPrefix: string;
   log: FastifyBaseLogger;
 }): RealtimeBus {
   const listeners = new Set<RealtimeListener>();
