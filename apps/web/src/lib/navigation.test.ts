@@ -18,21 +18,23 @@ const nobody = makeUser({ roles_ids: [5], client_id: null, candidat_id: null });
 const paths = (entries: { to: string }[]) => entries.map((entry) => entry.to);
 
 describe('navigation per space', () => {
-  it('a client is offered needs, missions, documents and the profile', () => {
+  it('a client is offered needs, missions, documents, messaging and the profile', () => {
     expect(paths(navigationFor(client))).toEqual([
       '/home',
       '/besoin',
       '/missions',
       '/documents',
+      '/messagerie',
       '/profil',
     ]);
   });
 
-  it('an agent is offered the day’s interventions, the declarations and the profile', () => {
+  it('an agent is offered the day’s interventions, the declarations, messaging and the profile', () => {
     expect(paths(navigationFor(agent))).toEqual([
       '/home',
       '/account/agent',
       '/account/agent#declarations',
+      '/messagerie',
       '/profil',
     ]);
   });
@@ -47,6 +49,7 @@ describe('navigation per space', () => {
       '/home',
       '/account/agent',
       '/account/agent#declarations',
+      '/messagerie',
       '/account',
       '/profil',
     ]);
@@ -77,17 +80,24 @@ describe('navigation per space', () => {
     }
   });
 
-  it('customer screens refuse other spaces, and the messaging placeholder is offered to nobody', () => {
+  it('customer screens refuse other spaces; messaging serves customers, notifications everyone', () => {
     expect(isRouteAllowed(agent, '/missions')).toBe(false);
     expect(isRouteAllowed(agent, '/besoin/abc')).toBe(false);
     expect(isRouteAllowed(operator, '/documents')).toBe(false);
     expect(isRouteAllowed(client, '/account/agent')).toBe(false);
     expect(isRouteAllowed(client, '/admin/clients')).toBe(false);
     expect(isRouteAllowed(operator, '/admin/clients')).toBe(true);
-    for (const user of [client, agent, both, operator]) {
-      expect(isRouteAllowed(user, '/messagerie')).toBe(false);
-      expect(paths(navigationFor(user))).not.toContain('/messagerie');
+    for (const user of [client, agent, both]) {
+      expect(isRouteAllowed(user, '/messagerie')).toBe(true);
+      expect(isRouteAllowed(user, '/messagerie/abc')).toBe(true);
     }
+    // Operators answer in the back office's own messaging (/admin/messagerie).
+    expect(isRouteAllowed(operator, '/messagerie')).toBe(false);
+    expect(paths(navigationFor(operator))).not.toContain('/messagerie');
+    for (const user of [client, agent, operator, accountant]) {
+      expect(isRouteAllowed(user, '/notifications')).toBe(true);
+    }
+    expect(isRouteAllowed(null, '/notifications')).toBe(false);
   });
 });
 
