@@ -2,13 +2,16 @@ import type { CockpitTacheDto } from '@maisonnee/contract';
 import {
   COCKPIT_TACHE_TYPE_LABELS,
   COCKPIT_TACHE_TYPES,
+  REALTIME_EVENT,
   ROLE,
+  ROLE_GROUPS,
   type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import type { CockpitKind } from '../../db/schema/cockpit.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { publishAfterSuccess } from '../../lib/event-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import * as q from './cockpit.queries.ts';
 
@@ -45,6 +48,25 @@ export interface CockpitListFilter {
 /** Managers, and administrators (docs/roles.md), see and move every task of the team. */
 const isManager = (auth: AuthContext) =>
   auth.user.role_manager || auth.roles.includes(ROLE.ADMINISTRATEUR);
+
+/** The roles that see each cockpit (docs/roles.md): who hears that its tasks changed. */
+export const COCKPIT_AUDIENCE_ROLES: Readonly<Record<CockpitKind, readonly number[]>> =
+  Object.freeze({
+    commercial: ROLE_GROUPS.COMMERCIAL,
+    recrutement: ROLE_GROUPS.RECRUTEMENT,
+  });
+
+/**
+ * Tells the open cockpit screens of that kind that its tasks changed (created, given, treated,
+ * opened again): once the caller's call succeeded, they refetch their counts and list
+ * (docs/realtime.md). Every task write calls it, in this file or where tasks are added.
+ */
+export function publishCockpitChanged(kind: CockpitKind): void {
+  publishAfterSuccess(
+    { roles: COCKPIT_AUDIENCE_ROLES[kind] },
+    { type: REALTIME_EVENT.COCKPIT, data: { kind } },
+  );
+}
 
 const viewerOf = (auth: AuthContext): q.CockpitViewer => ({
   userId: auth.userId,
@@ -170,6 +192,7 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
         }
       }
       await q.updateTache(db, row.tache.id, { assigned_user_id: body.user_id }, now());
+      publishCockpitChanged(kind);
       return reload(row.tache.id);
     },
 
@@ -191,6 +214,7 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
           : { treated_at: null, treated_by_user_id: null, cloture_auto: false, note },
         at,
       );
+      publishCockpitChanged(kind);
       return reload(row.tache.id);
     },
   };
