@@ -11,13 +11,18 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createRealtimeBus } from './adapters/realtime/realtime-bus.ts';
+import {
+  closeRedisClient,
+  createRedisClient,
+  waitUntilReady,
+} from './adapters/redis/redis-client.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { AppError } from './lib/app-error.ts';
 import type { EventSinks } from './lib/event-scope.ts';
-import { FailureLimiter } from './lib/failure-limiter.ts';
+import { createFailureCounter } from './lib/failure-limiter.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -139,9 +144,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       maxAge: 600,
     });
   }
+  // With REDIS_URL, one Redis connection shares the rate limits and the failure counters between
+  // every API process; while Redis is away requests are served and failures counted in memory
+  // (docs/realtime.md, "Limits on several instances"). Without it, both live in this process.
+  const limitsRedis = config.redisUrl
+    ? createRedisClient(config.redisUrl, app.log, 'limits')
+    : undefined;
+  if (limitsRedis) {
+    await waitUntilReady(limitsRedis);
+    app.addHook('onClose', () => closeRedisClient(limitsRedis));
+  }
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    ...(limitsRedis
+      ? { redis: limitsRedis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true }
+      : {}),
     // Only API calls count: a page load fetches a score of static files.
     allowList: (request) => !isApiCall(request),
     errorResponseBuilder: (_request, context) =>
@@ -208,12 +226,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     tokens,
     mailer,
-    failures: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () => now().getTime()),
+    failures: createFailureCounter({
+      redis: limitsRedis,
+      keyPrefix: `${config.redisPrefix}fail:signin:`,
+      max: config.authFailuresMax,
+      windowMs: FIFTEEN_MINUTES,
+      now: () => now().getTime(),
+      log: app.log,
+    }),
     addressFailuresMax: config.authAddressFailuresMax,
     accountSlowDownAfter: config.authFailuresMax,
-    mailRequests: new FailureLimiter(config.authFailuresMax, FIFTEEN_MINUTES, () =>
-      now().getTime(),
-    ),
+    mailRequests: createFailureCounter({
+      redis: limitsRedis,
+      keyPrefix: `${config.redisPrefix}fail:mail:`,
+      max: config.authFailuresMax,
+      windowMs: FIFTEEN_MINUTES,
+      now: () => now().getTime(),
+      log: app.log,
+    }),
     refreshGraceSeconds: config.refreshGraceSeconds,
     log: app.log,
     now,

@@ -6,7 +6,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, refusal } from '../../lib/app-error.ts';
-import { slowDownMs, type FailureLimiter } from '../../lib/failure-limiter.ts';
+import { slowDownMs, type FailureCounter } from '../../lib/failure-limiter.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -31,7 +31,7 @@ export interface RequestMeta {
   origin?: string;
 }
 
-/** The keys failures are counted under for one attempt (see FailureLimiter). */
+/** The keys failures are counted under for one attempt (see FailureCounter). */
 function attemptKeys(email: string, ip: string) {
   return { pair: `pair:${email}|${ip}`, address: `ip:${ip}`, account: `account:${email}` };
 }
@@ -50,15 +50,16 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   /**
    * Failed sign-ins and wrong codes: blocked per (account, address) at its own bound and per
-   * address at `addressFailuresMax`; per account only slowed down.
+   * address at `addressFailuresMax`; per account only slowed down. Shared by every API process
+   * when Redis is configured (RedisFailureCounter), in this process's memory otherwise.
    */
-  failures: FailureLimiter;
+  failures: FailureCounter;
   /** Failures from one address, all accounts together, before it waits (429). */
   addressFailuresMax: number;
   /** Failures on one account (all addresses) after which each attempt on it is slowed down. */
   accountSlowDownAfter: number;
   /** Mails asked by an anonymous caller (codes, sign-ups), per address and per e-mail, known or not. */
-  mailRequests: FailureLimiter;
+  mailRequests: FailureCounter;
   /** A spent refresh token answers with its successor for this long (two tabs refreshing at once). */
   refreshGraceSeconds: number;
   /** Where failures of work done after the answer (mails) are written. */
@@ -134,8 +135,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** 429 when one of the keys reached its bound (the limiter's own unless given). */
-  function throttle(limiter: FailureLimiter, bounds: [string, number?][], message: string) {
-    const wait = Math.max(...bounds.map(([key, max]) => limiter.retryAfterSeconds(key, max)));
+  async function throttle(limiter: FailureCounter, bounds: [string, number?][], message: string) {
+    const waits = await Promise.all(
+      bounds.map(([key, max]) => limiter.retryAfterSeconds(key, max)),
+    );
+    const wait = Math.max(...waits);
     if (wait > 0) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: wait });
   }
 
@@ -146,27 +150,29 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function guardAttempt(email: string, meta: RequestMeta, message: string) {
     const keys = attemptKeys(email, meta.ip);
-    throttle(failures, [[keys.pair], [keys.address, deps.addressFailuresMax]], message);
-    const wait = slowDownMs(failures.count(keys.account), deps.accountSlowDownAfter);
+    await throttle(failures, [[keys.pair], [keys.address, deps.addressFailuresMax]], message);
+    const wait = slowDownMs(await failures.count(keys.account), deps.accountSlowDownAfter);
     if (wait > 0) await sleep(wait);
     return keys;
   }
 
-  function recordFailure(keys: AttemptKeys) {
-    failures.recordFailure(keys.pair);
-    failures.recordFailure(keys.address);
-    failures.recordFailure(keys.account);
+  async function recordFailure(keys: AttemptKeys) {
+    await Promise.all([
+      failures.recordFailure(keys.pair),
+      failures.recordFailure(keys.address),
+      failures.recordFailure(keys.account),
+    ]);
   }
 
   /** Mails asked anonymously: bounded per address and per e-mail before anything is looked up. */
-  function throttleMailRequest(email: string, meta: RequestMeta) {
+  async function throttleMailRequest(email: string, meta: RequestMeta) {
     const keys = [`ip:${meta.ip}`, `account:${email}`];
-    throttle(
+    await throttle(
       mailRequests,
       keys.map((key) => [key]),
       TOO_MANY_MAILS,
     );
-    keys.forEach((key) => mailRequests.recordFailure(key));
+    await Promise.all(keys.map((key) => mailRequests.recordFailure(key)));
   }
 
   /*
@@ -239,7 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       timingSafeEqual(expected, Buffer.from(pending.code_hash));
     if (!matches) {
       await q.countCodeAttempt(db, pending?.id ?? 0);
-      recordFailure(keys);
+      await recordFailure(keys);
       throw WRONG_CODE();
     }
     if (!(await q.consumeCode(db, pending.id, now()))) throw WRONG_CODE();
@@ -270,11 +276,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       ? await verifyPassword(user.password_hash, password)
       : await verifyPassword(await DUMMY_HASH, password);
     if (!user || !ok) {
-      recordFailure(keys);
+      await recordFailure(keys);
       throw INVALID_CREDENTIALS();
     }
     // The account's own count is left to expire: the attack on it may still be going on.
-    failures.reset(keys.pair);
+    await failures.reset(keys.pair);
     if (!user.is_active)
       throw new AppError(
         'FORBIDDEN',
@@ -363,7 +369,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async createAccount(data: BodyOf<(typeof endpoints)['createAccount']>, meta: RequestMeta) {
       assertAcceptablePassword(data.password, 'password');
-      throttleMailRequest(data.email, meta);
+      await throttleMailRequest(data.email, meta);
       const { password, ...identity } = data;
       const passwordHash = await hashPassword(password);
       const code = newCode();
@@ -393,7 +399,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Mails a new validation code; same answer whatever the address, so it reveals nothing. */
     async sendValidationCode(email: string, meta: RequestMeta) {
-      throttleMailRequest(email, meta);
+      await throttleMailRequest(email, meta);
       const user = await q.findUserByEmail(db, email);
       if (user && user.email_verified_at === null && user.is_active)
         afterAnswer(() => mailNewCode(user, 'account_validation'));
@@ -471,7 +477,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       meta: RequestMeta,
     ) {
       if (body.code === undefined || body.password === undefined) {
-        throttleMailRequest(body.email, meta);
+        await throttleMailRequest(body.email, meta);
         const user = await q.findUserByEmail(db, body.email);
         if (user && user.is_active) afterAnswer(() => mailNewCode(user, 'password_reset'));
         return {
@@ -485,8 +491,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await q.revokeUserSessions(db, user.id, 'password_reset', now());
       sessions.forgetUser(user.id);
       const keys = attemptKeys(body.email, meta.ip);
-      failures.reset(keys.pair);
-      failures.reset(keys.account);
+      await Promise.all([failures.reset(keys.pair), failures.reset(keys.account)]);
       return { message: 'Votre mot de passe a été modifié : connectez-vous avec le nouveau.' };
     },
 
