@@ -1,5 +1,8 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { CountBadge } from '../../components/count-badge.tsx';
+import { NotificationBell } from '../../components/notification-bell.tsx';
+import { useMessagerieUnread } from '../../lib/messagerie-unread.ts';
 import { homePathFor, navigationFor } from '../../lib/navigation.ts';
 import { getProfil, useCurrentUser } from '../../lib/session.ts';
 
@@ -7,11 +10,15 @@ export const LAYOUT_TEXT = {
   brand: 'Maisonnée',
   skip: 'Aller au contenu',
   nav: 'Navigation principale',
+  unreadMessages: (count: number) => (count > 1 ? `${count} non lus` : `${count} non lu`),
 } as const;
 
+const MESSAGERIE_PATH = '/messagerie';
+
 /**
- * Signed-in pages: a header with the brand and the links of the person's space (client, agent or
- * back office, lib/navigation.ts), then the page.
+ * Signed-in pages: a header with the brand, the links of the person's space (client, agent or
+ * back office, lib/navigation.ts) with the unread messages beside « Messagerie », and the
+ * notifications bell; then the page. Both counts follow realtime events.
  */
 export function AppLayout() {
   const user = useCurrentUser();
@@ -19,6 +26,8 @@ export function AppLayout() {
   useLocation();
   const chosen = getProfil()?.space ?? null;
   const links = navigationFor(user, chosen);
+  const hasMessagerie = links.some((link) => link.to === MESSAGERIE_PATH);
+  const unreadMessages = useMessagerieUnread(hasMessagerie).data?.messages ?? 0;
   return (
     <>
       <a className="skip-link" href="#contenu">
@@ -51,9 +60,16 @@ export function AppLayout() {
                   fw={500}
                 >
                   {link.label}
+                  {link.to === MESSAGERIE_PATH ? (
+                    <CountBadge
+                      count={unreadMessages}
+                      label={LAYOUT_TEXT.unreadMessages(unreadMessages)}
+                    />
+                  ) : null}
                 </Anchor>
               ))}
             </Group>
+            {user ? <NotificationBell /> : null}
           </Group>
         </Container>
       </Box>

@@ -1,10 +1,16 @@
 import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
+import { CountBadge } from '../../../components/count-badge.tsx';
+import { NotificationBell } from '../../../components/notification-bell.tsx';
 import { useSignout } from '../../../hooks/use-signout.ts';
+import { useMessagerieUnread } from '../../../lib/messagerie-unread.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { sectionsFor } from './admin-sections.ts';
 import { SHELL_TEXT } from './text.ts';
+
+const ADMIN_MESSAGERIE_PATH = '/admin/messagerie';
+const unreadMessagesLabel = (count: number) => (count > 1 ? `${count} non lus` : `${count} non lu`);
 
 /**
  * The back office's frame (/admin/…): the title, the sections the operator's roles may use, who is
@@ -16,6 +22,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const signout = useSignout();
   const sections = sectionsFor(user);
+  const hasMessagerie = sections.some((section) => section.to === ADMIN_MESSAGERIE_PATH);
+  const unreadMessages = useMessagerieUnread(hasMessagerie).data?.messages ?? 0;
   const roles = (user?.roles_ids ?? [])
     .map((id) => ROLE_LABELS[id as RoleId])
     .filter(Boolean)
@@ -37,19 +45,22 @@ export function AdminLayout() {
                   {SHELL_TEXT.title}
                 </Title>
               </Group>
-              <Button
-                size="compact-sm"
-                variant="white"
-                color="maisonnee.9"
-                loading={signout.isPending}
-                onClick={() =>
-                  signout.mutate(undefined, {
-                    onSettled: () => navigate('/auth/login', { replace: true }),
-                  })
-                }
-              >
-                {SHELL_TEXT.signout}
-              </Button>
+              <Group gap="md" wrap="nowrap">
+                <NotificationBell />
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  color="maisonnee.9"
+                  loading={signout.isPending}
+                  onClick={() =>
+                    signout.mutate(undefined, {
+                      onSettled: () => navigate('/auth/login', { replace: true }),
+                    })
+                  }
+                >
+                  {SHELL_TEXT.signout}
+                </Button>
+              </Group>
             </Group>
             {user ? (
               <Text fz="sm" c="white">
@@ -76,6 +87,12 @@ export function AdminLayout() {
                       })}
                     >
                       {section.label}
+                      {section.to === ADMIN_MESSAGERIE_PATH ? (
+                        <CountBadge
+                          count={unreadMessages}
+                          label={unreadMessagesLabel(unreadMessages)}
+                        />
+                      ) : null}
                     </NavLink>
                   ))}
                 </Group>
