@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notification_types, notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -100,4 +100,37 @@ export async function userIdsWithRoles(db: Db | Tx, roles: readonly number[]): P
     .from(users)
     .where(and(arrayOverlaps(users.roles_ids, [...roles]), eq(users.is_active, true)));
   return rows.map((row) => row.id);
+}
+
+/** Marks every unread notification of a user read; the number marked. */
+export async function markAllNotificationsRead(
+  db: Db | Tx,
+  userId: number,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ is_read: true, read_at: at })
+    .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** A user's unread notifications that still count: no end date, or one not passed yet. */
+export async function countUnreadNotifications(
+  db: Db | Tx,
+  userId: number,
+  at: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        eq(notifications.is_read, false),
+        or(isNull(notifications.date_fin), gt(notifications.date_fin, at)),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -147,6 +147,11 @@ export function createNotificationsService(deps: { db: Db; now: () => Date }) {
       assertSelf(auth, row.user_id);
       if (row.is_read) return toDto(row);
       const updated = await q.markNotificationRead(db, id, now());
+      // The caller's other screens (tabs, devices) refresh their list and count.
+      publishAfterSuccess(
+        { userIds: [row.user_id] },
+        { type: REALTIME_EVENT.READ, data: { notifications: true } },
+      );
       return toDto(updated ?? row);
     },
   };
