@@ -57,6 +57,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // API calls, uploads and documentation are never answered by the service worker.
         navigateFallbackDenylist: [/^\/api\//, /^\/users\//, /^\/uploads\//],
+        // Push events and notification taps (public/push-sw.js, docs/push-web.md).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

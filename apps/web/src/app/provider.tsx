@@ -6,11 +6,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { TOAST_DURATION_MS } from '@maisonnee/domain';
+import { PushAlertHost } from '../components/push-alert.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 dayjs.locale('fr');
 
-/** Mantine in French (dayjs 'fr'), TanStack Query, and toasts of TOAST_DURATION_MS. */
+/**
+ * Mantine in French (dayjs 'fr'), TanStack Query, toasts of TOAST_DURATION_MS, and the alert of a
+ * push received while the app is open.
+ */
 export function AppProvider({
   queryClient,
   children,
@@ -27,6 +31,7 @@ export function AppProvider({
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
+          <PushAlertHost />
           {children}
         </QueryClientProvider>
       </DatesProvider>

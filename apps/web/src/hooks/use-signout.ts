@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type Route } from '../lib/api-client.ts';
 import { logger } from '../lib/logger.ts';
+import { stopPush } from '../lib/push.ts';
 import { destroySession, getToken } from '../lib/session.ts';
 
 const route: Route<'signout'> = {
@@ -16,6 +17,8 @@ const route: Route<'signout'> = {
  */
 export async function signout(): Promise<void> {
   try {
+    // While the session is still open: this device stops receiving the user's pushes.
+    await stopPush();
     // Without a token the call would be blocked (and never settle): nothing to close server-side.
     if (getToken()) await callEndpoint(route, { body: {} });
   } catch (error) {

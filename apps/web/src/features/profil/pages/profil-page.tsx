@@ -3,9 +3,11 @@ import { DOCUMENT_TYPE, formatInstantDate } from '@maisonnee/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { isPushOptInShown, PUSH_OPT_IN_TEXT, PushOptIn } from '../../../components/push-opt-in.tsx';
 import { useAuthUser } from '../../../hooks/use-auth-user.ts';
 import { useFileLink } from '../../../lib/file-link.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useWebPushState } from '../../../lib/push.ts';
 import { activeSpace, spacesOfUser } from '../../../lib/navigation.ts';
 import { getProfil, getUser, type Space } from '../../../lib/session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
@@ -46,6 +48,7 @@ export function ProfilPage() {
   const location = useLocation();
   const query = useAuthUser();
   const user = query.data ?? getUser();
+  const pushState = useWebPushState();
   // The photo is a stored file (POST /api/users/profile-photo), shown through a link the API mints.
   const photo = useFileLink(
     user?.profile_photo_path
@@ -99,6 +102,11 @@ export function ProfilPage() {
       <ProfilSection id="password" title={T.password.title}>
         <ChangePasswordForm />
       </ProfilSection>
+      {isPushOptInShown(pushState) ? (
+        <ProfilSection id="notifications" title={PUSH_OPT_IN_TEXT.title}>
+          <PushOptIn />
+        </ProfilSection>
+      ) : null}
       <ProfilSection id="signout" title={T.signout.title}>
         <SignoutSection />
       </ProfilSection>
