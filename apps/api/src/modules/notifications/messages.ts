@@ -383,6 +383,29 @@ const RECRUTEMENT_MESSAGES = {
   }),
 } satisfies Record<string, (p: never) => Message>;
 
+/** Messaging (docs/messagerie.md): to the other side of a conversation. */
+const MESSAGERIE_MESSAGES = {
+  /**
+   * A new message: `de` is « Maisonnée » for a customer, the client's or agent's name for the
+   * agency; `extrait` the message's first 120 characters; `landingPage` the thread
+   * ('/messagerie/<encrypted id>' for a customer, '/admin/messagerie/<id>' for the agency).
+   */
+  nouveauMessage: (p: {
+    de: string;
+    extrait: string;
+    landingPage: string;
+    missionId?: number | null;
+    clientId?: number | null;
+  }) => ({
+    typeId: NOTIF_TYPE.MESSAGE,
+    title: `Nouveau message de ${p.de}`,
+    body: p.extrait,
+    landingPage: p.landingPage,
+    missionId: p.missionId ?? null,
+    clientId: p.clientId ?? null,
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
 /** Every notification builder, keyed by notification type, then by event. */
 export const NOTIFICATION_MESSAGES = {
   intervention: INTERVENTION_MESSAGES,
@@ -391,4 +414,5 @@ export const NOTIFICATION_MESSAGES = {
   compte: COMPTE_MESSAGES,
   facture: FACTURE_MESSAGES,
   recrutement: RECRUTEMENT_MESSAGES,
+  messagerie: MESSAGERIE_MESSAGES,
 } as const;
