@@ -15,6 +15,7 @@ import {
   createClientRecord,
   deactivateClientRecord,
 } from '../clients/client-records.service.ts';
+import { registerNativePushToken } from '../notifications/push.service.ts';
 import * as q from './auth.queries.ts';
 import { hashToken, newRefreshToken, SIGN_IN_PATHS, type TokenService } from './tokens.ts';
 
@@ -517,7 +518,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return openSession(updated, auth.issuer, meta);
     },
 
-    async updateProfile(auth: AuthContext, changes: Partial<q.NewUserRow>) {
+    /** `appVersion`: the app-version header, kept with the native push device (docs/push.md). */
+    async updateProfile(
+      auth: AuthContext,
+      changes: Partial<q.NewUserRow>,
+      device: { appVersion?: string | null } = {},
+    ) {
       const next: Partial<q.NewUserRow> = { ...changes };
       if ('fcm_token' in changes) next.fcm_token_saved_at = changes.fcm_token ? now() : null;
       // The caller's record came with the session: no second read.
@@ -530,6 +536,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         const row = await q.updateUser(tx, auth.userId, next);
         // A client's own account: its address and position are its client record's too.
         if (auth.clientId !== null) await copyAddressToClientRecord(tx, auth.clientId, next);
+        // The app's FCM token is also its push device; clearing it removes the user's devices.
+        if ('fcm_token' in changes)
+          await registerNativePushToken(
+            tx,
+            { userId: auth.userId, token: changes.fcm_token, appVersion: device.appVersion },
+            now(),
+          );
         return row;
       });
       sessions.forgetUser(auth.userId);
