@@ -1,10 +1,21 @@
-import { endpoints, pathParamNames, specEndpoints, type EndpointDef } from '@maisonnee/contract';
+import {
+  endpoints,
+  pathParamNames,
+  specEndpoints,
+  type EndpointDef,
+  type EndpointName,
+} from '@maisonnee/contract';
 import { encryptId } from '@maisonnee/domain';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openTestDatabase } from '../src/db/test-database.ts';
+import { registerContractRoutes } from '../src/plugins/contract-routes.ts';
+import { registerErrorHandling } from '../src/plugins/errors.ts';
+import { createSerializerCompiler } from '../src/plugins/fast-serializer.ts';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -60,17 +71,41 @@ describe('routes from the contract', () => {
   });
 
   it('answers 501 NOT_IMPLEMENTED for a declared call without a handler yet, with the envelope', async () => {
-    const withoutHandler = (Object.values(endpoints) as EndpointDef[]).find(
-      (definition) => definition.path === '/api/log/event' && definition.method === 'POST',
-    )!;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: withoutHandler.path,
-      headers: bearer(token),
-      payload: { name: 'ouverture', occurred_at: new Date().toISOString() },
+    // Every call of the app has its handler now: routes built from a handler map missing one
+    // (here the health check, a public call) show what a call not written yet answers.
+    const config = testConfig();
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(createSerializerCompiler({ strict: true }));
+    registerErrorHandling(app);
+    registerContractRoutes(app, {
+      handlers: {},
+      authenticator: {
+        authenticate: async () => {
+          throw new Error('a public call authenticates nobody');
+        },
+      },
+      idSecret: config.idSecret,
     });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_IMPLEMENTED' } });
+    try {
+      expect(app.implementedEndpoints.has('health')).toBe(false);
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(501);
+      expect(response.json()).toEqual({
+        success: false,
+        error: {
+          code: 'NOT_IMPLEMENTED',
+          message: "L'appel GET /api/health n'est pas encore disponible.",
+        },
+      });
+    } finally {
+      await app.close();
+    }
+    // The app itself has a handler for every call of the contract.
+    const missing = (Object.keys(endpoints) as EndpointName[]).filter(
+      (name) => !t.app.implementedEndpoints.has(name),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('answers 404 ROUTE_NOT_FOUND for an unknown route', async () => {
