@@ -121,6 +121,11 @@ export function createRealtimeConnection(deps: RealtimeDeps): RealtimeConnection
     if (!current) return;
     const token = deps.getToken();
     if (!token) return;
+    // One signal per attempt, tied to the connection's: fetchEventSource leaves a listener on the
+    // signal it is given, which must not pile up on the connection's over a long outage.
+    const attempt = new AbortController();
+    const abortAttempt = () => attempt.abort();
+    current.signal.addEventListener('abort', abortAttempt, { once: true });
     try {
       await fetchEventSource(`${deps.baseUrl()}${REALTIME_PATH}`, {
         method: 'GET',
@@ -130,7 +135,7 @@ export function createRealtimeConnection(deps: RealtimeDeps): RealtimeConnection
           'app-version': APP_VERSION,
           platform: deps.platform(),
         },
-        signal: current.signal,
+        signal: attempt.signal,
         openWhenHidden: true,
         fetch: deps.fetch,
         onopen: async (response) => {
@@ -139,10 +144,13 @@ export function createRealtimeConnection(deps: RealtimeDeps): RealtimeConnection
           if (!response.ok || !type.startsWith('text/event-stream')) {
             throw new StreamRefusedError(`HTTP ${response.status} (${type || 'sans type'})`);
           }
+          // Events may have been missed since the screens loaded: after a failed attempt or a
+          // dropped stream, the screens refetch.
+          const missed = opens > 0 || failures > 0;
           failures = 0;
           refreshedAfter401 = false;
           opens += 1;
-          if (opens > 1) deps.dispatch({ type: 'resync', data: {} });
+          if (missed) deps.dispatch({ type: 'resync', data: {} });
         },
         onmessage: (message) => {
           const event = parseRealtimeMessage(message);
@@ -153,11 +161,13 @@ export function createRealtimeConnection(deps: RealtimeDeps): RealtimeConnection
           throw error;
         },
       });
+      current.signal.removeEventListener('abort', abortAttempt);
       // The server ended the stream (restart, token expiry): connect again.
       if (controller !== current || current.signal.aborted) return;
       failures += 1;
       schedule(realtimeRetryDelay(failures));
     } catch (error) {
+      current.signal.removeEventListener('abort', abortAttempt);
       if (controller !== current || current.signal.aborted) return;
       failures += 1;
       if (error instanceof UnauthorizedError && !refreshedAfter401) {
@@ -168,7 +178,8 @@ export function createRealtimeConnection(deps: RealtimeDeps): RealtimeConnection
         // Not renewed: the session is destroyed and the root effects stop the connection.
         return;
       }
-      deps.log('Connexion temps réel interrompue, nouvel essai', error);
+      // Logged once per outage, not on every attempt.
+      if (failures === 1) deps.log('Connexion temps réel interrompue, nouveaux essais', error);
       schedule(realtimeRetryDelay(failures));
     }
   }

@@ -74,7 +74,7 @@ const agent = makeUser({ roles_ids: [6], client_id: null, candidat_id: 9 });
 const operator = makeUser({ roles_ids: [1, 3], client_id: null, candidat_id: null });
 
 describe('navigation of the signed-in layout', () => {
-  it('a client is offered needs, missions, documents and the profile, not the messaging placeholder', async () => {
+  it('a client is offered needs, missions, documents, the messaging and the profile', async () => {
     signIn(client);
     renderAt('/home');
     expect(await offeredLinks()).toEqual([
@@ -82,9 +82,9 @@ describe('navigation of the signed-in layout', () => {
       { label: 'Mes besoins', to: '/besoin' },
       { label: 'Mes missions', to: '/missions' },
       { label: 'Mes documents', to: '/documents' },
+      { label: 'Messagerie', to: '/messagerie' },
       { label: 'Mon profil', to: '/profil' },
     ]);
-    expect(screen.queryByRole('link', { name: /messagerie/i })).toBeNull();
   });
 
   it.each(['/home', '/besoin', '/missions', '/documents', '/profil'])(
@@ -95,13 +95,14 @@ describe('navigation of the signed-in layout', () => {
     },
   );
 
-  it('an agent is offered the interventions, the declarations and the profile', async () => {
+  it('an agent is offered the interventions, the declarations, the messaging and the profile', async () => {
     signIn(agent);
     renderAt('/home');
     expect(await offeredLinks()).toEqual([
       { label: 'Accueil', to: '/home' },
       { label: 'Mes interventions', to: '/account/agent' },
       { label: 'Mes déclarations', to: '/account/agent#declarations' },
+      { label: 'Messagerie', to: '/messagerie' },
       { label: 'Mon profil', to: '/profil' },
     ]);
     // The home's shortcuts are the agent's too.
