@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeConnection } from '../hooks/use-realtime-connection.ts';
 import { subscribeEnvironment } from '../lib/env.ts';
 import { logger } from '../lib/logger.ts';
 import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
@@ -7,6 +8,9 @@ import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
 /** App-wide effects of the root route; it renders nothing (the root view only hosts pages). */
 export function RootEffects() {
   const queryClient = useQueryClient();
+
+  // The realtime connection while a user is signed in, and what every screen does with its events.
+  useRealtimeConnection();
 
   // Another API base means other data: forget every cached answer.
   useEffect(() => subscribeEnvironment(() => queryClient.clear()), [queryClient]);
