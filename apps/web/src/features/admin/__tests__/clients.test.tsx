@@ -284,6 +284,7 @@ describe('sections of the back office per role', () => {
       'Devis',
       'Relevés d’heures',
       'Annonces',
+      'Messagerie',
     ]);
     expect(await screen.findByRole('heading', { name: 'Cockpit commercial' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
@@ -294,7 +295,7 @@ describe('sections of the back office per role', () => {
     signInOperator([4]);
     const api = stubApi({ 'GET /api/clients/client-statuts': () => ok([]) });
     const { router } = renderAt('/admin');
-    expect(await sectionNames()).toEqual(['Clients', 'Relevés d’heures', 'Factures']);
+    expect(await sectionNames()).toEqual(['Clients', 'Relevés d’heures', 'Factures', 'Messagerie']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Clients' })).toBeVisible();
     // Nor the around search, reserved to recruitment and commercial teams.
@@ -313,6 +314,7 @@ describe('sections of the back office per role', () => {
       'Clients',
       'Planning',
       'Annonces',
+      'Messagerie',
     ]);
   });
 

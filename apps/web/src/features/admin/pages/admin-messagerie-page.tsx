@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { AdminMessagerie } from '../messagerie/components/admin-messagerie.tsx';
 
-/* STUB (issue 13, to be written): the operators' messaging. */
+/** /admin/messagerie and /admin/messagerie/:id: the operators' messaging. */
 export function AdminMessageriePage() {
-  return (
-    <PlaceholderPage
-      title="Messagerie"
-      description="Conversations avec les clients et les agents."
-    />
-  );
+  return <AdminMessagerie />;
 }
