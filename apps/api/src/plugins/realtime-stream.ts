@@ -20,6 +20,13 @@ import type { Authenticator } from './contract-routes.ts';
 
 export const REALTIME_PATH = '/api/realtime';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime bus the streams listen to (its state: health checks, tests). */
+    realtimeBus: RealtimeBus;
+  }
+}
+
 /** Bytes waiting for a slow client beyond which its stream is ended (it reconnects and refetches). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** setTimeout's largest delay. */
@@ -71,6 +78,7 @@ export function registerRealtimeStream(
       (app as FastifyInstance & { moduleDeps?: { now?: () => Date } }).moduleDeps?.now ??
       (() => new Date())
     )().getTime();
+  app.decorate('realtimeBus', options.bus);
   /** The open streams, ended when the app closes. */
   const open = new Set<() => void>();
 

@@ -21,6 +21,8 @@ export interface RealtimeBus {
   /** Sends the event to every instance's listeners (this one's at once). */
   publish(audience: Audience, event: RealtimeEvent): void;
   subscribe(listener: RealtimeListener): () => void;
+  /** How many listeners (open streams) this instance has. */
+  listenerCount(): number;
   /** 'in-process', or 'redis' with whether the subscription is up. */
   state(): { mode: 'in-process' | 'redis'; connected: boolean };
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export function createRealtimeBus(options: {
     return {
       publish: deliver,
       subscribe,
+      listenerCount: () => listeners.size,
       state: () => ({ mode: 'in-process', connected: true }),
       close: async () => {
         listeners.clear();
@@ -172,6 +175,7 @@ export function createRealtimeBus(options: {
       });
     },
     subscribe,
+    listenerCount: () => listeners.size,
     state: () => ({ mode: 'redis', connected: subscribed && publisher.status === 'ready' }),
     async close() {
       if (closed) return;
