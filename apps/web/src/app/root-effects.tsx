@@ -4,6 +4,7 @@ import { useRealtimeConnection } from '../hooks/use-realtime-connection.ts';
 import { subscribeEnvironment } from '../lib/env.ts';
 import { logger } from '../lib/logger.ts';
 import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
+import { useUsageLog } from '../lib/usage-log.ts';
 
 /** App-wide effects of the root route; it renders nothing (the root view only hosts pages). */
 export function RootEffects() {
@@ -11,6 +12,9 @@ export function RootEffects() {
 
   // The realtime connection while a user is signed in, and what every screen does with its events.
   useRealtimeConnection();
+
+  // Usage logs: the session start and each visited page, while signed in (docs/usage-logs.md).
+  useUsageLog();
 
   // Another API base means other data: forget every cached answer.
   useEffect(() => subscribeEnvironment(() => queryClient.clear()), [queryClient]);
