@@ -26,7 +26,7 @@
       var url = new URL(page, origin);
       if (url.origin !== origin) return null;
       return url.pathname + url.search + url.hash;
-    } catch (error) {
+    } catch {
       return null;
     }
   }
@@ -37,7 +37,7 @@
     if (data) {
       try {
         raw = data.json();
-      } catch (error) {
+      } catch {
         raw = { body: data.text() };
       }
     }

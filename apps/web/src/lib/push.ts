@@ -101,7 +101,7 @@ export function safeLandingPage(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const page = value.trim();
   if (!page.startsWith('/') || page.startsWith('//') || page.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(page)) return null;
+  if ([...page].some((char) => char.charCodeAt(0) < 0x20)) return null;
   try {
     const url = new URL(page, 'https://app.invalid');
     if (url.origin !== 'https://app.invalid') return null;
