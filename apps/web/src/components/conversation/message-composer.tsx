@@ -120,7 +120,12 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
           </Group>
         ) : null}
         <Group justify="space-between" gap="xs">
-          <FileButton onChange={chooseFile} accept={ATTACHMENT_ACCEPT} resetRef={resetFile}>
+          <FileButton
+            onChange={chooseFile}
+            accept={ATTACHMENT_ACCEPT}
+            resetRef={resetFile}
+            inputProps={{ 'aria-label': T.attach }}
+          >
             {(props) => (
               <Button
                 {...props}
