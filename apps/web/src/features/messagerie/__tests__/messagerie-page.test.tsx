@@ -28,6 +28,9 @@ function renderAt(path: string) {
 
 const unreadCounts = () => ok({ conversations: 0, messages: 0 });
 
+// Whole screens typed into on a shared machine: more time than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   requestBudget.reset();
   vi.unstubAllGlobals();
