@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { notificationKeys } from '../lib/notifications-unread.ts';
 import { setAppUpdate } from '../lib/push.ts';
 import { PushOptIn } from './push-opt-in.tsx';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 function renderApp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['notifications', 'list', 7], []);
-  client.setQueryData(['notifications-unread'], { non_lues: 0 });
+  client.setQueryData(notificationKeys.unread, { non_lues: 0 });
   client.setQueryData(['missions'], []);
   render(
     <AppProvider queryClient={client}>
@@ -62,7 +63,7 @@ describe('a push received while the app is open', () => {
     const dialog = await screen.findByRole('dialog', { name: PAYLOAD.title });
     expect(dialog).toHaveTextContent(PAYLOAD.body);
     expect(client.getQueryState(['notifications', 'list', 7])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['notifications-unread'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(notificationKeys.unread)?.isInvalidated).toBe(true);
     expect(client.getQueryState(['missions'])?.isInvalidated).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Ok' }));

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { PUSH_TOPIC_NEW_APP_VERSION, type PushPayload } from '@maisonnee/domain';
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../lib/navigation.ts';
+import { notificationKeys } from '../lib/notifications-unread.ts';
 import {
   applyAppUpdate,
   listenToServiceWorkerMessages,
@@ -13,12 +14,6 @@ import {
 export const PUSH_ALERT_TEXT = {
   ok: 'Ok',
 } as const;
-
-/** The notification queries (list, unread count): their keys start with 'notification…'. */
-export function isNotificationQuery(query: Pick<Query, 'queryKey'>): boolean {
-  const first = query.queryKey[0];
-  return typeof first === 'string' && first.startsWith('notification');
-}
 
 /**
  * A push received while the app is open (specification section 2): the notifications are
@@ -34,7 +29,8 @@ export function PushAlertHost() {
   useEffect(
     () =>
       subscribePushReceived((payload, options) => {
-        void queryClient.invalidateQueries({ predicate: isNotificationQuery });
+        // The list and the unread count.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         if (options.alert && payload.landing_page && payload.title) setAlert(payload);
       }),
     [queryClient],
