@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useNotificationsUnread } from '../lib/notifications-unread.ts';
-import { CountBadge } from './count-badge.tsx';
+import { CountBadge, countLinkLabel } from './count-badge.tsx';
 
 export const BELL_TEXT = {
   label: 'Notifications',
@@ -43,13 +43,14 @@ export function NotificationBell() {
       component={NavLink}
       to="/notifications"
       end
+      aria-label={countLinkLabel(BELL_TEXT.label, count, BELL_TEXT.unread)}
       c="white"
       fw={500}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
       <BellIcon />
       {BELL_TEXT.label}
-      <CountBadge count={count} label={BELL_TEXT.unread(count)} />
+      <CountBadge count={count} />
     </Anchor>
   );
 }

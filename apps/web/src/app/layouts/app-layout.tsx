@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { CountBadge } from '../../components/count-badge.tsx';
+import { CountBadge, countLinkLabel } from '../../components/count-badge.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { useMessagerieUnread } from '../../lib/messagerie-unread.ts';
 import { homePathFor, navigationFor } from '../../lib/navigation.ts';
@@ -56,16 +56,20 @@ export function AppLayout() {
                   component={link.to.includes('#') ? Link : NavLink}
                   to={link.to}
                   {...(link.to.includes('#') ? {} : { end: true })}
+                  {...(link.to === MESSAGERIE_PATH && unreadMessages > 0
+                    ? {
+                        'aria-label': countLinkLabel(
+                          link.label,
+                          unreadMessages,
+                          LAYOUT_TEXT.unreadMessages,
+                        ),
+                      }
+                    : {})}
                   c="white"
                   fw={500}
                 >
                   {link.label}
-                  {link.to === MESSAGERIE_PATH ? (
-                    <CountBadge
-                      count={unreadMessages}
-                      label={LAYOUT_TEXT.unreadMessages(unreadMessages)}
-                    />
-                  ) : null}
+                  {link.to === MESSAGERIE_PATH ? <CountBadge count={unreadMessages} /> : null}
                 </Anchor>
               ))}
             </Group>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
-import { CountBadge } from '../../../components/count-badge.tsx';
+import { CountBadge, countLinkLabel } from '../../../components/count-badge.tsx';
 import { NotificationBell } from '../../../components/notification-bell.tsx';
 import { useSignout } from '../../../hooks/use-signout.ts';
 import { useMessagerieUnread } from '../../../lib/messagerie-unread.ts';
@@ -77,6 +77,15 @@ export function AdminLayout() {
                       key={section.to}
                       to={section.to}
                       end={section.end}
+                      {...(section.to === ADMIN_MESSAGERIE_PATH && unreadMessages > 0
+                        ? {
+                            'aria-label': countLinkLabel(
+                              section.label,
+                              unreadMessages,
+                              unreadMessagesLabel,
+                            ),
+                          }
+                        : {})}
                       style={({ isActive }) => ({
                         color: 'white',
                         fontWeight: 600,
@@ -88,10 +97,7 @@ export function AdminLayout() {
                     >
                       {section.label}
                       {section.to === ADMIN_MESSAGERIE_PATH ? (
-                        <CountBadge
-                          count={unreadMessages}
-                          label={unreadMessagesLabel(unreadMessages)}
-                        />
+                        <CountBadge count={unreadMessages} />
                       ) : null}
                     </NavLink>
                   ))}
