@@ -1,38 +1,21 @@
-import { MESSAGE_MAX_LENGTH } from '@maisonnee/domain';
+import {
+  MESSAGE_MAX_LENGTH,
+  formatInstantDate,
+  formatInstantParis,
+  formatInstantTime,
+} from '@maisonnee/domain';
 
 const number = new Intl.NumberFormat('fr-FR');
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-const time = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-const day = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
 
-/** `23/11/2026 à 14:05` (Paris time). */
+/** When a message was written: `18 mars 2026 à 10:05` on the Paris clock. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTime.format(date).replace(' ', ' à ');
+  return formatInstantParis(iso);
 }
 
-/** A list's date: the time for today, else the day (`23/11/2026`), Paris time. */
+/** A list's date on the Paris clock: the time for today, else the day (`02/03/2026`). */
 export function formatShortDate(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return day.format(date) === day.format(now) ? time.format(date) : day.format(date);
+  const day = formatInstantDate(iso);
+  return day && day === formatInstantDate(now) ? formatInstantTime(iso) : day;
 }
 
 /** French text of the conversation screens (customers' and operators'). */
@@ -60,7 +43,6 @@ export const CONVERSATION_TEXT = {
   threadError: 'La conversation n’a pas pu être chargée.',
   threadNotFound: 'Cette conversation n’existe pas ou ne vous est pas accessible.',
   noMessages: 'Aucun message dans cette conversation.',
-  sentAt: (when: string) => `Envoyé le ${when}`,
   attachment: (name: string) => `Ouvrir la pièce jointe ${name}`,
   attachmentError: 'La pièce jointe n’a pas pu être ouverte. Réessayez.',
   chooseConversation: 'Choisissez une conversation pour lire ses messages.',

@@ -57,7 +57,7 @@ export function MessageriePage() {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{T.title}</Title>
+        <Title order={1}>{T.title}</Title>
         <Text c="dimmed" size="sm">
           {T.intro}
         </Text>
@@ -105,7 +105,7 @@ export function MessageriePage() {
                 <ConversationThread
                   conversationId={conversationId}
                   header={(conversation) => (
-                    <Title order={3} size="h4">
+                    <Title order={2} size="h4">
                       {conversationSubject(conversation)}
                     </Title>
                   )}
