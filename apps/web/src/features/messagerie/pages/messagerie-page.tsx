@@ -9,11 +9,11 @@ import {
   conversationSubject,
 } from '../../../components/conversation/conversation-list.tsx';
 import { ConversationThread } from '../../../components/conversation/conversation-thread.tsx';
+import { conversationIdFromPath } from '../../../components/conversation/path.ts';
 import { CONVERSATION_TEXT } from '../../../components/conversation/text.ts';
 import { useMessagerieRealtime } from '../../../components/conversation/use-messagerie-realtime.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { decryptPathId } from '../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { CustomerNewConversation } from '../components/customer-new-conversation.tsx';
 import { messageriePath } from '../paths.ts';
@@ -34,8 +34,7 @@ export function MessageriePage() {
   const [creating, setCreating] = useState(false);
   useMessagerieRealtime();
 
-  const conversationId = id ? decryptPathId(id) : null;
-  const badId = id !== undefined && conversationId === null;
+  const conversationId = conversationIdFromPath(id);
   const list = useConversations({ page });
   const clientId = user?.roles_ids.includes(ROLE.CLIENT) && user.client_id ? user.client_id : null;
 
@@ -97,7 +96,7 @@ export function MessageriePage() {
               <Anchor component={Link} to="/messagerie" hiddenFrom="md" size="sm">
                 ← {C.back}
               </Anchor>
-              {badId || conversationId === null ? (
+              {conversationId === null ? (
                 <Alert color="red" variant="light" role="alert">
                   {C.threadNotFound}
                 </Alert>

@@ -169,6 +169,21 @@ describe('/admin/messagerie: the operators’ conversations', () => {
     expect(await within(thread).findByText('Et le jeudi ?')).toBeInTheDocument();
   });
 
+  it('opens the conversation of a notification’s landing page, whose id is plain', async () => {
+    operator([3]);
+    const api = stubApi({
+      [`GET ${LIST}`]: () => ok(page([martin])),
+      'GET /api/messagerie/conversations/:12': () =>
+        ok(detail([message({ body: 'Depuis la notification' })], { conversation: martin })),
+      'POST /api/messagerie/conversations/:12/read': () => ok({ conversations: 0, messages: 0 }),
+    });
+    renderAt('/admin/messagerie/12');
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(thread).findByText('Depuis la notification')).toBeInTheDocument();
+    // The API is called with the id encrypted, as the contract says.
+    expect(api.callsTo('GET', '/api/messagerie/conversations/:12')).toHaveLength(1);
+  });
+
   it('an agent’s thread links to the candidate file', async () => {
     operator([2]);
     stubApi({

@@ -27,11 +27,12 @@ import {
   conversationSubject,
 } from '../../../../components/conversation/conversation-list.tsx';
 import { ConversationThread } from '../../../../components/conversation/conversation-thread.tsx';
+import { conversationIdFromPath } from '../../../../components/conversation/path.ts';
 import { CONVERSATION_TEXT as C } from '../../../../components/conversation/text.ts';
 import { useMessagerieRealtime } from '../../../../components/conversation/use-messagerie-realtime.ts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { decryptPathId, encryptPathId } from '../../../../lib/path-id.ts';
+import { encryptPathId } from '../../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { adminCandidatPath } from '../../recrutement/pipeline/candidat-links.ts';
 import { adminClientPath } from '../../shell/admin-links.ts';
@@ -102,7 +103,7 @@ export function AdminMessagerie() {
     q: filters.q || undefined,
   };
   const list = useConversations(query);
-  const conversationId = id ? decryptPathId(id) : null;
+  const conversationId = conversationIdFromPath(id);
   const opened = id !== undefined;
   const search_ = params.toString();
   const suffix = search_ ? `?${search_}` : '';
