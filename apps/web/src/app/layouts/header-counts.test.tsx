@@ -1,4 +1,5 @@
 import '../../test/setup.ts';
+import { notifications } from '@mantine/notifications';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -66,7 +67,11 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toasts' store outlives a test's render.
+  notifications.clean();
+});
 
 function signIn(user: User) {
   localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));

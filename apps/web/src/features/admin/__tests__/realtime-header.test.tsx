@@ -1,4 +1,5 @@
 import '../../../test/setup.ts';
+import { notifications } from '@mantine/notifications';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const stream of streams) stream.end();
+  notifications.clean();
   vi.unstubAllGlobals();
   focusManager.setFocused(undefined);
   localStorage.clear();
