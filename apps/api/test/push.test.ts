@@ -22,7 +22,8 @@ import { push_announcements, push_subscriptions } from '../src/db/schema/notific
 import { runWithEvents } from '../src/lib/event-scope.ts';
 import { insertNotifications } from '../src/modules/notifications/notifications.queries.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
-import { MAX_PUSH_FAILURES } from '../src/modules/notifications/push-sender.ts';
+import { MAX_PUSH_FAILURES, nativeMessage } from '../src/modules/notifications/push-sender.ts';
+import { createLogPushClient } from '../src/adapters/push/fcm-client.ts';
 import { bearer, buildTestApp, createUser, encrypted, signIn, type TestApp } from './helper.ts';
 
 /*
@@ -697,6 +698,25 @@ describe('native app (FCM)', () => {
 });
 
 describe('native app without FCM', () => {
+  it('the log adapter writes one line per push with the token shortened', async () => {
+    const lines: { object: Record<string, unknown>; message: string }[] = [];
+    const client = createLogPushClient({
+      info: (object, message) => lines.push({ object, message }),
+    });
+    const result = await client.send(
+      'jeton-secret-abcdef',
+      nativeMessage({ title: 'Bonjour', body: 'Texte', landing_page: null, notification_id: 4 }),
+    );
+    expect(result).toEqual({ ok: true });
+    expect(lines).toHaveLength(1);
+    const text = JSON.stringify(lines[0]);
+    expect(text).toContain('…abcdef');
+    expect(text).not.toContain('jeton-secret');
+    expect(lines[0]!.object).toMatchObject({
+      push: { title: 'Bonjour', data: { notification_id: '4', landing_page: '' } },
+    });
+  });
+
   it('writes native pushes to the log and keeps the device', async () => {
     expect(t.app.moduleDeps.push.nativeChannel).toBe('log');
     const alice = await account(t);
