@@ -14,6 +14,7 @@ import {
   signIn,
   stubApi,
 } from '../../../components/conversation/__tests__/fixtures.tsx';
+import type { Message } from '../../../components/conversation/api.ts';
 import { requestBudget } from '../../../lib/api-client.ts';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
 import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
@@ -211,6 +212,54 @@ describe('/messagerie/:id: a conversation', () => {
     expect(await within(thread).findByText('Voici mon attestation')).toBeInTheDocument();
     expect(within(thread).getByLabelText(/Votre message/)).toHaveValue('');
     expect(within(thread).queryByText('attestation.pdf')).not.toBeInTheDocument();
+  });
+
+  it('an attachment opens through a file link minted by the API', async () => {
+    signIn();
+    const attachment: NonNullable<Message['piece_jointe']> = {
+      id: 77,
+      document_type_id: 9,
+      document_type: 'Autre',
+      filename: 'msg-77.pdf',
+      original_name: 'planning-mars.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 2048,
+      client_id: 3,
+      candidat_id: null,
+      devis_id: null,
+      facture_id: null,
+      libelle: null,
+      date_document: null,
+      signe_at: null,
+      contresigne_at: null,
+      created_at: '2026-03-18T09:00:00.000Z',
+    };
+    const api = stubApi({
+      'GET /api/messagerie/conversations?': () => ok(page([conversation()])),
+      [`GET ${THREAD}`]: () =>
+        ok(detail([message({ body: 'Le planning', piece_jointe: attachment })])),
+      [`POST ${THREAD}/read`]: unreadCounts,
+      'GET /api/documents/link?': () =>
+        ok({ url: '/api/documents/file/abc', expires_at: '2026-03-18T09:05:00.000Z' }),
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderAt(`/messagerie/${encryptPathId(12)}`);
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    await user.click(
+      await within(thread).findByRole('button', {
+        name: 'Ouvrir la pièce jointe planning-mars.pdf',
+      }),
+    );
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/\/api\/documents\/file\/abc$/);
+    const link = api.callsTo('GET', '/api/documents/link?')[0];
+    expect(Object.fromEntries(new URLSearchParams(link?.path.split('?')[1]))).toEqual({
+      document_type_id: '9',
+      filename: 'msg-77.pdf',
+      is_download: 'false',
+    });
+    open.mockRestore();
   });
 
   it('refuses a file too big or of the wrong type before sending anything', async () => {
