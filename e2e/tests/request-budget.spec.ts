@@ -62,12 +62,19 @@ function signLinkToken(screen: Screen, clientId: number): string {
   return `${seconds}.${mac}`;
 }
 
+/**
+ * The app's background channels of a signed-in tab: one realtime stream (GET /api/realtime) and
+ * the fire-and-forget usage logs (docs/usage-logs.md). They are not the screen's data calls and
+ * do not loop: they are left out of its budget.
+ */
+const BACKGROUND_CHANNELS = /^\/api\/(realtime$|log\/)/;
+
 /** Counts the page's API calls (everything the web app sends to the API's paths). */
 function countApiRequests(page: Page): { urls: string[] } {
   const seen = { urls: [] as string[] };
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/(api|users|uploads)\//.test(pathname))
+    if (/^\/(api|users|uploads)\//.test(pathname) && !BACKGROUND_CHANNELS.test(pathname))
       seen.urls.push(`${request.method()} ${pathname}`);
   });
   return seen;

@@ -31,6 +31,7 @@ import { registerStripeWebhook } from './modules/paiements/paiements.webhook.ts'
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createPushSender } from './modules/notifications/push-sender.ts';
 import { domainHandlers } from './modules/registry.ts';
+import { usageLogsSettled } from './modules/tracking/tracking.routes.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
 import { handleFrameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -322,6 +323,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await authService.settled();
     await bus.close();
     await push.settled();
+    // Usage logs are written after their 202: let the last ones land before the database closes.
+    await usageLogsSettled(moduleDeps);
     mailer.close();
     if (ownsDatabase) await database.close();
   });

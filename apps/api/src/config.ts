@@ -197,6 +197,8 @@ export interface AppConfig {
     fcmTokenUrl: string | undefined;
   };
   logRetentionDays: number;
+  /** NODE_ENV: 'production' refuses plain-http push services (docs/push.md). */
+  nodeEnv: string;
   corsOrigins: string[];
   logLevel: string;
   webDist: string;
@@ -281,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fcmTokenUrl: e.FCM_TOKEN_URL,
     },
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    nodeEnv: e.NODE_ENV,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

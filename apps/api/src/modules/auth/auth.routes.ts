@@ -15,6 +15,12 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /** Accounts and authentication (section 7), plus sign-out. */
+/** The app-version header when it is an x.y.z version, else null. */
+function appVersionOf(request: { headers: Record<string, unknown> }): string | null {
+  const value = String(request.headers['app-version'] ?? '').trim();
+  return /^\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(value) ? value : null;
+}
+
 export function authHandlers(auth: AuthService): HandlerMap {
   return {
     createAccount: ({ body, request }) => auth.createAccount(body, meta(request)),
@@ -31,8 +37,12 @@ export function authHandlers(auth: AuthService): HandlerMap {
     changePassword: ({ body, auth: context, request }) =>
       auth.changePassword(caller(context), body, meta(request)),
     // The photo is set by uploading it (POST /api/users/profile-photo), never as free text.
-    updateUser: ({ body, auth: context }) =>
-      auth.updateProfile(caller(context), assertNoProfilePhotoPath(body)),
+    // The app's version travels in the app-version header: a native device registered with it
+    // gets the newappversion push when a later version ships (docs/push.md).
+    updateUser: ({ body, auth: context, request }) =>
+      auth.updateProfile(caller(context), assertNoProfilePhotoPath(body), {
+        appVersion: appVersionOf(request),
+      }),
     setClientInactif: ({ body, auth: context }) =>
       auth.setClientInactif(caller(context), body.clientId),
   };

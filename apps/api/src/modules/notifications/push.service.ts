@@ -23,13 +23,9 @@ export const FCM_TOKEN_MAX_LENGTH = 4096;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-/**
- * Production refuses plain http push services. AppConfig has no NODE_ENV field yet: read it when
- * present, else the process's NODE_ENV.
- */
+/** Production refuses plain http push services. */
 function isProduction(config: AppConfig): boolean {
-  const nodeEnv = (config as AppConfig & { nodeEnv?: string }).nodeEnv ?? process.env.NODE_ENV;
-  return nodeEnv === 'production';
+  return config.nodeEnv === 'production';
 }
 
 function isLoopbackHost(hostname: string): boolean {
