@@ -79,18 +79,38 @@ test('pointage à 50 m, prolongation acceptée, départ et avis du client', asyn
   await expect(refusal).toContainText('Distance au domicile du client : 200 m');
   await expect(agentCard.getByText('Planifiée', { exact: true })).toBeVisible();
 
+  // The client has the notifications screen open on another phone (issue 13, point 6).
+  const client = await clientPage(browser, baseURL);
+  await signInThroughScreen(client, DEMO.client.email, DEMO.client.password);
+  await expect(client.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await client.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(client.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const arrivals = client
+    .getByRole('list', { name: 'Liste des notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Votre intervenant est arrivé' });
+  await expect(arrivals).toHaveCount(0);
+
   // At the client's door: checked in.
   await context.setGeolocation(CLIENT_HOME);
   await agentCard.getByRole('button', { name: 'Pointer mon arrivée' }).click();
   await expect(agentCard.getByRole('status').filter({ hasText: 'Arrivée pointée' })).toContainText(
     'Arrivée pointée, à 0 m du domicile du client.',
   );
+  const checkedInAt = Date.now();
   await expect(agentCard.getByText('En cours', { exact: true })).toBeVisible();
 
+  // The client's notifications screen shows it without reloading (server-sent events); the
+  // delay is reported in the annotations, not asserted (timing goals live in bench/).
+  await expect(arrivals).toHaveCount(1, { timeout: 10_000 });
+  test.info().annotations.push({
+    type: 'temps réel',
+    description: `pointage affiché dans les notifications du client ${Date.now() - checkedInAt} ms après la confirmation chez l’agent`,
+  });
+  await expect(arrivals.first()).toContainText('non lue');
+  await expectAccessible(client);
+
   // The client sees it in progress.
-  const client = await clientPage(browser, baseURL);
-  await signInThroughScreen(client, DEMO.client.email, DEMO.client.password);
-  await expect(client.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   let item = await clientIntervention(client, when);
   await expect(item.getByText('En cours', { exact: true })).toBeVisible();
   await expect(item.getByText(/^Arrivée pointée à \d{2}:\d{2}$/)).toBeVisible();

@@ -1,0 +1,120 @@
+import { devices, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { DEMO, signInThroughScreen } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+
+/*
+ * Issue 13, point 6, in two browser contexts: the demo client writes to the agency from
+ * /messagerie; the operator, with /admin/messagerie open, sees the conversation arrive without
+ * reloading (server-sent events) and answers; the client, elsewhere in the app, sees the unread
+ * count beside « Messagerie » rise without reloading, opens the conversation and reads the answer.
+ * Each arrival is timed and written into the test's annotations (the issue's "within a second" is
+ * a figure reported, not a timed assertion).
+ */
+
+/** A second phone for the operator, with the project's settings. */
+async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
+  await signInThroughScreen(page, DEMO.operateur.email, DEMO.operateur.password);
+  await expect(page).toHaveURL(/\/admin/);
+  return page;
+}
+
+/** Milliseconds from `start` until `check` passes (polling, no reload). */
+async function timeUntil(start: number, check: () => Promise<void>): Promise<number> {
+  await check();
+  return Date.now() - start;
+}
+
+test('un client écrit à l’agence, l’opérateur répond en direct, le client voit la réponse', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Question sur la facture ${Date.now()}`;
+  const question = 'Bonjour, pouvez-vous m’envoyer le détail des heures de novembre ?';
+  const answer = 'Bonjour, le détail est dans votre relevé d’heures : nous vous l’avons joint.';
+
+  // The operator waits on the back office's messaging.
+  const operator = await operatorPage(browser, baseURL);
+  await operator.goto('/admin/messagerie');
+  await expect(operator.getByRole('heading', { name: 'Messagerie' })).toBeVisible();
+  const inbox = operator.getByRole('region', { name: 'Conversations' });
+  await expect(inbox).toBeVisible();
+  await expectAccessible(operator);
+
+  // The client writes from /messagerie.
+  await signInThroughScreen(page, DEMO.client.email, DEMO.client.password);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.goto('/messagerie');
+  await expect(page.getByRole('heading', { name: 'Messagerie', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversations' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Nouveau message' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Objet (facultatif)').fill(subject);
+  await dialog.getByLabel('Votre message').fill(question);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  const sentAt = Date.now();
+  await expect(dialog).toBeHidden();
+
+  // The operator sees it arrive without reloading, unread.
+  const arrival = inbox.getByRole('link').filter({ hasText: subject });
+  const toOperatorMs = await timeUntil(sentAt, () =>
+    expect(arrival).toBeVisible({ timeout: 10_000 }),
+  );
+  test.info().annotations.push({
+    type: 'temps réel',
+    description: `message du client affiché chez l’opérateur en ${toOperatorMs} ms`,
+  });
+  await expect(arrival).toHaveAccessibleName(/1 message non lu/);
+
+  // The client goes on elsewhere in the app.
+  await page.getByRole('link', { name: 'Mes missions' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes missions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Messagerie', exact: true })).toBeVisible();
+
+  // The operator opens the conversation and answers.
+  await arrival.click();
+  const thread = operator.getByRole('region', { name: 'Messages' });
+  await expect(thread.getByText(question)).toBeVisible();
+  await expectAccessible(operator);
+  await operator.getByLabel('Votre message').fill(answer);
+  await operator.getByRole('button', { name: 'Envoyer' }).click();
+  const answeredAt = Date.now();
+  await expect(thread.getByText(answer)).toBeVisible();
+
+  // The client's unread count rises without reloading; the conversation shows the answer.
+  const messagerieLink = page.getByRole('link', { name: 'Messagerie, 1 non lu' });
+  const toClientMs = await timeUntil(answeredAt, () =>
+    expect(messagerieLink).toBeVisible({ timeout: 10_000 }),
+  );
+  test.info().annotations.push({
+    type: 'temps réel',
+    description: `réponse comptée chez le client en ${toClientMs} ms`,
+  });
+  await messagerieLink.click();
+  const conversation = page
+    .getByRole('region', { name: 'Conversations' })
+    .getByRole('link')
+    .filter({ hasText: subject });
+  await expect(conversation).toHaveAccessibleName(/1 message non lu/);
+  await conversation.click();
+  const clientThread = page.getByRole('region', { name: 'Messages' });
+  await expect(clientThread.getByText(question)).toBeVisible();
+  await expect(clientThread.getByText(answer)).toBeVisible();
+  await expectAccessible(page);
+  // Read: the count beside « Messagerie » is gone.
+  await expect(page.getByRole('link', { name: 'Messagerie', exact: true })).toBeVisible();
+  await operator.context().close();
+});
