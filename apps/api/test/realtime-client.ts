@@ -1,7 +1,20 @@
+import { request, type IncomingMessage } from 'node:http';
+
 /*
  * A small server-sent events client for the realtime tests: opens GET /api/realtime over real HTTP
- * (fetch, the way the web reads it) and parses what arrives into events and comments.
+ * and parses what arrives into events and comments. node:http without a connection pool rather
+ * than fetch: Node 20's fetch opens a fresh, idle connection after an aborted body, which the
+ * server then waits on when it closes.
  */
+
+/** What the tests read of the answer (the parts of a fetch Response they use). */
+export interface StreamResponse {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  /** The body of a refused stream, parsed. */
+  json(): Promise<unknown>;
+}
 
 export interface SseEvent {
   event: string;
@@ -12,7 +25,7 @@ export interface SseEvent {
 const PATIENCE_MS = 15_000;
 
 export interface OpenStream {
-  response: Response;
+  response: StreamResponse;
   /** Every event received so far, in order. */
   events: SseEvent[];
   /** Comment lines (heartbeats) received so far. */
@@ -28,11 +41,33 @@ export interface OpenStream {
 
 /** Opens the stream; with a non-2xx answer, `events` stays empty and `response` has the error. */
 export async function openStream(baseUrl: string, token?: string): Promise<OpenStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/realtime`, {
+  const url = new URL('/api/realtime', baseUrl);
+  const req = request(url, {
+    agent: false,
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
   });
+  const message = await new Promise<IncomingMessage>((resolve, reject) => {
+    req.once('response', resolve);
+    req.once('error', reject);
+    req.end();
+  });
+  const status = message.statusCode ?? 0;
+  const ok = status >= 200 && status < 300;
+  const response: StreamResponse = {
+    status,
+    ok,
+    headers: {
+      get: (name) => {
+        const value = message.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+    json: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of message) chunks.push(chunk as Buffer);
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    },
+  };
   const events: SseEvent[] = [];
   const comments: string[] = [];
   const fields: string[] = [];
@@ -56,36 +91,33 @@ export async function openStream(baseUrl: string, token?: string): Promise<OpenS
     if (data.length > 0) events.push({ event, data: JSON.parse(data.join('\n')) });
   }
 
-  async function pump() {
-    if (!response.ok || !response.body) {
-      done = true;
-      resolveEnded();
-      return;
-    }
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          parseBlock(buffer.slice(0, cut));
-          buffer = buffer.slice(cut + 2);
-          cut = buffer.indexOf('\n\n');
-        }
-        for (const wake of [...waiters]) wake();
-      }
-    } catch {
-      // Aborted by close(), or the connection dropped: the stream is over either way.
-    }
+  function finish() {
+    if (done) return;
     done = true;
     resolveEnded();
     for (const wake of [...waiters]) wake();
   }
-  void pump();
+
+  if (ok) {
+    let buffer = '';
+    message.setEncoding('utf8');
+    message.on('data', (chunk: string) => {
+      buffer += chunk;
+      let cut = buffer.indexOf('\n\n');
+      while (cut >= 0) {
+        parseBlock(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 2);
+        cut = buffer.indexOf('\n\n');
+      }
+      for (const wake of [...waiters]) wake();
+    });
+    // Ended by the server, or the connection dropped (close()): the stream is over either way.
+    message.on('end', finish);
+    message.on('close', finish);
+    message.on('error', finish);
+  } else {
+    finish();
+  }
 
   return {
     response,
@@ -118,7 +150,7 @@ export async function openStream(baseUrl: string, token?: string): Promise<OpenS
       });
     },
     close() {
-      controller.abort();
+      req.destroy();
     },
   };
 }
@@ -140,7 +172,7 @@ export async function listenLocally(app: {
 }
 
 /** The error envelope of a refused stream. */
-export async function errorBody(response: Response) {
+export async function errorBody(response: StreamResponse) {
   return (await response.json()) as {
     success: boolean;
     error: { code: string; message: string };
