@@ -25,6 +25,7 @@ import {
   type NewMission,
   type NewUser,
 } from '../schema/index.ts';
+import { ensureDemoMessagerie } from './demo-messagerie.ts';
 import { seedReferenceData } from './reference.ts';
 
 // French demo data: three accounts (client, agent, back office) and the client's missions,
@@ -150,6 +151,15 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     const devisId = await ensureDevis(context, clientId, operateurUserId);
     await ensureDocuments(tx, clientId, operateurUserId);
     await ensureNotifications(context, { clientUserId, agentUserId, devisId, recurrenteId });
+    await ensureDemoMessagerie(tx, {
+      now,
+      clientId,
+      clientUserId,
+      candidatId,
+      agentUserId,
+      operateurUserId,
+      missionId: recurrenteId,
+    });
     await ensureAnnonces(context, recurrenteId, operateurUserId);
     await ensureCandidatsPipeline(context);
   });

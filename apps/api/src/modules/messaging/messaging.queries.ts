@@ -7,11 +7,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { interventions } from '../../db/schema/interventions.ts';
-import {
-  conversation_participants,
-  conversations,
-  messages,
-} from '../../db/schema/messaging.ts';
+import { conversation_participants, conversations, messages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -35,7 +31,8 @@ export interface Reader {
 const BACK_OFFICE_ARRAY = sql.raw(`ARRAY[${BACK_OFFICE_ROLES.join(',')}]::int[]`);
 
 /** True for a message written on the agency's side (an operator, or the system: no sender). */
-const senderIsAgency = (rolesColumn: SQL) => sql`coalesce(${rolesColumn} && ${BACK_OFFICE_ARRAY}, true)`;
+const senderIsAgency = (rolesColumn: SQL) =>
+  sql`coalesce(${rolesColumn} && ${BACK_OFFICE_ARRAY}, true)`;
 
 /** The conversations a reader takes part in: the kinds they answer, their client's, their own. */
 export function visibleTo(reader: Reader): SQL {

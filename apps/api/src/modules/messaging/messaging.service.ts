@@ -216,13 +216,16 @@ export function createMessagingService(deps: MessagingServiceDeps) {
   }
 
   /** The customer side's name (client or agent file), for the agency's notification. */
-  async function customerName(conversation: Pick<ConversationRow, 'client_id' | 'candidat_id'>) {
+  async function customerName(
+    conn: Db | Tx,
+    conversation: Pick<ConversationRow, 'client_id' | 'candidat_id'>,
+  ) {
     if (conversation.client_id !== null) {
-      const client = await q.findClientName(db, conversation.client_id);
+      const client = await q.findClientName(conn, conversation.client_id);
       return personName(client?.prenom, client?.nom) || 'un client';
     }
     if (conversation.candidat_id !== null) {
-      const candidat = await q.findCandidatName(db, conversation.candidat_id);
+      const candidat = await q.findCandidatName(conn, conversation.candidat_id);
       return personName(candidat?.prenom, candidat?.nom) || 'un agent';
     }
     return 'un client';
@@ -267,7 +270,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         tx,
         { plannerRoles: agencyRoles },
         NOTIFICATION_MESSAGES.messagerie.nouveauMessage({
-          de: await customerName(conversation),
+          de: await customerName(tx, conversation),
           extrait: excerpt(body),
           landingPage: `/admin/messagerie/${conversation.id}`,
           missionId: conversation.mission_id,
