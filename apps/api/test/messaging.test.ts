@@ -344,6 +344,24 @@ describe('what a message may be', () => {
     expect(await tableCounts()).toEqual(counts);
   });
 
+  it('refuses a JSON body (the call is multipart) and notifies the first 120 characters only', async () => {
+    const json = await post(url(conversationId, '/messages'), clientA.token, { body: 'Bonjour' });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.message).toMatch(/multipart\/form-data/);
+
+    const long = `${'Bonjour, '.repeat(40)}fin`;
+    const sent = await sendMessage(clientA.token, conversationId, { body: long });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.body).toBe(long);
+    const [row] = (await notificationsOf(t, commercial.userId))
+      .filter((n) => n.landing_page === `/admin/messagerie/${conversationId}`)
+      .sort((a, b) => b.id - a.id);
+    expect(row!.body!.length).toBe(120);
+    expect(row!.body!.endsWith('…')).toBe(true);
+    expect(long.startsWith(row!.body!.slice(0, 100))).toBe(true);
+    expect(row!.title).toMatch(/^Nouveau message de Alice\d+ Durand$/);
+  });
+
   it('refuses an attachment of the wrong type (415) or too big (413), saving nothing', async () => {
     const counts = await tableCounts();
     const files = await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => []);
