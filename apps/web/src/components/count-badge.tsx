@@ -9,6 +9,7 @@ export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <Badge
+      component="span"
       aria-hidden
       variant="white"
       c="dark.9"

@@ -51,23 +51,30 @@ export function NotificationRow({
           style={{ flex: 1, minWidth: 0 }}
           data-unread={unread || undefined}
         >
-          <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Group component="span" align="flex-start" wrap="nowrap" gap="sm">
             <Text component="span" c="maisonnee.9" mt={2}>
               <NotificationTypeIcon typeId={notification.notif_type_id} />
             </Text>
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={unread ? 700 : 500} c="dark.9">
+            <Stack component="span" gap={2} style={{ minWidth: 0 }}>
+              <Text component="span" display="block" fw={unread ? 700 : 500} c="dark.9">
                 {notification.titre}
                 {unread ? (
-                  <VisuallyHidden>{` (${NOTIFICATIONS_TEXT.unread})`}</VisuallyHidden>
+                  <VisuallyHidden component="span">{` (${NOTIFICATIONS_TEXT.unread})`}</VisuallyHidden>
                 ) : null}
               </Text>
-              <Text fz="sm" fw={unread ? 600 : 400} c="dark.9" style={{ whiteSpace: 'pre-line' }}>
+              <Text
+                component="span"
+                display="block"
+                fz="sm"
+                fw={unread ? 600 : 400}
+                c="dark.9"
+                style={{ whiteSpace: 'pre-line' }}
+              >
                 {notification.message}
               </Text>
-              <Group gap="xs">
+              <Group component="span" gap="xs">
                 {typeLabel ? (
-                  <Badge variant="outline" color="maisonnee" c="dark.9" size="sm">
+                  <Badge component="span" variant="outline" color="maisonnee" c="dark.9" size="sm">
                     {typeLabel}
                   </Badge>
                 ) : null}
