@@ -13,6 +13,7 @@ import {
   multipartBody,
   notificationsOf,
   PDF,
+  PNG,
   requestsOn,
   type AgentAccount,
   type ClientAccount,
@@ -418,6 +419,36 @@ describe('what a message may be', () => {
     expect(served.rawPayload.equals(PDF)).toBe(true);
     // Another client may not.
     expect((await get(`/api/documents/link?${linkQuery}`, clientB.token)).statusCode).toBe(403);
+  });
+
+  it('files an agency attachment in the agent file, which the agent opens', async () => {
+    const created = await post(BASE, recrutement.token, {
+      body: 'Votre planning',
+      candidat_id: agent.candidatId,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.conversation.id;
+    const sent = await sendMessage(
+      recrutement.token,
+      id,
+      { body: 'Le voici en image' },
+      { name: 'planning.png', type: 'image/png', content: PNG },
+    );
+    expect(sent.statusCode).toBe(201);
+    const attachment = sent.json().data.piece_jointe;
+    expect(attachment).toMatchObject({
+      document_type_id: 8,
+      candidat_id: agent.candidatId,
+      client_id: null,
+      mime_type: 'image/png',
+    });
+    const linkQuery = `document_type_id=8&filename=${attachment.filename}&is_download=true`;
+    const link = await get(`/api/documents/link?${linkQuery}`, agent.token);
+    expect(link.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: link.json().data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await get(`/api/documents/link?${linkQuery}`, clientA.token)).statusCode).toBe(403);
   });
 
   it('saves nothing, file included, when the database refuses the message', async () => {
