@@ -295,7 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     events,
   });
   // GET /api/realtime: the server-sent event stream of open screens (docs/realtime.md).
-  registerRealtimeStream(app, { bus, authenticator });
+  registerRealtimeStream(app, { bus, authenticator, now });
   // Stripe's webhook: public, raw body (signature), beside the contract (docs/paiements.md).
   await registerStripeWebhook(app, moduleDeps);
 

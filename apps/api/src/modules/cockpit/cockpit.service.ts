@@ -4,6 +4,7 @@ import {
   type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { publishCockpitChanged } from './cockpit-taches.service.ts';
 import * as q from './cockpit.queries.ts';
 
 /** A task as another module puts it on a cockpit (every field but `kind` optional). */
@@ -49,24 +50,30 @@ function defaultCle(tache: AddCockpitTache): string | null {
  * instead of making a second one. Returns the task's id. The cockpit's calls live beside it
  * (cockpit-commercial.service.ts, cockpit-recrutement.service.ts, docs/cockpit.md).
  */
-export function addCockpitTache(db: Db | Tx, tache: AddCockpitTache): Promise<number> {
+export async function addCockpitTache(db: Db | Tx, tache: AddCockpitTache): Promise<number> {
   const { type, cle, ...rest } = tache;
-  return q.upsertCockpitTache(db, {
+  const id = await q.upsertCockpitTache(db, {
     ...rest,
     type: type ?? 'autre',
     cle: cle ?? defaultCle(tache),
   });
+  // Open cockpits refresh their counts once the caller's transaction is saved.
+  publishCockpitChanged(tache.kind);
+  return id;
 }
 
 /**
  * Closes the open task of a subject (its `cle`) once another module has dealt with it (a
  * contested timesheet line ruled by the agency), inside the caller's transaction.
  */
-export function treatCockpitTacheByCle(
+export async function treatCockpitTacheByCle(
   db: Db | Tx,
   cle: string,
   userId: number | null,
   at: Date,
 ): Promise<void> {
-  return q.treatTacheByCle(db, cle, userId, at);
+  await q.treatTacheByCle(db, cle, userId, at);
+  // The subject's cockpit is not known here: both teams refresh.
+  publishCockpitChanged('commercial');
+  publishCockpitChanged('recrutement');
 }
