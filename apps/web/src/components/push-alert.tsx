@@ -3,6 +3,7 @@ import { PUSH_TOPIC_NEW_APP_VERSION, type PushPayload } from '@maisonnee/domain'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../lib/navigation.ts';
+import { announceByAlert } from '../lib/notification-announcements.ts';
 import { notificationKeys } from '../lib/notifications-unread.ts';
 import {
   applyAppUpdate,
@@ -31,7 +32,11 @@ export function PushAlertHost() {
       subscribePushReceived((payload, options) => {
         // The list and the unread count.
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-        if (options.alert && payload.landing_page && payload.title) setAlert(payload);
+        if (options.alert && payload.landing_page && payload.title) {
+          // The alert replaces the realtime toast of the same notification.
+          announceByAlert(payload.notification_id);
+          setAlert(payload);
+        }
       }),
     [queryClient],
   );

@@ -7,6 +7,7 @@ import { inAppLandingPage } from '../lib/landing-page.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { startRealtime, stopRealtime, subscribeRealtime } from '../lib/realtime.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { rememberToast, shouldToast } from '../lib/notification-announcements.ts';
 import { showInfo } from '../lib/toast.ts';
 
 /** The first key segments of the back office's cockpit queries, by cockpit (their api/keys.ts). */
@@ -53,8 +54,15 @@ export function handleRealtimeEvent(
     }
     case 'notification': {
       if (deps.pathname() === NOTIFICATIONS_PATH) return;
+      // Already announced by its push's « Ok » alert (lib/notification-announcements.ts).
+      if (!shouldToast(event.data.id)) return;
       const to = inAppLandingPage(event.data.landing_page);
-      deps.toast(event.data.titre, event.data.message, to ? () => deps.navigate(to) : undefined);
+      const toastId = deps.toast(
+        event.data.titre,
+        event.data.message,
+        to ? () => deps.navigate(to) : undefined,
+      );
+      rememberToast(event.data.id, toastId);
       return;
     }
     default:
