@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { PUSH_TOPICS } from '@maisonnee/domain';
+import type { PUSH_TOPICS } from '@maisonnee/domain';
 import { createdAt, oneOfCheck, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
