@@ -103,10 +103,9 @@ test('pointage à 50 m, prolongation acceptée, départ et avis du client', asyn
   // The client's notifications screen shows it without reloading (server-sent events); the
   // delay is reported in the annotations, not asserted (timing goals live in bench/).
   await expect(arrivals).toHaveCount(1, { timeout: 10_000 });
-  test.info().annotations.push({
-    type: 'temps réel',
-    description: `pointage affiché dans les notifications du client ${Date.now() - checkedInAt} ms après la confirmation chez l’agent`,
-  });
+  const shownAfter = `pointage affiché dans les notifications du client : ${Date.now() - checkedInAt} ms après la confirmation chez l’agent`;
+  test.info().annotations.push({ type: 'temps réel', description: shownAfter });
+  console.log(`temps réel — ${shownAfter}`);
   await expect(arrivals.first()).toContainText('non lue');
   await expectAccessible(client);
 

@@ -36,12 +36,14 @@ export async function getMessagerieUnread(): Promise<MessagerieUnread> {
 /**
  * The caller's unread messaging counts, asked again when a message arrives, a conversation is
  * read on another screen or events may have been missed (realtime `message`, `read`, `resync`).
- * No polling. `data.messages` is the number a badge shows.
+ * No polling. `data.messages` is the number a badge shows. The header keeps this hook mounted on
+ * every screen, so it also marks every other messaging query stale: a list kept in the cache
+ * while the person was elsewhere is fetched again when its screen opens.
  */
 export function useMessagerieUnread(enabled = true) {
   const queryClient = useQueryClient();
   useRealtimeEvent(['message', 'read', 'resync'], () => {
-    void queryClient.invalidateQueries({ queryKey: messagerieKeys.unread });
+    void queryClient.invalidateQueries({ queryKey: messagerieKeys.all });
   });
   return useQuery({
     queryKey: messagerieKeys.unread,
