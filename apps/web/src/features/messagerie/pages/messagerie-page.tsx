@@ -8,12 +8,11 @@ import {
   ConversationPagination,
   conversationSubject,
 } from '../../../components/conversation/conversation-list.tsx';
+import { conversationListStatus } from '../../../components/conversation/conversation-list-status.tsx';
 import { ConversationThread } from '../../../components/conversation/conversation-thread.tsx';
 import { conversationIdFromPath } from '../../../components/conversation/path.ts';
 import { CONVERSATION_TEXT } from '../../../components/conversation/text.ts';
 import { useMessagerieRealtime } from '../../../components/conversation/use-messagerie-realtime.ts';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { CustomerNewConversation } from '../components/customer-new-conversation.tsx';
 import { messageriePath } from '../paths.ts';
@@ -38,18 +37,7 @@ export function MessageriePage() {
   const list = useConversations({ page });
   const clientId = user?.roles_ids.includes(ROLE.CLIENT) && user.client_id ? user.client_id : null;
 
-  const listStatus = list.isPending ? (
-    <PageLoader />
-  ) : list.isError && !list.data ? (
-    <Alert color="red" variant="light" role="alert">
-      <Stack gap="xs">
-        <Text size="sm">{errorMessage(list.error) ?? C.listError}</Text>
-        <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-          {C.retry}
-        </Button>
-      </Stack>
-    </Alert>
-  ) : undefined;
+  const listStatus = conversationListStatus(list);
 
   const opened = id !== undefined;
 

@@ -26,12 +26,11 @@ import {
   ConversationPagination,
   conversationSubject,
 } from '../../../../components/conversation/conversation-list.tsx';
+import { conversationListStatus } from '../../../../components/conversation/conversation-list-status.tsx';
 import { ConversationThread } from '../../../../components/conversation/conversation-thread.tsx';
 import { conversationIdFromPath } from '../../../../components/conversation/path.ts';
 import { CONVERSATION_TEXT as C } from '../../../../components/conversation/text.ts';
 import { useMessagerieRealtime } from '../../../../components/conversation/use-messagerie-realtime.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
-import { errorMessage } from '../../../../lib/api-errors.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { adminCandidatPath } from '../../recrutement/pipeline/candidat-links.ts';
@@ -123,18 +122,7 @@ export function AdminMessagerie() {
     setFilter({ q: search.trim() || null });
   }
 
-  const listStatus = list.isPending ? (
-    <PageLoader />
-  ) : list.isError && !list.data ? (
-    <Alert color="red" variant="light" role="alert">
-      <Stack gap="xs">
-        <Text size="sm">{errorMessage(list.error) ?? C.listError}</Text>
-        <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-          {C.retry}
-        </Button>
-      </Stack>
-    </Alert>
-  ) : undefined;
+  const listStatus = conversationListStatus(list);
 
   const filtered = filters.nonLues || filters.kind !== null || filters.q !== '';
 
