@@ -6,7 +6,7 @@ import { navigateTo } from './navigation.ts';
 import {
   clearStoredPushToken,
   dispatchPushReceived,
-  msUntilPushRefresh,
+  createPushRefreshTimer,
   openLandingPage,
   pushTokenNeedsSaving,
   readStoredPushToken,
@@ -74,25 +74,11 @@ export interface NativePush {
 
 export async function createNativePush(env: NativePushEnv): Promise<NativePush> {
   const plugin = await env.loadPlugin();
-  let cancelTimer: (() => void) | null = null;
   let registering = false;
 
-  const stopTimer = () => {
-    cancelTimer?.();
-    cancelTimer = null;
-  };
-
-  const scheduleRefresh = () => {
-    stopTimer();
-    const wait = msUntilPushRefresh(readStoredPushToken(), env.now());
-    cancelTimer = env.schedule(
-      () => {
-        cancelTimer = null;
-        void sync();
-      },
-      Math.max(wait, 1_000),
-    );
-  };
+  const refresh = createPushRefreshTimer(env, () => sync());
+  const stopTimer = refresh.stop;
+  const scheduleRefresh = refresh.schedule;
 
   async function saveToken(token: string): Promise<void> {
     const userId = env.currentUserId();

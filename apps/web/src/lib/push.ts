@@ -74,6 +74,34 @@ export function msUntilPushRefresh(stored: StoredPushToken | null, now: number):
   return Math.max(0, stored.saved_at + PUSH_TOKEN_VALIDITY_MS - now);
 }
 
+/**
+ * The one pending re-post of the saved token (web subscription or native FCM token): due once it
+ * is an hour old (section 4), never sooner than a second from now. `schedule` replaces the pending
+ * one; `stop` cancels it (sign-out).
+ */
+export function createPushRefreshTimer(
+  env: { now: () => number; schedule: (callback: () => void, ms: number) => () => void },
+  sync: () => unknown,
+): { schedule: () => void; stop: () => void } {
+  let cancel: (() => void) | null = null;
+  const stop = () => {
+    cancel?.();
+    cancel = null;
+  };
+  const schedule = () => {
+    stop();
+    const wait = msUntilPushRefresh(readStoredPushToken(), env.now());
+    cancel = env.schedule(
+      () => {
+        cancel = null;
+        void sync();
+      },
+      Math.max(wait, 1_000),
+    );
+  };
+  return { schedule, stop };
+}
+
 /** The VAPID public key (base64url, as the API gives it) as the bytes pushManager.subscribe wants. */
 export function base64UrlToUint8Array(value: string): Uint8Array<ArrayBuffer> {
   const trimmed = value.trim();
@@ -321,7 +349,6 @@ export function createWebPush(env: WebPushEnv): WebPush {
   let state: WebPushState = env.permission() === null ? 'unsupported' : 'waiting';
   let running: Promise<WebPushState> | null = null;
   let again = false;
-  let cancelTimer: (() => void) | null = null;
   const listeners = new Set<() => void>();
 
   const setState = (next: WebPushState) => {
@@ -330,22 +357,9 @@ export function createWebPush(env: WebPushEnv): WebPush {
     for (const listener of listeners) listener();
   };
 
-  const stopTimer = () => {
-    cancelTimer?.();
-    cancelTimer = null;
-  };
-
-  const scheduleRefresh = () => {
-    stopTimer();
-    const wait = msUntilPushRefresh(readStoredPushToken(), env.now());
-    cancelTimer = env.schedule(
-      () => {
-        cancelTimer = null;
-        void sync();
-      },
-      Math.max(wait, 1_000),
-    );
-  };
+  const refresh = createPushRefreshTimer(env, () => sync());
+  const stopTimer = refresh.stop;
+  const scheduleRefresh = refresh.schedule;
 
   async function subscribeAndSave(reg: PushRegistrationLike, user: number): Promise<WebPushState> {
     const existing = await reg.pushManager.getSubscription();
