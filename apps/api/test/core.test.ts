@@ -7,16 +7,18 @@ import {
 } from '@maisonnee/contract';
 import { encryptId } from '@maisonnee/domain';
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openTestDatabase } from '../src/db/test-database.ts';
-import { registerContractRoutes } from '../src/plugins/contract-routes.ts';
-import { registerErrorHandling } from '../src/plugins/errors.ts';
-import { createSerializerCompiler } from '../src/plugins/fast-serializer.ts';
-import { bearer, buildTestApp, createUser, signIn, type TestApp } from './helper.ts';
+import {
+  bearer,
+  buildRoutesWithoutHandlers,
+  buildTestApp,
+  createUser,
+  signIn,
+  type TestApp,
+} from './helper.ts';
 
 let t: TestApp;
 let token: string;
@@ -73,20 +75,7 @@ describe('routes from the contract', () => {
   it('answers 501 NOT_IMPLEMENTED for a declared call without a handler yet, with the envelope', async () => {
     // Every call of the app has its handler now: routes built from a handler map missing one
     // (here the health check, a public call) show what a call not written yet answers.
-    const config = testConfig();
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(createSerializerCompiler({ strict: true }));
-    registerErrorHandling(app);
-    registerContractRoutes(app, {
-      handlers: {},
-      authenticator: {
-        authenticate: async () => {
-          throw new Error('a public call authenticates nobody');
-        },
-      },
-      idSecret: config.idSecret,
-    });
+    const app = buildRoutesWithoutHandlers();
     try {
       expect(app.implementedEndpoints.has('health')).toBe(false);
       const response = await app.inject({ method: 'GET', url: '/api/health' });

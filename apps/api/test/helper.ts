@@ -1,5 +1,7 @@
 import { encryptId } from '@maisonnee/domain';
 import { desc, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -8,6 +10,9 @@ import { clients } from '../src/db/schema/clients.ts';
 import { users } from '../src/db/schema/users.ts';
 import { openTestDatabase } from '../src/db/test-database.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { registerContractRoutes } from '../src/plugins/contract-routes.ts';
+import { registerErrorHandling } from '../src/plugins/errors.ts';
+import { createSerializerCompiler } from '../src/plugins/fast-serializer.ts';
 
 /** A movable clock for tests that expire tokens or refresh windows. */
 export function testClock(start = new Date('2026-03-02T09:00:00Z')) {
@@ -127,4 +132,30 @@ export const encrypted = (t: TestApp, id: number) => encryptId(id, t.config.idSe
 /** Decodes a JWT payload (tests only read claims). */
 export function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/**
+ * Contract routes with the app's error handling but no handler at all: what a call not written
+ * yet answers (501 NOT_IMPLEMENTED) and how it is logged, now that every call of the app has its
+ * handler. Public calls only: the authenticator refuses to be asked.
+ */
+export function buildRoutesWithoutHandlers(
+  options: { logStream?: NodeJS.WritableStream } = {},
+): FastifyInstance {
+  const app = Fastify(
+    options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {},
+  );
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ strict: true }));
+  registerErrorHandling(app);
+  registerContractRoutes(app, {
+    handlers: {},
+    authenticator: {
+      authenticate: async () => {
+        throw new Error('a public call authenticates nobody');
+      },
+    },
+    idSecret: testConfig().idSecret,
+  });
+  return app;
 }

@@ -2,19 +2,15 @@ import { ROLE } from '@maisonnee/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { registerContractRoutes } from '../src/plugins/contract-routes.ts';
-import { registerErrorHandling } from '../src/plugins/errors.ts';
-import { createSerializerCompiler } from '../src/plugins/fast-serializer.ts';
 import { mailOutbox } from '../src/db/schema/auth.ts';
 import { users } from '../src/db/schema/users.ts';
 import { openTestDatabase } from '../src/db/test-database.ts';
 import {
   bearer,
+  buildRoutesWithoutHandlers,
   buildTestApp,
   createUser,
   encrypted,
@@ -570,20 +566,7 @@ describe('point 13: cache, access of listClientFactures, 501 logs', () => {
     // Every call of the app has its handler now (issue 13 built the last ones): routes built from
     // a handler map missing one, with the app's error handling and a logger, show how a call not
     // written yet is logged.
-    const config = testConfig();
-    const app = Fastify({ logger: { level: 'info', stream: logStream } });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(createSerializerCompiler({ strict: true }));
-    registerErrorHandling(app);
-    registerContractRoutes(app, {
-      handlers: {},
-      authenticator: {
-        authenticate: async () => {
-          throw new Error('a public call authenticates nobody');
-        },
-      },
-      idSecret: config.idSecret,
-    });
+    const app = buildRoutesWithoutHandlers({ logStream });
     try {
       await app.ready();
       lines.length = 0;
