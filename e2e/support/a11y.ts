@@ -17,4 +17,13 @@ export async function expectAccessible(page: Page) {
       html: violation.nodes.map((node) => node.html.slice(0, 160)),
     }));
   expect(blocking, `page ${page.url()}`).toEqual([]);
+  // WCAG 1.4.10 (reflow): on a phone nothing may make the page wider than the screen (a wider
+  // page is zoomed out by mobile browsers and scrolls sideways).
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(overflow.page, `page ${page.url()} wider than the screen`).toBeLessThanOrEqual(
+    overflow.screen,
+  );
 }

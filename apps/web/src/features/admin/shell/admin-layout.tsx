@@ -36,7 +36,8 @@ export function AdminLayout() {
       <Box component="header" bg="maisonnee.7" c="white" py="xs">
         <Container size="lg">
           <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
+            {/* Wraps on a phone: nothing may make the page wider than the screen. */}
+            <Group justify="space-between" wrap="wrap" gap="xs">
               <Group gap="xs" wrap="nowrap" align="baseline">
                 <Text fw={700} fz="lg" c="white">
                   {SHELL_TEXT.brand}
@@ -45,7 +46,7 @@ export function AdminLayout() {
                   {SHELL_TEXT.title}
                 </Title>
               </Group>
-              <Group gap="md" wrap="nowrap">
+              <Group gap="md" wrap="wrap">
                 <NotificationBell />
                 <Button
                   size="compact-sm"
