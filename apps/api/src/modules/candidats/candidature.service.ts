@@ -1,4 +1,4 @@
-import type { candidatureSchema, Document as DocumentDto, endpoints } from '@maisonnee/contract';
+import type { candidatureSchema, endpoints } from '@maisonnee/contract';
 import {
   CANDIDAT_STATUT,
   CANDIDAT_STATUT_IDS,
@@ -10,7 +10,6 @@ import {
   COMPETENCES,
   DOCUMENT_TYPES,
   INFOS_SUPP,
-  isDocumentTypeId,
   isInfoSuppId,
   isTransportTypeId,
   ROLE_GROUPS,
@@ -27,6 +26,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { resolveCandidatureToken, signCandidatureToken } from './candidature-token.ts';
+import { documentDto } from '../documents/document-dto.ts';
 import * as q from './candidature.queries.ts';
 
 /*
@@ -41,7 +41,6 @@ type E = typeof endpoints;
 type Candidature = z.infer<typeof candidatureSchema>;
 type EtapeBody = BodyOf<E['saveCandidatureEtape']>;
 type ApplicationBody = BodyOf<E['createCandidat']>;
-type DocumentRow = Awaited<ReturnType<typeof q.listCandidatDocuments>>[number];
 
 const EMAIL_TAKEN = () =>
   refusal(
@@ -91,28 +90,6 @@ function checkCompetences(competenceIds: number[], services: number[]): number[]
     }
   }
   return [...new Set(competenceIds)];
-}
-
-function documentDto(row: DocumentRow): DocumentDto {
-  return {
-    id: row.id,
-    document_type_id: row.documentTypeId as DocumentDto['document_type_id'],
-    document_type: isDocumentTypeId(row.documentTypeId) ? DOCUMENT_TYPES[row.documentTypeId] : '',
-    filename: row.filename,
-    original_name: row.originalName ?? row.filename,
-    mime_type: row.mimeType,
-    size_bytes: row.sizeBytes,
-    client_id: row.clientId,
-    candidat_id: row.candidatId,
-    devis_id: null,
-    facture_id: null,
-    libelle: row.libelle,
-    date_document: row.dateDocument,
-    uploaded_by_user_id: row.uploadedByUserId,
-    signe_at: null,
-    contresigne_at: null,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 export function createCandidatureService(deps: ModuleDeps) {
@@ -184,7 +161,7 @@ export function createCandidatureService(deps: ModuleDeps) {
       presentation: candidat.presentation,
       etape: etape as Candidature['etape'],
       is_candidature_complete: candidat.candidature_completed_at !== null,
-      documents: documents.map(documentDto),
+      documents: documents.map((row) => documentDto(row)),
     };
   }
 

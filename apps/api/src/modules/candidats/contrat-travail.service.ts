@@ -11,7 +11,6 @@ import {
   CONTRAT_TRAVAIL_STATUT_LABELS,
   DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
-  DOCUMENT_TYPES,
   RECRUTEMENT_PIPELINE,
   ALLOWED,
   refuse,
@@ -39,6 +38,7 @@ import {
 } from '../../lib/pdf-signature.ts';
 import { frDate } from '../../lib/pdf-writer.ts';
 import { createClientAccountsService } from '../auth/auth.service.ts';
+import { documentDto } from '../documents/document-dto.ts';
 import { createDocumentsService, type StoredDocument } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
@@ -107,31 +107,15 @@ export function createContratTravailService(deps: ModuleDeps) {
     publicUrl: config.publicUrl,
   });
 
-  function documentDto(document: StoredDocument, contrat: q.ContratRow | null): DocumentDto {
-    return {
-      id: document.id,
-      document_type_id: DOCUMENT_TYPE.CONTRAT_TRAVAIL,
-      document_type: DOCUMENT_TYPES[DOCUMENT_TYPE.CONTRAT_TRAVAIL],
-      filename: document.filename,
-      original_name: document.originalName ?? document.filename,
-      mime_type: document.mimeType,
-      size_bytes: document.sizeBytes,
-      client_id: null,
-      candidat_id: document.candidatId,
-      devis_id: null,
-      facture_id: null,
-      libelle: document.libelle,
-      date_document: document.dateDocument,
-      uploaded_by_user_id: document.uploadedByUserId,
-      signe_at: contrat?.signed_at?.toISOString() ?? null,
-      contresigne_at: contrat?.countersigned_at?.toISOString() ?? null,
-      created_at: (
-        contrat?.countersigned_at ??
-        contrat?.signed_at ??
-        contrat?.sent_at ??
-        now()
-      ).toISOString(),
-    };
+  /** The contract's current PDF, dated by its latest step, with both signatures. */
+  function contratDocumentDto(document: StoredDocument, contrat: q.ContratRow | null): DocumentDto {
+    return documentDto(
+      {
+        ...document,
+        createdAt: contrat?.countersigned_at ?? contrat?.signed_at ?? contrat?.sent_at ?? now(),
+      },
+      { signeAt: contrat?.signed_at ?? null, contresigneAt: contrat?.countersigned_at ?? null },
+    );
   }
 
   async function contratDto(contrat: q.ContratRow): Promise<ContratTravailDto> {
@@ -147,7 +131,7 @@ export function createContratTravailService(deps: ModuleDeps) {
       date_fin: contrat.date_fin,
       nb_heures_hebdo: contrat.nb_heures_hebdo,
       taux_horaire_brut: contrat.taux_horaire_brut,
-      document: documentDto(document, contrat),
+      document: contratDocumentDto(document, contrat),
       sent_at: contrat.sent_at.toISOString(),
       signed_at: contrat.signed_at?.toISOString() ?? null,
       signer_name: contrat.signer_name,
@@ -339,7 +323,7 @@ export function createContratTravailService(deps: ModuleDeps) {
         text: `Bonjour ${candidat.prenom ?? ''},\n\n${config.agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous vous envoyons dans un autre message.\n' : ''}\nL'équipe Maisonnée`,
       });
       await result.invitation.mail();
-      return documentDto(document, result.contrat);
+      return contratDocumentDto(document, result.contrat);
     },
 
     /**
@@ -429,7 +413,7 @@ export function createContratTravailService(deps: ModuleDeps) {
         subject: `Contrat de travail signé par ${shortName(candidat)}`,
         text: `${fullName(candidat)} (dossier n° ${candidat.id}) a signé électroniquement son contrat de travail le ${signedAt.toISOString()} depuis l'adresse ${ip}. Il attend votre contresignature.\nEmpreinte SHA-256 du contrat envoyé : ${unsignedSha256}`,
       });
-      return documentDto(document, result);
+      return contratDocumentDto(document, result);
     },
 
     /**
@@ -531,7 +515,7 @@ export function createContratTravailService(deps: ModuleDeps) {
           text: `Bonjour ${candidat.prenom ?? ''},\n\n${config.agency.nom} a contresigné votre contrat de travail : il est dans vos documents, et votre espace agent est ouvert : ${config.publicUrl}/account/agent\nVotre première journée : le ${frDate(contrat.date_debut)}.\n\nBienvenue dans l'équipe,\nL'équipe Maisonnée`,
         });
       }
-      return documentDto(document, result.updated);
+      return contratDocumentDto(document, result.updated);
     },
 
     /** contrats/{candidatId}: the candidate's contracts, newest first, each with its current version. */

@@ -40,6 +40,7 @@ import {
   addCandidatCommentaire,
   deleteCandidatCommentaire,
 } from '../clients/client-records.service.ts';
+import { documentDto } from '../documents/document-dto.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
@@ -718,25 +719,7 @@ export function createRecrutementService(deps: ModuleDeps) {
           );
         },
       );
-      return {
-        id: document.id,
-        document_type_id: document.documentTypeId as DocumentDto['document_type_id'],
-        document_type: typeLabel,
-        filename: document.filename,
-        original_name: document.originalName ?? document.filename,
-        mime_type: document.mimeType,
-        size_bytes: document.sizeBytes,
-        client_id: null,
-        candidat_id: candidat.id,
-        devis_id: null,
-        facture_id: null,
-        libelle: document.libelle,
-        date_document: document.dateDocument,
-        uploaded_by_user_id: document.uploadedByUserId,
-        signe_at: null,
-        contresigne_at: null,
-        created_at: now().toISOString(),
-      };
+      return documentDto({ ...document, createdAt: now() }, { typeLabel });
     },
 
     /** A comment is deleted by its author, an administrator or a manager (as on client files). */

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { clientRecordExists } from '../clients/client-records.service.ts';
 import { recordProfilePhoto } from '../auth/profile-photo.service.ts';
+import { documentDto } from './document-dto.ts';
 import * as q from './documents.queries.ts';
 import { signFileGrant, verifyFileGrant } from './file-link.ts';
 import { stripImageMetadata } from './image-metadata.ts';
@@ -158,25 +159,11 @@ function toDto(
     factureId?: number | null;
   },
 ): ClientDocumentDto {
-  return {
-    id: row.id,
-    document_type_id: row.documentTypeId as ClientDocumentDto['document_type_id'],
-    document_type: row.typeLabel,
-    filename: row.filename,
-    original_name: row.originalName ?? row.filename,
-    mime_type: row.mimeType,
-    size_bytes: row.sizeBytes,
-    client_id: row.clientId,
-    candidat_id: row.candidatId,
-    devis_id: row.devisId ?? null,
-    facture_id: row.factureId ?? null,
-    libelle: row.libelle,
-    date_document: row.dateDocument,
-    uploaded_by_user_id: row.uploadedByUserId,
-    signe_at: null,
-    contresigne_at: null,
-    created_at: row.createdAt.toISOString(),
-  };
+  return documentDto(row, {
+    typeLabel: row.typeLabel,
+    devisId: row.devisId ?? null,
+    factureId: row.factureId ?? null,
+  });
 }
 
 export function createDocumentsService({

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../lib/access.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { publishAfterSuccess } from '../../lib/event-scope.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
+import { documentDto } from '../documents/document-dto.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { NOTIFICATION_MESSAGES, notify } from '../notifications/notifications.service.ts';
 import * as q from './messaging.queries.ts';
@@ -132,25 +133,18 @@ function toDocumentDto(document: q.MessageRow['document']): DocumentDto | null {
   ) {
     return null;
   }
-  return {
-    id: document.id,
-    document_type_id: document.documentTypeId as DocumentDto['document_type_id'],
-    document_type: document.typeLabel ?? '',
-    filename: document.filename,
-    original_name: document.originalName ?? document.filename,
-    mime_type: document.mimeType,
-    size_bytes: document.sizeBytes,
-    client_id: document.clientId,
-    candidat_id: document.candidatId,
-    devis_id: null,
-    facture_id: null,
-    libelle: document.libelle,
-    date_document: document.dateDocument,
-    uploaded_by_user_id: document.uploadedByUserId,
-    signe_at: null,
-    contresigne_at: null,
-    created_at: document.createdAt.toISOString(),
-  };
+  return documentDto(
+    {
+      ...document,
+      id: document.id,
+      documentTypeId: document.documentTypeId,
+      filename: document.filename,
+      mimeType: document.mimeType,
+      sizeBytes: document.sizeBytes,
+      createdAt: document.createdAt,
+    },
+    { typeLabel: document.typeLabel },
+  );
 }
 
 /**
