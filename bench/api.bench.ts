@@ -415,7 +415,11 @@ process.once('exit', () => {
 });
 
 try {
-  await main();
+  // `npm run bench:api -- --volume`: the heavy reads and writes on an agency's volume (issue 14).
+  if (process.argv.includes('--volume')) {
+    const { runVolumeBench } = await import('./api-volume.bench.ts');
+    await runVolumeBench();
+  } else await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
