@@ -1,198 +1,308 @@
-// Web measurements (issue 3, "Measure"). Run from the repository root: `npm run bench:web`.
-// Reports figures; it never fails on a goal, only when a measurement cannot be made.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// Web measurements (issue 14, point 1), as a user meets the product. Run from the repository
+// root: `npm run bench:web [-- --runs=3] [-- --url=http://127.0.0.1:3000]`.
+// Reports figures against their goals; it exits non-zero only when a measurement could not be
+// made, never because a goal is missed. bench/README.md explains each figure.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { deliveryChecks, IMMUTABLE } from './web/headers.ts';
+import { formatKb, formatMs, formatNumber, formatSeconds, kb } from './web/format.ts';
+import { lighthouseRun, summarize, type LighthouseRun } from './web/lighthouse.ts';
+import { scriptTotals, visit, type PageVisit } from './web/page-visit.ts';
+import { printTable, type Row } from './web/report.ts';
+import { onInterrupt, startProduct } from './web/server.ts';
+import { signInDemoClient, type DemoSession } from './web/session.ts';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const WEB_DIR = join(REPOSITORY_ROOT, 'apps/web');
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
-const LOGIN_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
-const GOALS = { loginJsGzipKB: 170, performance: 90, accessibility: 95 } as const;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+export const GOALS = {
+  firstVisitJsGzipKB: 120,
+  performance: 95,
+  accessibility: 95,
+  lcpMs: 2_000,
+} as const;
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number.parseInt(args.runs ?? '3', 10) || 3);
 
-/** Builds the app with a manifest into a temporary directory (the served dist is left alone). */
-function build(outDir: string): Manifest {
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--manifest', 'manifest.json', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: WEB_DIR, encoding: 'utf8' },
-  );
-  if (result.status !== 0) {
-    throw new Error(`La construction de l'application a échoué :\n${result.stderr}`);
+/** Measurements that could not be made; the script exits 1 when there is one. */
+const failures: string[] = [];
+
+async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`${what} : ${message}`);
+    console.error(`Mesure impossible — ${what} : ${message}`);
+    return undefined;
   }
-  return JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every chunk a key loads statically (itself and its static imports, recursively). */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`Module absent du manifeste : ${key}`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The page's own scripts, largest first (the service worker's precache is summed in the table). */
+function printScripts(visited: PageVisit): void {
+  for (const script of visited.scripts) {
+    if (script.serviceWorker) continue;
+    console.log(
+      `  ${pathOf(script.url).padEnd(48)} ${formatKb(script.gzipBytes).padStart(9)} gzip  ${formatKb(script.transferredBytes).padStart(9)} transférés (${script.contentEncoding})`,
+    );
+  }
 }
 
-function measureBundles(outDir: string, manifest: Manifest) {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('Pas de point d’entrée dans le manifeste.');
-  const loginKeys = staticClosure(manifest, LOGIN_ROUTE_MODULE, staticClosure(manifest, entry));
-  const loginFiles = [...new Set([...loginKeys].map((key) => manifest[key]!.file))];
-  const loginCss = [...new Set([...loginKeys].flatMap((key) => manifest[key]!.css ?? []))];
-  const loginJs = loginFiles.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
-  const loginCssBytes = loginCss.reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
+function jsRows(visited: PageVisit, label: string, pageScripts: PageVisit['scripts']): Row[] {
+  const totals = scriptTotals(pageScripts);
+  const worker = scriptTotals(visited.scripts.filter((script) => script.serviceWorker));
+  const rows: Row[] = [
+    {
+      label: `${label} : JS gzip -9`,
+      measured: `${formatKb(totals.gzipBytes)} en ${totals.files} fichiers`,
+      goal: `≤ ${GOALS.firstVisitJsGzipKB} Ko`,
+      met: kb(totals.gzipBytes) <= GOALS.firstVisitJsGzipKB,
+    },
+    {
+      label: `${label} : JS transféré`,
+      measured: `${formatKb(totals.transferredBytes)} (${totals.encodings.join(', ') || '—'}) ; ${formatKb(totals.decodedBytes)} décodés`,
+      goal: '',
+      met: null,
+    },
+  ];
+  if (worker.files > 0) {
+    rows.push({
+      label: `${label} : JS du service worker`,
+      measured: `${worker.files} fichiers, ${formatKb(worker.gzipBytes)} gzip lisibles (hors budget)`,
+      goal: '',
+      met: null,
+    });
+  }
+  return rows;
+}
 
-  const assets = join(outDir, 'assets');
-  const allJs = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  const appJs = allJs.reduce((sum, file) => sum + gzipSize(join(assets, file)), 0);
-  const serviceWorker = ['sw.js', ...readdirSync(outDir).filter((f) => /^workbox-.*\.js$/.test(f))]
-    .filter((file) => existsSync(join(outDir, file)))
-    .reduce((sum, file) => sum + gzipSize(join(outDir, file)), 0);
+function lighthouseRows(label: string, runs: readonly LighthouseRun[]): Row[] {
+  const median = summarize(runs);
+  const each = (pick: (run: LighthouseRun) => number) => runs.map(pick).join(', ');
+  return [
+    {
+      label: `${label} : performance (médiane)`,
+      measured: `${median.performance} (${each((run) => run.performance)})`,
+      goal: `≥ ${GOALS.performance}`,
+      met: median.performance >= GOALS.performance,
+    },
+    {
+      label: `${label} : accessibilité (médiane)`,
+      measured: `${median.accessibility} (${each((run) => run.accessibility)})`,
+      goal: `≥ ${GOALS.accessibility}`,
+      met: median.accessibility >= GOALS.accessibility,
+    },
+    {
+      label: `${label} : LCP`,
+      measured: formatSeconds(median.lcpMs),
+      goal: `≤ ${formatSeconds(GOALS.lcpMs)}`,
+      met: median.lcpMs <= GOALS.lcpMs,
+    },
+    { label: `${label} : FCP`, measured: formatSeconds(median.fcpMs), goal: '', met: null },
+    { label: `${label} : TBT`, measured: formatMs(median.tbtMs), goal: '', met: null },
+    { label: `${label} : CLS`, measured: formatNumber(median.cls), goal: '', met: null },
+    {
+      label: `${label} : JS (Lighthouse)`,
+      measured: `${formatKb(median.jsTransferredBytes)} transférés en ${median.jsFiles} fichiers`,
+      goal: '',
+      met: null,
+    },
+  ];
+}
+
+async function lighthouseSeries(
+  baseUrl: string,
+  path: string,
+  session?: DemoSession,
+): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
+  for (let index = 1; index <= RUNS; index += 1) {
+    const run = await lighthouseRun(baseUrl, path, session);
+    if (pathOf(run.finalUrl) !== path) {
+      throw new Error(`Lighthouse a fini sur ${pathOf(run.finalUrl)} au lieu de ${path}.`);
+    }
+    console.log(
+      `  passage ${index}/${RUNS} : performance ${run.performance}, accessibilité ${run.accessibility}, FCP ${formatSeconds(run.fcpMs)}, LCP ${formatSeconds(run.lcpMs)}, TBT ${formatMs(run.tbtMs)}, CLS ${formatNumber(run.cls)}`,
+    );
+    for (const warning of run.warnings) console.log(`    avertissement : ${warning}`);
+    runs.push(run);
+  }
+  return runs;
+}
+
+const signInFormShown = (page: Page) =>
+  page.getByRole('button', { name: 'Se connecter' }).waitFor({ state: 'visible', timeout: 60_000 });
+const missionsShown = (page: Page) =>
+  page
+    .getByRole('heading', { name: 'Mes missions' })
+    .waitFor({ state: 'visible', timeout: 60_000 });
+
+function machine() {
+  let commit = 'inconnu';
+  let dirty = false;
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPOSITORY_ROOT }).toString().trim();
+    dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+        cwd: REPOSITORY_ROOT,
+      }).toString().length > 0;
+  } catch {
+    // Not a git checkout: the commit stays unknown.
+  }
   return {
-    loginRoute: { jsGzipKB: kb(loginJs), cssGzipKB: kb(loginCssBytes), files: loginFiles.length },
-    wholeApp: { jsGzipKB: kb(appJs), files: allJs.length },
-    serviceWorkerGzipKB: kb(serviceWorker),
+    cpu: cpus()[0]?.model ?? 'inconnu',
+    cores: cpus().length,
+    memoryGB: Math.round(totalmem() / 1024 ** 3),
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+    node: process.version,
+    commit,
+    dirty,
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Lighthouse mobile scores of /auth/login served by `npm start`, when lighthouse is installed. */
-async function lighthouseScores(): Promise<
-  { performance: number; accessibility: number } | { skipped: string }
-> {
-  try {
-    createRequire(import.meta.url).resolve('lighthouse/package.json');
-  } catch {
-    return { skipped: 'lighthouse non installé' };
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'maisonnee-bench-web-'));
-  const server = spawn('npm', ['start'], {
-    cwd: REPOSITORY_ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('Le serveur ne répond pas.');
-      await sleep(200);
-    }
-    const run = spawnSync(
-      'npx',
-      [
-        '--no-install',
-        'lighthouse',
-        `http://127.0.0.1:${port}/auth/login`,
-        '--form-factor=mobile',
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-      ],
-      {
-        cwd: REPOSITORY_ROOT,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      },
-    );
-    if (run.status !== 0) throw new Error(`lighthouse a échoué :\n${run.stderr}`);
-    const report = JSON.parse(run.stdout) as {
-      categories: Record<'performance' | 'accessibility', { score: number }>;
-    };
-    return {
-      performance: Math.round(report.categories.performance.score * 100),
-      accessibility: Math.round(report.categories.accessibility.score * 100),
-    };
-  } finally {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already stopped.
-    }
-    await sleep(1_000);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main() {
-  const outDir = mkdtempSync(join(tmpdir(), 'maisonnee-bench-web-dist-'));
+  const before = machine();
+  console.log(
+    `Machine : ${before.cores} cœurs (${before.cpu}), charge ${before.loadAverage.join(' / ')}, commit ${before.commit.slice(0, 7)}${before.dirty ? ' (arbre modifié)' : ''}`,
+  );
+
+  let baseUrl = args.url?.replace(/\/$/, '');
+  let startMs: number | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  if (!baseUrl) {
+    console.log('Démarrage du produit (`npm start`, DATA_DIR temporaire)…');
+    const product = await startProduct(REPOSITORY_ROOT);
+    ({ baseUrl, startMs, stop } = product);
+    console.log(`Prêt en ${formatSeconds(startMs)} (${product.readyPath}) sur ${baseUrl}`);
+  }
+  const rows: Row[] = [];
+  const results: Record<string, unknown> = { goals: GOALS, runs: RUNS, baseUrl, startMs };
+  if (stop) onInterrupt(stop);
   try {
-    console.log('Construction de l’application web…');
-    const bundles = measureBundles(outDir, build(outDir));
-    console.log(
-      `JS chargé pour /auth/login : ${bundles.loginRoute.jsGzipKB} Ko gzip en ${bundles.loginRoute.files} fichiers (objectif ≤ ${GOALS.loginJsGzipKB} Ko) ; CSS ${bundles.loginRoute.cssGzipKB} Ko gzip`,
+    // 1. First visit to / signed out, on a phone, until the sign-in form shows.
+    console.log('\nPremière visite de / sans session (Chromium, profil Pixel 7)…');
+    const signedOut = await attempt('première visite de /', () =>
+      visit({ baseUrl: baseUrl!, path: '/', ready: signInFormShown }),
     );
-    console.log(
-      `JS de toute l’application : ${bundles.wholeApp.jsGzipKB} Ko gzip en ${bundles.wholeApp.files} fichiers ; service worker ${bundles.serviceWorkerGzipKB} Ko gzip`,
-    );
-    const lighthouse = await lighthouseScores();
-    if ('skipped' in lighthouse) console.log(`Lighthouse mobile : ${lighthouse.skipped}`);
-    else {
+    if (signedOut) {
+      const pageScripts = signedOut.scripts.filter((script) => !script.serviceWorker);
       console.log(
-        `Lighthouse mobile /auth/login : performance ${lighthouse.performance} (objectif ≥ ${GOALS.performance}), accessibilité ${lighthouse.accessibility} (objectif ≥ ${GOALS.accessibility})`,
+        `Formulaire affiché après ${formatSeconds(signedOut.contentShownMs)} sur ${signedOut.finalPath} ; scripts reçus :`,
       );
+      printScripts(signedOut);
+      if (signedOut.consoleErrors.length > 0) {
+        console.log(`Erreurs de la console : ${signedOut.consoleErrors.join(' | ')}`);
+      }
+      rows.push(...jsRows(signedOut, '/ sans session', pageScripts));
+      const assets = [...pageScripts, ...signedOut.otherAssets].filter((asset) =>
+        pathOf(asset.url).startsWith('/assets/'),
+      );
+      const immutable = assets.filter((asset) => asset.cacheControl === IMMUTABLE).length;
+      rows.push({
+        label: '/assets/* de la visite en cache immuable',
+        measured: `${immutable} sur ${assets.length}`,
+        goal: 'tous',
+        met: assets.length > 0 && immutable === assets.length,
+      });
+      results.firstVisit = signedOut;
     }
-    const date = new Date().toISOString().replace(/[:.]/g, '-');
-    const resultsDir = join(BENCH_DIR, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = join(resultsDir, `web-${date}.json`);
-    writeFileSync(
-      file,
-      `${JSON.stringify({ date, goals: GOALS, bundles, lighthouse }, null, 2)}\n`,
+
+    // 2. Headers and prerendering, over raw HTTP.
+    const largestAsset = signedOut?.scripts.find(
+      (script) => !script.serviceWorker && pathOf(script.url).startsWith('/assets/'),
     );
-    console.log(`\nRésultats écrits dans ${file}`);
+    const delivery = await attempt('en-têtes de livraison', () =>
+      deliveryChecks(baseUrl!, largestAsset?.url),
+    );
+    if (delivery) {
+      rows.push(...delivery.checks);
+      for (const line of delivery.info) console.log(line);
+      results.delivery = delivery;
+    }
+
+    // 3. Lighthouse mobile on the sign-in page.
+    console.log(`\nLighthouse mobile sur /auth/login (${RUNS} passages)…`);
+    const loginRuns = await attempt('Lighthouse /auth/login', () =>
+      lighthouseSeries(baseUrl!, '/auth/login'),
+    );
+    if (loginRuns) {
+      rows.push(...lighthouseRows('/auth/login', loginRuns));
+      results.lighthouseLogin = { runs: loginRuns, median: summarize(loginRuns) };
+    }
+
+    // 4. A signed-in client's /missions.
+    const session = await attempt('connexion de client@demo.fr', () => signInDemoClient(baseUrl!));
+    if (session) {
+      console.log('\nPremière visite de /missions connecté (client@demo.fr)…');
+      const missions = await attempt('visite de /missions', () =>
+        visit({ baseUrl: baseUrl!, path: '/missions', ready: missionsShown, session }),
+      );
+      if (missions) {
+        const pageScripts = missions.scripts.filter((script) => !script.serviceWorker);
+        const signedOutUrls = new Set(signedOut?.scripts.map((script) => pathOf(script.url)));
+        const own = pageScripts.filter((script) => !signedOutUrls.has(pathOf(script.url)));
+        console.log(
+          `Page affichée après ${formatSeconds(missions.contentShownMs)} sur ${missions.finalPath} ; scripts reçus :`,
+        );
+        printScripts(missions);
+        if (missions.consoleErrors.length > 0) {
+          console.log(`Erreurs de la console : ${missions.consoleErrors.join(' | ')}`);
+        }
+        rows.push(...jsRows(missions, '/missions connecté', pageScripts));
+        if (signedOut) {
+          const ownTotals = scriptTotals(own);
+          rows.push({
+            label: '/missions : chunks absents de la visite sans session',
+            measured: `${formatKb(ownTotals.gzipBytes)} gzip en ${ownTotals.files} fichiers`,
+            goal: '',
+            met: null,
+          });
+        }
+        results.missionsVisit = { ...missions, ownScripts: own.map((script) => script.url) };
+      }
+      console.log(`\nLighthouse mobile sur /missions connecté (${RUNS} passages)…`);
+      const missionRuns = await attempt('Lighthouse /missions', () =>
+        lighthouseSeries(baseUrl!, '/missions', session),
+      );
+      if (missionRuns) {
+        rows.push(...lighthouseRows('/missions', missionRuns));
+        results.lighthouseMissions = { runs: missionRuns, median: summarize(missionRuns) };
+      }
+    }
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    await stop?.();
+  }
+
+  printTable('Résultats (Lighthouse : médiane des passages)', rows);
+  const after = machine();
+  console.log(
+    `\nCharge de la machine en fin de mesure : ${after.loadAverage.join(' / ')} (${after.cores} cœurs)`,
+  );
+  const date = new Date().toISOString().replace(/[:.]/g, '-');
+  const resultsDir = join(BENCH_DIR, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `web-${date}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date, machine: before, loadAfter: after.loadAverage, rows, failures, ...results }, null, 2)}\n`,
+  );
+  console.log(`Résultats écrits dans ${file}`);
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} mesure(s) impossible(s) :\n- ${failures.join('\n- ')}`);
+    process.exit(1);
   }
 }
 
