@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@maisonnee/domain';
@@ -39,6 +37,7 @@ import { registerRealtimeStream } from './plugins/realtime-stream.ts';
 import { createSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { SessionCache } from './plugins/session-cache.ts';
+import { registerWebDelivery } from './plugins/web-delivery.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -299,20 +298,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Stripe's webhook: public, raw body (signature), beside the contract (docs/paiements.md).
   await registerStripeWebhook(app, moduleDeps);
 
-  const servesWeb = existsSync(join(config.webDist, 'index.html'));
-  if (servesWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: ['index.html'],
-    });
-  }
+  // The web build, when there is one: files, precompressed and cached, and pages with the
+  // runtime config (plugins/web-delivery.ts, docs/web-delivery.md).
+  const web = await registerWebDelivery(app, {
+    webDist: config.webDist,
+    runtimeConfig: {
+      idSecret: config.idSecret,
+      publicUrl: config.publicUrl,
+      sessionMaxAgeSeconds: config.refreshWindowDays * 24 * 60 * 60,
+    },
+  });
   // Unknown API paths count toward the global rate limit too (isApiCall).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // Single-page app: any other GET that is not an API path (however written) gets index.html.
+    // Single-page app: any other GET that is not an API path (however written) gets the shell.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiCall(request);
-    if (servesWeb && isPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (web && isPage) return web.sendFallback(request, reply);
     return sendError(
       reply,
       new AppError('ROUTE_NOT_FOUND', `Aucune route ${request.method} ${path}.`),
