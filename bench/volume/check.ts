@@ -1,0 +1,66 @@
+// Each target is called once per variant before it is loaded: a variant must answer 200, and
+// with something (an empty list would answer faster than real work and flatter the figures).
+import type { RequestSpec } from './load.ts';
+import type { ReadTarget } from './targets.ts';
+
+export interface CallResult {
+  status: number;
+  /** The value under the envelope key (`data` or `datas`), or the whole body. */
+  payload: unknown;
+  text: string;
+}
+
+export async function call(origin: string, spec: RequestSpec): Promise<CallResult> {
+  const headers: Record<string, string> = { authorization: `Bearer ${spec.token}` };
+  if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${origin}${spec.path}`, {
+    method: spec.method,
+    headers,
+    ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text for the message.
+  }
+  const envelope = body as { data?: unknown; datas?: unknown } | null;
+  const payload =
+    envelope && typeof envelope === 'object' ? (envelope.data ?? envelope.datas ?? null) : null;
+  return { status: response.status, payload, text };
+}
+
+/** An array with items, a page with items, or any other non-null value. */
+export function hasContent(payload: unknown): boolean {
+  if (payload === null || payload === undefined) return false;
+  if (Array.isArray(payload)) return payload.length > 0;
+  if (typeof payload === 'object' && 'items' in payload) {
+    return Array.isArray(payload.items) && payload.items.length > 0;
+  }
+  return true;
+}
+
+export interface CheckedRead {
+  target: ReadTarget;
+  /** The variants that answered 200 with content (all of them when empty is normal). */
+  kept: RequestSpec[];
+  empty: number;
+}
+
+/** Calls every variant once; a non-200 stops the bench (the measure would not be valid). */
+export async function checkRead(origin: string, target: ReadTarget): Promise<CheckedRead> {
+  const kept: RequestSpec[] = [];
+  let empty = 0;
+  for (const spec of target.variants) {
+    const result = await call(origin, spec);
+    if (result.status !== 200) {
+      throw new Error(
+        `« ${target.name} » : ${spec.method} ${spec.path} répond ${result.status} ${result.text.slice(0, 500)}`,
+      );
+    }
+    if (hasContent(result.payload) || target.emptyIsNormal) kept.push(spec);
+    else empty++;
+  }
+  return { target, kept, empty };
+}

@@ -1,0 +1,123 @@
+// The French table of the volume bench and its JSON file.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { Measure } from './load.ts';
+import type { RssSummary } from './memory.ts';
+import { CONNECTIONS, GOALS, REPOSITORY_ROOT, RESULTS_DIR } from './settings.ts';
+
+export function goalOf(measure: Pick<Measure, 'kind'>): number {
+  return measure.kind === 'lecture' ? GOALS.readP99Ms : GOALS.writeP99Ms;
+}
+
+export function isValid(m: Measure): boolean {
+  return (
+    m.responses > 0 &&
+    m.non2xx === 0 &&
+    m.errors === 0 &&
+    m.warmupNon2xx === 0 &&
+    m.warmupErrors === 0
+  );
+}
+
+function formatNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return '—';
+  return value.toLocaleString('fr-FR', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+function printRows(header: string[], rows: string[][], rightAligned: Set<number>): void {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+export function printMeasures(measures: Measure[]): void {
+  const header = [
+    'cible',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'objectif p99',
+    'résultat',
+    'réponses',
+    'non-2xx',
+    'erreurs',
+  ];
+  for (const kind of ['lecture', 'écriture'] as const) {
+    const ofKind = measures.filter((m) => m.kind === kind);
+    if (ofKind.length === 0) continue;
+    console.log(`\n${kind === 'lecture' ? 'Lectures' : 'Écritures'} (${CONNECTIONS} connexions)`);
+    printRows(
+      header,
+      ofKind.map((m) => [
+        m.name,
+        formatNumber(m.requestsPerSecond),
+        formatNumber(m.latencyP50Ms, 1),
+        formatNumber(m.latencyP99Ms, 1),
+        `≤ ${goalOf(m)} ms`,
+        !isValid(m) ? 'NON VALIDE' : m.latencyP99Ms <= goalOf(m) ? 'atteint' : 'NON atteint',
+        formatNumber(m.responses),
+        formatNumber(m.non2xx + m.warmupNon2xx),
+        formatNumber(m.errors + m.warmupErrors),
+      ]),
+      new Set([1, 2, 3, 6, 7, 8]),
+    );
+  }
+  for (const m of measures) {
+    if (m.ranOut) {
+      console.log(
+        `  « ${m.name} » : les ${formatNumber(m.variety)} éléments préparés ont tous servi en ${formatNumber(m.seconds, 1)} s.`,
+      );
+    }
+  }
+}
+
+export function printMemory(rss: RssSummary): void {
+  const verdict = rss.maxMiB < GOALS.rssMaxMiB ? 'atteint' : 'NON atteint';
+  console.log(
+    `\nMémoire résidente de l'API pendant la charge (${formatNumber(rss.samples)} relevés toutes les 200 ms) : ` +
+      `max ${formatNumber(rss.maxMiB, 0)} Mio, moyenne ${formatNumber(rss.meanMiB, 0)} Mio ` +
+      `(avant la charge : ${formatNumber(rss.startMiB, 0)} Mio) — objectif < ${GOALS.rssMaxMiB} Mio : ${verdict}`,
+  );
+}
+
+function gitCommit(): string | null {
+  const result = spawnSync('git', ['rev-parse', 'HEAD'], {
+    cwd: REPOSITORY_ROOT,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+export function writeReport(report: Record<string, unknown>): string {
+  const date = new Date().toISOString().replace(/[:.]/g, '-');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `api-volume-${date}.json`);
+  const full = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: {
+      cpu: cpus()[0]?.model ?? 'inconnu',
+      cpuCount: cpus().length,
+      totalMemoryMiB: Math.round(totalmem() / 2 ** 20),
+      freeMemoryMiB: Math.round(freemem() / 2 ** 20),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    goals: GOALS,
+    ...report,
+  };
+  writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
+  return file;
+}
