@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_ORIGIN = 'http://localhost:8080';
 const THEME_COLOR = '#1d5c4f';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The web app encrypts path ids with the API's key: `npm start` builds with the server's
   // ID_SECRET, so setting it once configures both sides (docs/decisions.md).
   define: {
@@ -26,45 +26,55 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    VitePWA({
-      // Registered by src/lib/service-worker.ts: production only, when stable or after 30 s.
-      injectRegister: null,
-      // A new version waits until every tab of the app is closed: an automatic reload would lose
-      // what a person is typing, and old lazy chunks must stay reachable until then.
-      registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'icon.svg'],
-      manifest: {
-        id: '/',
-        name: 'Maisonnée : services à domicile',
-        short_name: 'Maisonnée',
-        description:
-          'Ménage et repassage, aide aux personnes dépendantes, baby-sitting, garde d’enfants et gouvernante.',
-        lang: 'fr',
-        dir: 'ltr',
-        start_url: '/account',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: THEME_COLOR,
-        background_color: '#faf7f2',
-        icons: [
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        navigateFallback: '/index.html',
-        // API calls, uploads and documentation are never answered by the service worker.
-        navigateFallbackDenylist: [/^\/api\//, /^\/users\//, /^\/uploads\//],
-        // Push events and notification taps (public/push-sw.js, docs/push-web.md).
-        importScripts: ['/push-sw.js'],
-      },
-    }),
+    // The prerender's SSR build (scripts/prerender.mjs) needs no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        // Registered by src/lib/service-worker.ts: production only, when stable or after 30 s.
+        injectRegister: null,
+        // A new version waits until every tab of the app is closed: an automatic reload would lose
+        // what a person is typing, and old lazy chunks must stay reachable until then.
+        registerType: 'prompt',
+        includeAssets: ['favicon.svg', 'icon.svg'],
+        manifest: {
+          id: '/',
+          name: 'Maisonnée : services à domicile',
+          short_name: 'Maisonnée',
+          description:
+            'Ménage et repassage, aide aux personnes dépendantes, baby-sitting, garde d’enfants et gouvernante.',
+          lang: 'fr',
+          dir: 'ltr',
+          start_url: '/account',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: THEME_COLOR,
+          background_color: '#faf7f2',
+          icons: [
+            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+          navigateFallback: '/index.html',
+          // API calls, uploads and documentation are never answered by the service worker.
+          navigateFallbackDenylist: [/^\/api\//, /^\/users\//, /^\/uploads\//],
+          // Push events and notification taps (public/push-sw.js, docs/push-web.md).
+          importScripts: ['/push-sw.js'],
+        },
+      }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, read by the prerender (modulepreload
+    // links) and by the JavaScript budget (scripts/js-budget.mjs).
+    manifest: true,
+    rollupOptions: {
+      // The domain package's modules only declare rules and catalogues: what a page does not use is
+      // left out of its chunks (the sign-in page needs a few constants, not every catalogue).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+    },
   },
   server: {
     proxy: {
@@ -73,4 +83,4 @@ export default defineConfig({
       '/uploads': API_ORIGIN,
     },
   },
-});
+}));

@@ -161,30 +161,7 @@ describe('errors never leak', () => {
   });
 });
 
-describe('health', () => {
-  it('answers 200 when the database is up', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      success: true,
-      data: { status: 'ok', database: 'ok', version: '0.0.21' },
-    });
-  });
-
-  it('answers 503 with Retry-After when the database is down', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database });
-    await database.close();
-    try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await app.close();
-    }
-  });
-});
+// Liveness and readiness: health.test.ts.
 
 describe('OpenAPI', () => {
   it('documents every endpoint of the contract at /api/docs', async () => {
@@ -219,15 +196,16 @@ describe('request log', () => {
       logStream: stream,
     });
     try {
+      // Readiness, not liveness: liveness writes no request line (health.test.ts).
       await app.inject({
         method: 'GET',
-        url: '/api/health',
+        url: '/api/health/ready',
         headers: { 'app-version': '0.0.21', platform: 'ios' },
       });
       const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request');
       expect(entry).toMatchObject({
         method: 'GET',
-        url: '/api/health',
+        url: '/api/health/ready',
         statusCode: 200,
         appVersion: '0.0.21',
         platform: 'ios',

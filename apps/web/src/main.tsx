@@ -1,46 +1,90 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './styles.css';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { listenToDeepLinks } from './lib/deep-links.ts';
+import { PRERENDERED_ATTRIBUTE, renderMode, resolveLazyRoutes } from './app/render-mode.ts';
+import { createAppRouter, routes } from './app/router.tsx';
 import { logger } from './lib/logger.ts';
-import { startNativePush } from './lib/native-push.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { getPlatform, isNativeApp } from './lib/platform.ts';
-import { setAppUpdate, setPushRegistration, startWebPush } from './lib/push.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { scheduleServiceWorkerRegistration, whenAppStable } from './lib/service-worker.ts';
+import { getUser, subscribeSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
-setNavigator((to, options) => void router.navigate(to, options));
 const nativeApp = isNativeApp(window.location.origin, getPlatform());
-if (nativeApp) {
-  listenToDeepLinks((path) => void router.navigate(path));
-}
-// Push: FCM in the native app; Web Push elsewhere, once the service worker is registered.
-if (nativeApp) {
-  startNativePush().catch((error: unknown) =>
-    logger.warn('Notifications push indisponibles', error),
+
+async function start(container: HTMLElement): Promise<void> {
+  const mode = renderMode({
+    prerendered: container.getAttribute(PRERENDERED_ATTRIBUTE),
+    pathname: window.location.pathname,
+    hasStoredUser: getUser() !== null,
+  });
+  // The page's own module first, so that the first render is the prerendered page.
+  if (mode === 'hydrate') await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+  startDevice(router.navigate);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
   );
-} else {
-  startWebPush();
+  if (mode === 'hydrate') {
+    hydrateRoot(container, app, {
+      // React then renders the page afresh; the page works, the log says why it did not match.
+      onRecoverableError: (error) => logger.warn('Page préchargée rendue à nouveau', error),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * Deep links and FCM in the native app; Web Push elsewhere, once the service worker is
+ * registered. Loaded apart: the sign-in page of a first visit does not need them.
+ */
+function startDevice(navigate: (path: string) => Promise<void>): void {
+  if (nativeApp) {
+    import('./lib/deep-links.ts')
+      .then(({ listenToDeepLinks }) => listenToDeepLinks((path) => void navigate(path)))
+      .catch((error: unknown) => logger.warn('Liens profonds indisponibles', error));
+    import('./lib/native-push.ts')
+      .then(({ startNativePush }) => startNativePush())
+      .catch((error: unknown) => logger.warn('Notifications push indisponibles', error));
+  } else {
+    // Web Push follows the signed-in user: its code is loaded once a user is stored.
+    const startWhenSignedIn = () => {
+      if (getUser() === null) return;
+      loadPush()
+        .then(({ startWebPush, setPushRegistration }) => {
+          startWebPush();
+          if (swRegistration) setPushRegistration(swRegistration);
+        })
+        .catch((error: unknown) => logger.warn('Notifications push indisponibles', error));
+    };
+    subscribeSession(startWhenSignedIn);
+    startWhenSignedIn();
+  }
+}
+
+let pushModule: Promise<typeof import('./lib/push.ts')> | null = null;
+/** The service worker's registration, handed to Web Push when it starts. */
+let swRegistration: ServiceWorkerRegistration | null = null;
+function loadPush() {
+  pushModule ??= import('./lib/push.ts');
+  return pushModule;
+}
+
+start(root).catch((error: unknown) => logger.error('Application non démarrée', error));
 
 scheduleServiceWorkerRegistration({
   isProduction: import.meta.env.PROD,
@@ -55,10 +99,13 @@ scheduleServiceWorkerRegistration({
           // or at once from the newappversion push's « Ok » (components/push-alert.tsx).
           onNeedRefresh: () => {
             console.info('Nouvelle version de Maisonnée prête au prochain lancement.');
-            setAppUpdate(() => void updateSW(true));
+            void loadPush().then(({ setAppUpdate }) => setAppUpdate(() => void updateSW(true)));
           },
+          // Kept here until Web Push starts (a user is stored), or handed over at once.
           onRegisteredSW: (_url, registration) => {
-            if (!nativeApp && registration) setPushRegistration(registration);
+            if (nativeApp || !registration) return;
+            swRegistration = registration;
+            void pushModule?.then(({ setPushRegistration }) => setPushRegistration(registration));
           },
         });
       })

@@ -39,6 +39,7 @@ const PUBLIC_ENDPOINTS = [
   // not POST /api/clients/factures/{id}: invoices need the client's or accounting's token (issue 9)
   'GET /uploads/serve-file/{payload}',
   'GET /api/health',
+  'GET /api/health/ready',
 ].sort();
 
 const key = (definition: EndpointDef) => `${definition.method} ${definition.path}`;
@@ -255,6 +256,10 @@ describe('the contract of section 7', () => {
     expect(documents).toEqual(['listCandidatDocuments', 'listClientDocuments']);
     expect(Object.keys(specEndpoints.listUserNotifications.extraEnvelope ?? {})).toEqual([
       'notifTypes',
+      'page',
+      'limit',
+      'total',
+      'has_more',
     ]);
   });
 

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
@@ -7,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { apiPath } from '../lib/api-root.ts';
 import * as schema from './schema/index.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
@@ -64,7 +64,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 /** The client-side wait beyond the server's statement timeout, for the server's own answer. */
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the package root: the same folder from src/ and from the bundle in dist/ (lib/api-root.ts).
+const MIGRATIONS_FOLDER = apiPath('src/db/migrations');
 const POOL_MAX = 10;
 // Any constant shared by every API process: serializes migrations when several start together.
 const MIGRATION_LOCK_KEY = 4_242_001;

@@ -63,6 +63,9 @@ export type Handler<E> = (
   context: HandlerContext<E>,
 ) => Promise<ResultOf<E> | WithExtras<ResultOf<E>> | FastifyReply>;
 
+/** Liveness and readiness (modules/health). */
+const HEALTH_CHECKS: ReadonlySet<string> = new Set(['health', 'healthReady']);
+
 export type HandlerMap = { [K in EndpointName]?: Handler<(typeof endpoints)[K]> };
 
 export interface Authenticator {
@@ -184,8 +187,10 @@ export function registerContractRoutes(
         ...(definition.body && !isMultipart ? { body: definition.body } : {}),
         ...(responseSchema(definition) ? { response: responseSchema(definition) } : {}),
       },
-      // Health checks come from load balancers and monitors: they are not rate limited.
-      config: { endpointName: name, ...(name === 'health' ? { rateLimit: false } : {}) },
+      // Health checks come from load balancers and monitors: they are not rate limited, and
+      // liveness, polled several times a second, writes no request log line (docs/health.md).
+      config: { endpointName: name, ...(HEALTH_CHECKS.has(name) ? { rateLimit: false } : {}) },
+      ...(name === 'health' ? { logLevel: 'silent' as const } : {}),
       // preParsing: after the global onRequest hooks (rate limit), before the body is read.
       // Public calls run no hook: their handler asks for the caller only if it cares.
       ...(isPublic

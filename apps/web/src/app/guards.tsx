@@ -44,6 +44,15 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/** `/`: the customer space, or the sign-in page (coming from /account) for nobody stored. */
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  if (userGuard(user) !== 'allow') {
+    return <Navigate to={LOGIN_PATH} replace state={{ from: '/account' }} />;
+  }
+  return <Navigate to="/account" replace />;
+}
+
 export function RequireBackOffice({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
   const decision = adminGuard(user);
@@ -57,7 +66,8 @@ export function RequireBackOffice({ children }: { children?: ReactNode }) {
  */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
-  const signedIn = isSignedIn();
+  // Nobody stored: signed out, without reading the token (nor `window`, absent in the prerender).
+  const signedIn = user !== null && isSignedIn();
   const canRefresh = !signedIn && user !== null && getRefreshToken() !== null;
   const [checking, setChecking] = useState(canRefresh);
 

@@ -1,19 +1,57 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import { TOAST_DURATION_MS } from '@maisonnee/domain';
-import { PushAlertHost } from '../components/push-alert.tsx';
+import { useCurrentUser } from '../lib/session.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-dayjs.locale('fr');
+/*
+ * The toasts' host and the push alert's host are loaded on demand (app/deferred-hosts.tsx): the
+ * sign-in page of a first visit needs neither, and they weigh ~10 KB of gzipped JavaScript.
+ */
+const DeferredHosts = lazy(() => import('./deferred-hosts.tsx'));
 
 /**
- * Mantine in French (dayjs 'fr'), TanStack Query, toasts of TOAST_DURATION_MS, and the alert of a
- * push received while the app is open.
+ * Whether the hosts are needed: a user is signed in (pushes, realtime toasts), a toast was asked
+ * for, or a service worker controls the page (it may hand over a push or a new version).
+ */
+export function needsDeferredHosts(env: {
+  signedIn: boolean;
+  toasts: number;
+  serviceWorkerControlled: boolean;
+}): boolean {
+  return env.signedIn || env.toasts > 0 || env.serviceWorkerControlled;
+}
+
+function serviceWorkerControlled(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}
+
+function DeferredHostsWhenNeeded() {
+  const signedIn = useCurrentUser() !== null;
+  const toasts = useNotifications(notificationsStore).notifications.length;
+  // Read after mounting only, so that a prerendered page and its hydration render the same tree.
+  const [controlled, setControlled] = useState(false);
+  useEffect(() => setControlled(serviceWorkerControlled()), []);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    // Once loaded, the hosts stay (a toast must be able to close itself).
+    if (needsDeferredHosts({ signedIn, toasts, serviceWorkerControlled: controlled })) {
+      setNeeded(true);
+    }
+  }, [signedIn, toasts, controlled]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeferredHosts />
+    </Suspense>
+  );
+}
+
+/**
+ * Mantine with the app's theme, TanStack Query, and (on demand) the toasts of TOAST_DURATION_MS and
+ * the alert of a push received while the app is open. Rendered identically by the prerender
+ * (src/prerender-entry.tsx) and the browser, which hydrates it.
  */
 export function AppProvider({
   queryClient,
@@ -28,13 +66,10 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <Notifications autoClose={TOAST_DURATION_MS} position="top-center" />
-          <PushAlertHost />
-          {children}
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <DeferredHostsWhenNeeded />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,20 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeConnection } from '../hooks/use-realtime-connection.ts';
 import { subscribeEnvironment } from '../lib/env.ts';
 import { logger } from '../lib/logger.ts';
 import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
-import { useUsageLog } from '../lib/usage-log.ts';
+import { useCurrentUser } from '../lib/session.ts';
+
+/*
+ * The realtime connection and the usage logs only run while a user is signed in: their code
+ * (event source, handlers, toasts) is loaded then, not on the sign-in page of a first visit.
+ */
+const SignedInEffects = lazy(() => import('./signed-in-effects.tsx'));
 
 /** App-wide effects of the root route; it renders nothing (the root view only hosts pages). */
 export function RootEffects() {
   const queryClient = useQueryClient();
-
-  // The realtime connection while a user is signed in, and what every screen does with its events.
-  useRealtimeConnection();
-
-  // Usage logs: the session start and each visited page, while signed in (docs/usage-logs.md).
-  useUsageLog();
+  const signedIn = useCurrentUser() !== null;
 
   // Another API base means other data: forget every cached answer.
   useEffect(() => subscribeEnvironment(() => queryClient.clear()), [queryClient]);
@@ -37,5 +37,10 @@ export function RootEffects() {
     });
   }, []);
 
-  return null;
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInEffects />
+    </Suspense>
+  );
 }

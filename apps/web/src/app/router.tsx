@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { RedirectIfSignedIn, RequireBackOffice, RequireUser } from './guards.tsx';
+import { HomeRedirect, RedirectIfSignedIn, RequireBackOffice, RequireUser } from './guards.tsx';
 import { RootEffects } from './root-effects.tsx';
 
 /*
@@ -25,7 +25,9 @@ export const routes: RouteObject[] = [
     ),
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <Navigate to="account" replace /> },
+      // Signed out, straight to the sign-in page: through /account the router would first load
+      // the signed-in layout and page (lazy routes load before their guard renders).
+      { index: true, element: <HomeRedirect /> },
       {
         path: 'auth',
         element: <RedirectIfSignedIn />,

@@ -498,6 +498,10 @@ export interface PushDevice {
 
 let device: PushDevice | null = null;
 let webPush: WebPush | null = null;
+/** The service worker's registration, kept when it comes before Web Push is started. */
+let pushRegistration: PushRegistrationLike | null = null;
+/** Opt-in buttons rendered before Web Push started (main.tsx loads it when a user is stored). */
+const waitingForStart = new Set<() => void>();
 
 /** The native app registers its device here (lib/native-push.ts). */
 export function setPushDevice(next: PushDevice | null): void {
@@ -541,11 +545,14 @@ export function startWebPush(env: WebPushEnv = browserWebPushEnv()): WebPush {
     });
   }
   setPushDevice({ stop: () => push.disable() });
+  if (pushRegistration) push.setRegistration(pushRegistration);
+  for (const listener of [...waitingForStart]) listener();
   return push;
 }
 
 /** main.tsx: the service worker is registered (push needs it). */
 export function setPushRegistration(registration: PushRegistrationLike | null): void {
+  pushRegistration = registration;
   webPush?.setRegistration(registration);
 }
 
@@ -579,12 +586,17 @@ export async function stopPush(): Promise<void> {
 }
 
 const unsupported = () => 'unsupported' as const;
-const noSubscription = () => () => undefined;
+function subscribeUntilStarted(listener: () => void): () => void {
+  waitingForStart.add(listener);
+  return () => {
+    waitingForStart.delete(listener);
+  };
+}
 
 /** The Web Push state, re-rendering on change (the opt-in button). */
 export function useWebPushState(): WebPushState {
   return useSyncExternalStore(
-    webPush ? webPush.subscribe : noSubscription,
+    webPush ? webPush.subscribe : subscribeUntilStarted,
     webPush ? webPush.getState : unsupported,
     unsupported,
   );

@@ -3,13 +3,24 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 
-/** How long a database check answers for every health request (load balancers poll often). */
+/** How long a database check answers for every readiness request (load balancers poll often). */
 const CHECK_TTL_MS = 1000;
 const PING_TIMEOUT_MS = 2000;
 
 /**
- * `GET /api/health`: 200 when the database answers, 503 SERVICE_UNAVAILABLE with Retry-After
- * otherwise. One ping serves every request for a second, and concurrent requests share it.
+ * The liveness answer never changes while the process runs: written once, sent as is (no
+ * serializer, no envelope built per request). Monitors call it several times a second.
+ */
+const LIVENESS_BODY = JSON.stringify({
+  success: true,
+  data: { status: 'ok', version: APP_VERSION },
+});
+
+/**
+ * `GET /api/health` (liveness): 200 while the process answers, without a database query.
+ * `GET /api/health/ready` (readiness): 200 when the database answers, 503 SERVICE_UNAVAILABLE
+ * with Retry-After otherwise; one ping serves every request for a second, and concurrent
+ * requests share it (docs/health.md).
  */
 export function healthHandlers(database: Database, now: () => number = Date.now): HandlerMap {
   let last: { at: number; ok: boolean } | undefined;
@@ -40,14 +51,14 @@ export function healthHandlers(database: Database, now: () => number = Date.now)
   }
 
   return {
-    health: async () => {
+    health: async ({ reply }) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(LIVENESS_BODY),
+    healthReady: async () => {
       if (!(await isDatabaseUp())) {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
           'Service momentanément indisponible : la base de données ne répond pas.',
-          {
-            retryAfterSeconds: 5,
-          },
+          { retryAfterSeconds: 5 },
         );
       }
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION };

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { apiPath } from '../../lib/api-root.ts';
 
 /*
  * The typed name drawn as a signature. The font ships with the API (assets/fonts, DejaVu Serif
@@ -7,9 +7,8 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
  */
 
 const FONT_FAMILY = 'MaisonneeSignature';
-const FONT_PATH = fileURLToPath(
-  new URL('../../../assets/fonts/DejaVuSerif-Italic.ttf', import.meta.url),
-);
+// From the package root: the same file from src/ and from the bundle in dist/ (lib/api-root.ts).
+const FONT_PATH = apiPath('assets/fonts/DejaVuSerif-Italic.ttf');
 
 let fontReady = false;
 function ensureFont(): void {

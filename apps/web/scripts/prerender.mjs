@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/*
+ * After the client build: renders the public pages (src/prerender-entry.tsx) to static HTML, so
+ * that they paint before any JavaScript runs; main.tsx then hydrates them. Each page is written to
+ * dist/<path>/index.html from the built dist/index.html (same head, plus modulepreload links for
+ * the page's own chunks); dist/index.html stays the empty shell of every other route.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerenderedHtml } from './prerender-html.mjs';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(webRoot, 'dist');
+const ssrOut = join(webRoot, 'node_modules/.prerender');
+
+await build({
+  root: webRoot,
+  configFile: join(webRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  // Bundled whole: the render runs in Node with no module resolution left to chance.
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender-entry.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+  },
+});
+
+const { PRERENDERED_PAGES, renderPage } = await import(
+  pathToFileURL(join(ssrOut, 'prerender-entry.mjs')).href
+);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+
+for (const page of PRERENDERED_PAGES) {
+  const html = prerenderedHtml({
+    template,
+    manifest,
+    path: page.path,
+    module: page.module,
+    root: await renderPage(page.path),
+  });
+  const file = join(dist, page.path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  console.log(`Page préchargée : ${page.path} → ${file.slice(webRoot.length)}`);
+}
+await rm(ssrOut, { recursive: true, force: true });

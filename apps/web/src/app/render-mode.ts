@@ -1,0 +1,39 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** The attribute of #root holding the path of the page prerendered into it (scripts/prerender.mjs). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Drops a trailing slash (`/auth/login/` is served the same page as `/auth/login`). */
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Hydrate the prerendered HTML, or render from scratch. Hydrate only when the root holds the
+ * page of this very path and nobody is stored as signed in: the prerender shows the signed-out
+ * page, and a stored user is sent elsewhere by the auth screens, which would not match it.
+ */
+export function renderMode(env: {
+  prerendered: string | null | undefined;
+  pathname: string;
+  hasStoredUser: boolean;
+}): 'hydrate' | 'render' {
+  if (!env.prerendered || env.hasStoredUser) return 'render';
+  return normalise(env.prerendered) === normalise(env.pathname) ? 'hydrate' : 'render';
+}
+
+/**
+ * Loads the lazy modules of the routes matching `pathname` and sets them on the route objects,
+ * so that the router starts on the page itself (no loader): its first render then matches the
+ * prerendered HTML (React Router's advice for hydrating lazy routes).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
