@@ -1,15 +1,16 @@
 import { decryptIntId, encryptId } from '@maisonnee/domain';
+import { runtimeConfig } from './runtime-config.ts';
 
 /**
- * Ids in paths are encrypted (docs/decisions.md) with the API's ID_SECRET, which ships in the app
- * as VITE_ID_SECRET: it hides ids from casual reading only, the API's access checks remain the
- * security boundary. Without it the API's development default is used, as `npm start` does.
+ * Ids in paths are encrypted (docs/decisions.md) with the API's ID_SECRET, which the server puts in
+ * the page (runtime-config.ts; VITE_ID_SECRET where it does not): it hides ids from casual reading
+ * only, the API's access checks remain the security boundary. Without it the API's development
+ * default is used, as `npm start` does.
  */
 const DEV_ID_SECRET = 'maisonnee-dev-id-secret';
 
 export function idSecret(): string {
-  const configured = import.meta.env.VITE_ID_SECRET;
-  return typeof configured === 'string' && configured.length > 0 ? configured : DEV_ID_SECRET;
+  return runtimeConfig().idSecret || DEV_ID_SECRET;
 }
 
 /** An id as a path segment of an `encrypted` parameter. */

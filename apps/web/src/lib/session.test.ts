@@ -10,13 +10,19 @@ import {
   knownIssuers,
   saveProfil,
   saveSession,
+  syncSessionHint,
 } from './session.ts';
 
 const NOW = Date.UTC(2025, 1, 3, 8, 0, 0);
 const inOneHour = NOW / 1000 + 3600;
 
+/** Whether the signed-in hint cookie is set for this page. */
+const hinted = () =>
+  document.cookie.split(';').some((pair) => pair.trim() === 'maisonnee_session=1');
+
 afterEach(() => {
   localStorage.clear();
+  document.cookie = 'maisonnee_session=; Path=/; Max-Age=0';
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
@@ -126,5 +132,28 @@ describe('saving and destroying the session', () => {
       expect.stringContaining('Stockage local plein'),
       expect.any(DOMException),
     );
+  });
+});
+
+describe('the signed-in hint cookie (docs/web-delivery.md)', () => {
+  it('is set with the session and removed with it', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    saveSession({ access_token: 'a', refresh_token: 'r', user: makeUser() });
+    expect(hinted()).toBe(true);
+    expect(written).toHaveBeenLastCalledWith(
+      `maisonnee_session=1; Path=/; SameSite=Lax; Max-Age=${30 * 24 * 3600}`,
+    );
+    destroySession();
+    expect(hinted()).toBe(false);
+    expect(written).toHaveBeenLastCalledWith('maisonnee_session=; Path=/; SameSite=Lax; Max-Age=0');
+  });
+
+  it('follows the stored session on load (a session from before the hint, storage cleared)', () => {
+    localStorage.setItem('refresh_token', 'r');
+    syncSessionHint();
+    expect(hinted()).toBe(true);
+    localStorage.clear();
+    syncSessionHint();
+    expect(hinted()).toBe(false);
   });
 });

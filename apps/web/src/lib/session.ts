@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@maisonnee/contract';
 import { isTokenValid, signInIssuers } from '@maisonnee/domain';
 import { apiBase } from './env.ts';
+import { runtimeConfig } from './runtime-config.ts';
 import { STORAGE_KEYS, readJson, readText, removeKey, writeJson, writeText } from './storage.ts';
 
 /**
@@ -33,14 +34,14 @@ function changed(): void {
 
 /**
  * The origins the server answers for, as far as the app knows: the page's own origin, the API's
- * configured public URL (build time), and the TEST environment's API when it is absolute. A
+ * configured public URL (runtime-config.ts), and the TEST environment's API when it is absolute. A
  * session opened on `http://127.0.0.1:PORT` while the API's public URL says `localhost` (or the
  * reverse) is the same server's session and must count.
  */
 export function issuerOrigins(): string[] {
   const origins = [window.location.origin];
-  const configured = import.meta.env.VITE_PUBLIC_URL;
-  if (typeof configured === 'string' && configured.length > 0) origins.push(configured);
+  const configured = runtimeConfig().publicUrl;
+  if (configured.length > 0) origins.push(configured);
   const base = apiBase();
   if (/^https?:\/\//.test(base)) origins.push(base);
   return origins;
@@ -83,11 +84,39 @@ export function isStoredTokenExpired(now: Date | number = Date.now()): boolean {
   return token !== null && !isTokenValid(token, knownIssuers(), now);
 }
 
+/**
+ * The signed-in hint (docs/web-delivery.md): a cookie that only says "a session is stored here",
+ * so that the server sends a signed-in person the app's shell rather than a prerendered public
+ * page such as the sign-in form. It carries no secret and the API never reads it for access.
+ */
+export const SESSION_HINT_COOKIE = 'maisonnee_session';
+
+function writeSessionHint(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = signedIn ? runtimeConfig().sessionMaxAgeSeconds : 0;
+  document.cookie = `${SESSION_HINT_COOKIE}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+/**
+ * Sets or clears the hint to match the stored session: a session kept from before the hint
+ * existed, or storage cleared by the browser while the cookie lived on.
+ */
+export function syncSessionHint(): void {
+  if (typeof document === 'undefined') return;
+  const hinted = document.cookie
+    .split(';')
+    .some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+  const stored = getRefreshToken() !== null;
+  if (hinted !== stored) writeSessionHint(stored);
+}
+
 /** Keeps a new session (sign-in, sign-up, password change). */
 export function saveSession(session: SessionTokens & { user?: User }): void {
   writeText(STORAGE_KEYS.token, session.access_token);
   writeText(STORAGE_KEYS.refreshToken, session.refresh_token);
   if (session.user) writeJson(STORAGE_KEYS.user, session.user);
+  writeSessionHint(true);
   changed();
 }
 
@@ -117,8 +146,12 @@ export function destroySession(): void {
   removeKey(STORAGE_KEYS.refreshToken);
   removeKey(STORAGE_KEYS.user);
   removeKey(STORAGE_KEYS.profil);
+  writeSessionHint(false);
   changed();
 }
+
+// Once per page load, before the first render reads the session.
+syncSessionHint();
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
