@@ -9,8 +9,10 @@ const API_ORIGIN = 'http://localhost:8080';
 const THEME_COLOR = '#1d5c4f';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The web app encrypts path ids with the API's key: `npm start` builds with the server's
-  // ID_SECRET, so setting it once configures both sides (docs/decisions.md).
+  // The web app encrypts path ids with the API's ID_SECRET and recognises the tokens of its
+  // PUBLIC_URL: the API writes both into every page it serves (src/lib/runtime-config.ts,
+  // docs/web-delivery.md), so one build serves any server configuration. These build-time values
+  // apply only where no server injects them: Vite dev server, unit tests, the Capacitor app.
   define: {
     'import.meta.env.VITE_ID_SECRET': JSON.stringify(
       process.env.VITE_ID_SECRET ?? process.env.ID_SECRET ?? '',
