@@ -5,6 +5,8 @@ import type { ReadTarget } from './targets.ts';
 
 export interface CallResult {
   status: number;
+  /** Milliseconds from the send to the end of the body, alone on the API (no other load). */
+  ms: number;
   /** The value under the envelope key (`data` or `datas`), or the whole body. */
   payload: unknown;
   text: string;
@@ -13,12 +15,14 @@ export interface CallResult {
 export async function call(origin: string, spec: RequestSpec): Promise<CallResult> {
   const headers: Record<string, string> = { authorization: `Bearer ${spec.token}` };
   if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  const sentAt = performance.now();
   const response = await fetch(`${origin}${spec.path}`, {
     method: spec.method,
     headers,
     ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
   });
   const text = await response.text();
+  const ms = performance.now() - sentAt;
   let body: unknown = null;
   try {
     body = JSON.parse(text);
@@ -28,7 +32,7 @@ export async function call(origin: string, spec: RequestSpec): Promise<CallResul
   const envelope = body as { data?: unknown; datas?: unknown } | null;
   const payload =
     envelope && typeof envelope === 'object' ? (envelope.data ?? envelope.datas ?? null) : null;
-  return { status: response.status, payload, text };
+  return { status: response.status, ms, payload, text };
 }
 
 /** An array with items, a page with items, or any other non-null value. */
@@ -46,14 +50,23 @@ export interface CheckedRead {
   /** The variants that answered 200 with content (all of them when empty is normal). */
   kept: RequestSpec[];
   empty: number;
+  /** Median time of one call alone, over the variants. */
+  unloadedMs: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Number.NaN;
 }
 
 /** Calls every variant once; a non-200 stops the bench (the measure would not be valid). */
 export async function checkRead(origin: string, target: ReadTarget): Promise<CheckedRead> {
   const kept: RequestSpec[] = [];
   let empty = 0;
+  const times: number[] = [];
   for (const spec of target.variants) {
     const result = await call(origin, spec);
+    times.push(result.ms);
     if (result.status !== 200) {
       throw new Error(
         `« ${target.name} » : ${spec.method} ${spec.path} répond ${result.status} ${result.text.slice(0, 500)}`,
@@ -62,5 +75,5 @@ export async function checkRead(origin: string, target: ReadTarget): Promise<Che
     if (hasContent(result.payload) || target.emptyIsNormal) kept.push(spec);
     else empty++;
   }
-  return { target, kept, empty };
+  return { target, kept, empty, unloadedMs: median(times) };
 }

@@ -23,6 +23,8 @@ export interface Target {
   next: () => RequestSpec | null;
   /** How many distinct requests it rotates over (accounts × ids), or prepared items of a write. */
   variety: number;
+  /** Time of one request alone before the load (median of the checks), for comparison. */
+  unloadedMs?: number;
 }
 
 export interface Measure {
@@ -30,6 +32,7 @@ export interface Measure {
   kind: Target['kind'];
   calls: string[];
   variety: number;
+  unloadedMs: number;
   seconds: number;
   requestsPerSecond: number;
   latencyP50Ms: number;
@@ -152,6 +155,7 @@ export async function measure(
       kind: target.kind,
       calls: target.calls,
       variety: target.variety,
+      unloadedMs: target.unloadedMs ?? Number.NaN,
       seconds,
       requestsPerSecond: measured.latencies.length / Math.max(seconds, 0.001),
       latencyP50Ms: percentile(sorted, 0.5),

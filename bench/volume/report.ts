@@ -62,6 +62,7 @@ export function printMeasures(measures: Measure[]): void {
       header,
       ofKind.map((m) => [
         m.name,
+        formatNumber(m.unloadedMs, 1),
         formatNumber(m.requestsPerSecond),
         formatNumber(m.latencyP50Ms, 1),
         formatNumber(m.latencyP99Ms, 1),
@@ -71,7 +72,7 @@ export function printMeasures(measures: Measure[]): void {
         formatNumber(m.non2xx + m.warmupNon2xx),
         formatNumber(m.errors + m.warmupErrors),
       ]),
-      new Set([1, 2, 3, 6, 7, 8]),
+      new Set([1, 2, 3, 4, 7, 8, 9]),
     );
   }
   for (const m of measures) {
