@@ -19,6 +19,9 @@ function writeDist(): string {
   const files: Record<string, string | Buffer> = {
     'index.html': SHELL,
     'auth/login/index.html': LOGIN,
+    // The build compresses the pages too, placeholder included: those files are never sent.
+    'index.html.br': brotliCompressSync(SHELL),
+    'auth/login/index.html.gz': gzipSync(LOGIN),
     'assets/app-abc123.js': SCRIPT,
     'assets/app-abc123.js.br': brotliCompressSync(SCRIPT),
     'assets/app-abc123.js.gz': gzipSync(SCRIPT),
@@ -136,6 +139,18 @@ describe('web delivery (precompressed files, cache headers, pages with the runti
       publicUrl: PUBLIC_URL,
       sessionMaxAgeSeconds: 30 * 24 * 3600,
     });
+
+    for (const [url, encoding] of [
+      ['/index.html', 'br'],
+      ['/auth/login', 'gzip'],
+    ] as const) {
+      const compressed = await get(url, { 'accept-encoding': encoding });
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(compressed.rawPayload)
+          : gunzipSync(compressed.rawPayload);
+      expect(body.toString(), url).toContain('maisonnee-config" content="{&quot;idSecret');
+    }
   });
 
   it('serves pages from memory: compressed, no-cache, ETag and 304, security headers kept', async () => {
