@@ -45,6 +45,7 @@ function printRows(header: string[], rows: string[][], rightAligned: Set<number>
 export function printMeasures(measures: Measure[]): void {
   const header = [
     'cible',
+    'à vide ms',
     'req/s',
     'p50 ms',
     'p99 ms',
