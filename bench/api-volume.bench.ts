@@ -2,7 +2,7 @@
 // the API on an agency's volume (PostgreSQL, `npm run seed:volume`), 50 connections, and the API's
 // resident memory under that load. Reports figures; exits non-zero only when a measure is not
 // valid (an error or a non-2xx answer), never for a missed goal. See README.md beside this file.
-import { SKILL_IDS, toParisIsoDate } from '@maisonnee/domain';
+import { encryptId, SKILL_IDS, toParisIsoDate } from '@maisonnee/domain';
 import { startApi, type RunningApi } from './volume/api-server.ts';
 import { call, checkRead, hasContent } from './volume/check.ts';
 import { connect, ensureVolumeData } from './volume/database.ts';
@@ -15,6 +15,7 @@ import { signIn, signInAll, type Session } from './volume/sessions.ts';
 import {
   CONNECTIONS,
   GOALS,
+  idSecret,
   OPERATOR_EMAIL,
   readSettings,
   type VolumeSettings,
@@ -24,10 +25,31 @@ import { deleteDrafts, prepareCheckIns, prepareQuotes } from './volume/writes.ts
 
 /** Prepared items per account: more than 50 connections can use in the measure on this machine. */
 const CHECK_INS_PER_AGENT = 80;
-const QUOTES_PER_CLIENT = 15;
+const QUOTES_PER_CLIENT = 5;
 const MISSIONS_TO_PLAN = 50;
 
 const formatCount = (n: number) => n.toLocaleString('fr-FR');
+
+/** Runs `work` on every item, `parallel` at a time, showing the count on one line. */
+async function forEachLimited<T>(
+  items: readonly T[],
+  parallel: number,
+  label: string,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      await work(items[next++]!);
+      done++;
+      if (process.stdout.isTTY) process.stdout.write(`\r  ${label} : ${done}/${items.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  else console.log(`  ${label} : ${done}/${items.length}`);
+}
 
 /** The missions the planning screen lists first (its page 1, then the next ones). */
 async function missionsToPlan(origin: string, operator: Session): Promise<number[]> {
@@ -199,6 +221,25 @@ async function run(settings: VolumeSettings): Promise<boolean> {
 
     const quotes = await prepareQuotes(db, [...clientById.keys()], QUOTES_PER_CLIENT);
     cleanups.push(quotes.removeUnsigned);
+    // The client reads the quote on the signature page before signing it: that page has the
+    // API render and store the PDF to sign (once). Done here, as the page does, not in the measure.
+    await forEachLimited(
+      quotes.items,
+      4,
+      'devis ouverts sur la page de signature',
+      async (quote) => {
+        const opened = await call(api.origin, {
+          method: 'GET',
+          path: pathOf('getDevisForSignature', { id: encryptId(quote.devisId, idSecret()) }),
+          token: clientById.get(quote.clientId)!.token,
+        });
+        if (opened.status !== 200) {
+          throw new Error(
+            `Page de signature du devis ${quote.devisId} : ${opened.status} ${opened.text.slice(0, 300)}`,
+          );
+        }
+      },
+    );
     const signTarget = consuming(
       "Signature d'un devis",
       ['signDevis'],
