@@ -61,15 +61,21 @@ function printScripts(visited: PageVisit): void {
   }
 }
 
-function jsRows(visited: PageVisit, label: string, pageScripts: PageVisit['scripts']): Row[] {
+/** JS figures of a visit; `budget` false shows the gzip total without a goal. */
+function jsRows(
+  visited: PageVisit,
+  label: string,
+  pageScripts: PageVisit['scripts'],
+  budget = true,
+): Row[] {
   const totals = scriptTotals(pageScripts);
   const worker = scriptTotals(visited.scripts.filter((script) => script.serviceWorker));
   const rows: Row[] = [
     {
       label: `${label} : JS gzip -9`,
       measured: `${formatKb(totals.gzipBytes)} en ${totals.files} fichiers`,
-      goal: `≤ ${GOALS.firstVisitJsGzipKB} Ko`,
-      met: kb(totals.gzipBytes) <= GOALS.firstVisitJsGzipKB,
+      goal: budget ? `≤ ${GOALS.firstVisitJsGzipKB} Ko` : '',
+      met: budget ? kb(totals.gzipBytes) <= GOALS.firstVisitJsGzipKB : null,
     },
     {
       label: `${label} : JS transféré`,
@@ -130,7 +136,13 @@ async function lighthouseSeries(
 ): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
   for (let index = 1; index <= RUNS; index += 1) {
-    const run = await lighthouseRun(baseUrl, path, session);
+    // One retry when Lighthouse gives up (NO_FCP on a busy machine): the retry is printed.
+    const run = await lighthouseRun(baseUrl, path, session).catch((error: unknown) => {
+      console.log(
+        `  passage ${index}/${RUNS} refait : ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return lighthouseRun(baseUrl, path, session);
+    });
     if (pathOf(run.finalUrl) !== path) {
       throw new Error(`Lighthouse a fini sur ${pathOf(run.finalUrl)} au lieu de ${path}.`);
     }
@@ -252,7 +264,13 @@ async function main() {
       );
       if (missions) {
         const pageScripts = missions.scripts.filter((script) => !script.serviceWorker);
-        const signedOutUrls = new Set(signedOut?.scripts.map((script) => pathOf(script.url)));
+        // The page's own chunks: scripts the signed-out page itself did not load (the service
+        // worker's precache of the signed-out visit does not count as loaded by the page).
+        const signedOutUrls = new Set(
+          signedOut?.scripts
+            .filter((script) => !script.serviceWorker)
+            .map((script) => pathOf(script.url)),
+        );
         const own = pageScripts.filter((script) => !signedOutUrls.has(pathOf(script.url)));
         console.log(
           `Page affichée après ${formatSeconds(missions.contentShownMs)} sur ${missions.finalPath} ; scripts reçus :`,
@@ -261,14 +279,16 @@ async function main() {
         if (missions.consoleErrors.length > 0) {
           console.log(`Erreurs de la console : ${missions.consoleErrors.join(' | ')}`);
         }
-        rows.push(...jsRows(missions, '/missions connecté', pageScripts));
+        // The budget applies to the page's own chunks (the entry and the shared chunks are the
+        // signed-out visit's, measured above); the whole first load is shown beside it.
+        rows.push(...jsRows(missions, '/missions connecté', pageScripts, false));
         if (signedOut) {
           const ownTotals = scriptTotals(own);
           rows.push({
-            label: '/missions : chunks absents de la visite sans session',
+            label: '/missions : ses propres chunks (absents de la visite sans session)',
             measured: `${formatKb(ownTotals.gzipBytes)} gzip en ${ownTotals.files} fichiers`,
-            goal: '',
-            met: null,
+            goal: `≤ ${GOALS.firstVisitJsGzipKB} Ko`,
+            met: kb(ownTotals.gzipBytes) <= GOALS.firstVisitJsGzipKB,
           });
         }
         results.missionsVisit = { ...missions, ownScripts: own.map((script) => script.url) };

@@ -86,7 +86,9 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
     });
     const scripts: ScriptResponse[] = [];
     const otherAssets: PageVisit['otherAssets'] = [];
+    const failed: string[] = [];
     context.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
       const headers = response.headers();
       const contentEncoding = headers['content-encoding'] ?? 'aucun';
       const cacheControl = headers['cache-control'] ?? '(absent)';
@@ -125,7 +127,13 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
 
     const started = Date.now();
     await page.goto(`${options.baseUrl}${options.path}`, { waitUntil: 'commit' });
-    await options.ready(page);
+    await options.ready(page).catch((error: unknown) => {
+      // Say why: a 404 on a chunk usually means the web build changed under the running server.
+      const detail = failed.length > 0 ? ` ; réponses en erreur : ${failed.join(', ')}` : '';
+      throw new Error(
+        `contenu attendu non affiché sur ${new URL(page.url()).pathname} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})${detail}`,
+      );
+    });
     const contentShownMs = Date.now() - started;
     // Not Playwright's "networkidle": a signed-in page keeps its realtime stream open for ever.
     // Idle here means no new script requested for SCRIPT_QUIET_MS after the load event.
