@@ -28,6 +28,7 @@ function writeDist(): string {
     'assets/plain-def456.css': 'body{margin:0}',
     'sw.js': 'self.addEventListener("install",()=>{});',
     'workbox-1a2b3c4d.js': 'self.workbox=1;',
+    'workbox-1a2b3c4d.js.br': brotliCompressSync('self.workbox=1;'),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.env': 'SECRET=1',
   };

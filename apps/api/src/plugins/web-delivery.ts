@@ -172,10 +172,12 @@ export async function registerWebDelivery(
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
+      // The path of the file sent: `name.js.br` when a compressed sibling was chosen.
       const relative = filePath
         .slice(webDist.length + 1)
         .split(sep)
-        .join('/');
+        .join('/')
+        .replace(/\.(?:br|gz)$/, '');
       reply.header('cache-control', HASHED_FILE.test(relative) ? IMMUTABLE : REVALIDATE);
     },
   });
