@@ -95,6 +95,15 @@ function jsRows(
   return rows;
 }
 
+function failedRow(label: string, visited: PageVisit): Row {
+  return {
+    label: `${label} : réponses HTTP en erreur`,
+    measured: String(visited.failedResponses.length),
+    goal: '0',
+    met: visited.failedResponses.length === 0,
+  };
+}
+
 function lighthouseRows(label: string, runs: readonly LighthouseRun[]): Row[] {
   const median = summarize(runs);
   const each = (pick: (run: LighthouseRun) => number) => runs.map(pick).join(', ');
@@ -215,12 +224,15 @@ async function main() {
         `Formulaire affiché après ${formatSeconds(signedOut.contentShownMs)} sur ${signedOut.finalPath} ; scripts reçus :`,
       );
       printScripts(signedOut);
+      if (signedOut.failedResponses.length > 0) {
+        console.log(`Réponses en erreur : ${signedOut.failedResponses.join(' | ')}`);
+      }
       if (signedOut.consoleErrors.length > 0) {
         console.log(`Erreurs de la console : ${signedOut.consoleErrors.join(' | ')}`);
       }
       rows.push(...jsRows(signedOut, '/ sans session', pageScripts));
-      const assets = [...pageScripts, ...signedOut.otherAssets].filter((asset) =>
-        pathOf(asset.url).startsWith('/assets/'),
+      const assets = [...pageScripts, ...signedOut.otherAssets].filter(
+        (asset) => pathOf(asset.url).startsWith('/assets/') && asset.status < 400,
       );
       const immutable = assets.filter((asset) => asset.cacheControl === IMMUTABLE).length;
       rows.push({
@@ -229,6 +241,7 @@ async function main() {
         goal: 'tous',
         met: assets.length > 0 && immutable === assets.length,
       });
+      rows.push(failedRow('/ sans session', signedOut));
       results.firstVisit = signedOut;
     }
 
@@ -276,6 +289,9 @@ async function main() {
           `Page affichée après ${formatSeconds(missions.contentShownMs)} sur ${missions.finalPath} ; scripts reçus :`,
         );
         printScripts(missions);
+        if (missions.failedResponses.length > 0) {
+          console.log(`Réponses en erreur : ${missions.failedResponses.join(' | ')}`);
+        }
         if (missions.consoleErrors.length > 0) {
           console.log(`Erreurs de la console : ${missions.consoleErrors.join(' | ')}`);
         }
@@ -291,6 +307,7 @@ async function main() {
             met: kb(ownTotals.gzipBytes) <= GOALS.firstVisitJsGzipKB,
           });
         }
+        rows.push(failedRow('/missions connecté', missions));
         results.missionsVisit = { ...missions, ownScripts: own.map((script) => script.url) };
       }
       console.log(`\nLighthouse mobile sur /missions connecté (${RUNS} passages)…`);

@@ -27,7 +27,9 @@ export interface PageVisit {
   contentShownMs: number;
   scripts: ScriptResponse[];
   /** Every other response under /assets/ (CSS, fonts, images) with its Cache-Control. */
-  otherAssets: { url: string; cacheControl: string; contentEncoding: string }[];
+  otherAssets: { url: string; status: number; cacheControl: string; contentEncoding: string }[];
+  /** Responses with a status ≥ 400 ("404 http://…"). */
+  failedResponses: string[];
   consoleErrors: string[];
 }
 
@@ -94,7 +96,12 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
       const cacheControl = headers['cache-control'] ?? '(absent)';
       if (!isScript(response)) {
         if (new URL(response.url()).pathname.startsWith('/assets/')) {
-          otherAssets.push({ url: response.url(), cacheControl, contentEncoding });
+          otherAssets.push({
+            url: response.url(),
+            status: response.status(),
+            cacheControl,
+            contentEncoding,
+          });
         }
         return;
       }
@@ -151,6 +158,7 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
       contentShownMs,
       scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
       otherAssets,
+      failedResponses: failed,
       consoleErrors,
     };
   } finally {
