@@ -29,4 +29,6 @@ for (const [file, size] of [...files].sort((a, b) => b[1] - a[1])) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} Ko  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} Ko  au total (gzip -9), ${files.size} fichiers`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} Ko  au total (gzip -9), ${files.size} fichiers`,
+);

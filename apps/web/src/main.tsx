@@ -11,7 +11,10 @@ import { setNavigator } from './lib/navigation.ts';
 import { getPlatform, isNativeApp } from './lib/platform.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { scheduleServiceWorkerRegistration, whenAppStable } from './lib/service-worker.ts';
+import type * as PushModuleNamespace from './lib/push.ts';
 import { getUser, subscribeSession } from './lib/session.ts';
+
+type PushModule = typeof PushModuleNamespace;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html');
@@ -76,7 +79,7 @@ function startDevice(navigate: (path: string) => Promise<void>): void {
   }
 }
 
-let pushModule: Promise<typeof import('./lib/push.ts')> | null = null;
+let pushModule: Promise<PushModule> | null = null;
 /** The service worker's registration, handed to Web Push when it starts. */
 let swRegistration: ServiceWorkerRegistration | null = null;
 function loadPush() {

@@ -10,11 +10,12 @@ import { setAppUpdate } from '../lib/push.ts';
 import { PushOptIn } from './push-opt-in.tsx';
 
 // The browser's service worker container: the page hears the worker's messages on it.
-let container: EventTarget & { startMessages: () => void };
+let container: EventTarget & { startMessages: () => void; controller: object };
 const navigate = vi.fn();
 
 beforeEach(() => {
-  container = Object.assign(new EventTarget(), { startMessages: vi.fn() });
+  // A worker controls the page: the app then loads the push alert's host (app/provider.tsx).
+  container = Object.assign(new EventTarget(), { startMessages: vi.fn(), controller: {} });
   Object.defineProperty(window.navigator, 'serviceWorker', {
     value: container,
     configurable: true,
@@ -28,7 +29,7 @@ afterEach(() => {
   setAppUpdate(null);
 });
 
-function renderApp() {
+async function renderApp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['notifications', 'list', 7], []);
   client.setQueryData(notificationKeys.unread, { non_lues: 0 });
@@ -38,6 +39,8 @@ function renderApp() {
       <p>Écran</p>
     </AppProvider>,
   );
+  // The host is loaded on demand: it listens once loaded.
+  await waitFor(() => expect(container.startMessages).toHaveBeenCalled());
   return client;
 }
 
@@ -57,7 +60,7 @@ const PAYLOAD = {
 describe('a push received while the app is open', () => {
   it('refreshes the notifications and shows the alert whose Ok opens the landing page', async () => {
     const user = userEvent.setup();
-    const client = renderApp();
+    const client = await renderApp();
     fromWorker({ type: 'push', payload: PAYLOAD });
 
     const dialog = await screen.findByRole('dialog', { name: PAYLOAD.title });
@@ -72,7 +75,7 @@ describe('a push received while the app is open', () => {
   });
 
   it('only refreshes a push without landing page', async () => {
-    const client = renderApp();
+    const client = await renderApp();
     fromWorker({ type: 'push', payload: { ...PAYLOAD, landing_page: null } });
     await waitFor(() =>
       expect(client.getQueryState(['notifications', 'list', 7])?.isInvalidated).toBe(true),
@@ -82,7 +85,7 @@ describe('a push received while the app is open', () => {
   });
 
   it('only refreshes a push the system already showed', async () => {
-    const client = renderApp();
+    const client = await renderApp();
     fromWorker({ type: 'push', payload: PAYLOAD, notified: true });
     await waitFor(() =>
       expect(client.getQueryState(['notifications', 'list', 7])?.isInvalidated).toBe(true),
@@ -90,8 +93,8 @@ describe('a push received while the app is open', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens the landing page of a tapped notification', () => {
-    renderApp();
+  it('opens the landing page of a tapped notification', async () => {
+    await renderApp();
     fromWorker({ type: 'open', landing_page: '/notifications' });
     expect(navigate).toHaveBeenCalledWith('/notifications', { replace: false });
   });
@@ -100,7 +103,7 @@ describe('a push received while the app is open', () => {
     const user = userEvent.setup();
     const update = vi.fn();
     setAppUpdate(update);
-    renderApp();
+    await renderApp();
     fromWorker({
       type: 'push',
       payload: {

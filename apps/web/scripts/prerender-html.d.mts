@@ -1,0 +1,16 @@
+/** Types of scripts/prerender-html.mjs (used by the prerender and its test). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function chunkClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
+
+export function prerenderedHtml(page: {
+  template: string;
+  manifest: Manifest;
+  path: string;
+  module: string;
+  root: string;
+}): string;
