@@ -97,7 +97,8 @@ export default defineConfig({
       // and lets its service worker precache them: 600 requests a minute is not enough.
       RATE_LIMIT_MAX: '100000',
     },
-    url: `${BASE_URL}/api/health`,
+    // Readiness: the tests need the database, not only a live process (docs/health.md).
+    url: `${BASE_URL}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     // SIGTERM lets the server close the embedded database before the directory is removed.

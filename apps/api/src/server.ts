@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { serveLivenessBeforeFastify } from './modules/health/liveness-fast-path.ts';
 
 /** Starts Maisonnée: migrates and seeds the database, then serves the API and the web app on one port. */
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // GET /api/health answered by the HTTP server itself, from the route's recorded answer.
+  await serveLivenessBeforeFastify(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.warn(`Maisonnée est prêt sur ${config.publicUrl} (base : ${app.database.kind})`);
 }

@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { openTestDatabase } from '../src/db/test-database.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { healthHandlers } from '../src/modules/health/health.routes.ts';
+import { serveLivenessBeforeFastify } from '../src/modules/health/liveness-fast-path.ts';
 import type { HandlerContext } from '../src/plugins/contract-routes.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -75,6 +76,45 @@ describe('liveness, GET /api/health', () => {
         .map((line) => JSON.parse(line) as { msg?: string; url?: string })
         .filter((entry) => entry.msg === 'request');
       expect(requests.map((entry) => entry.url)).toEqual(['/api/health/ready']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('liveness served before Fastify (npm start)', () => {
+  it('replays the route answer over HTTP, body and headers, and leaves every other request to Fastify', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig(), database });
+    try {
+      await serveLivenessBeforeFastify(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('pas de port');
+      const origin = `http://127.0.0.1:${address.port}`;
+
+      const viaFastify = await app.inject({ method: 'GET', url: '/api/health' });
+      const replayed = await fetch(`${origin}/api/health`);
+      expect(replayed.status).toBe(200);
+      expect(await replayed.text()).toBe(viaFastify.body);
+      for (const name of ['content-type', 'content-security-policy', 'x-content-type-options']) {
+        expect(replayed.headers.get(name)).toBe(viaFastify.headers[name]);
+      }
+
+      // Written differently, or another call: Fastify answers, as without the fast path.
+      const withQuery = await fetch(`${origin}/api/health?source=test`);
+      expect(withQuery.status).toBe(200);
+      expect((await withQuery.json()).data.status).toBe('ok');
+      const ready = await fetch(`${origin}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      const unknown = await fetch(`${origin}/api/nulle-part`);
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error.code).toBe('ROUTE_NOT_FOUND');
+
+      // Still no database behind it.
+      await database.close();
+      expect((await fetch(`${origin}/api/health`)).status).toBe(200);
     } finally {
       await app.close();
       await database.close();
