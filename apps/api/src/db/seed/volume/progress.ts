@@ -24,6 +24,7 @@ export function createProgressDisplay(out: NodeJS.WriteStream = process.stdout) 
   let totalRows = 0;
   let tableStarted = 0;
   let lastResetTable = '';
+  let resetStarted = 0;
   let current = '';
 
   const write = (line: string, final: boolean) => {
@@ -34,12 +35,16 @@ export function createProgressDisplay(out: NodeJS.WriteStream = process.stdout) 
   function onEvent(event: VolumeEvent): void {
     switch (event.kind) {
       case 'reset':
+        if (!resetStarted) resetStarted = performance.now();
         if (event.table !== lastResetTable)
           write(`Suppression du volume précédent : ${event.table}…`, false);
         lastResetTable = event.table;
         break;
       case 'start': {
-        if (lastResetTable) write('Volume précédent supprimé.', true);
+        if (resetStarted) {
+          const seconds = (performance.now() - resetStarted) / 1000;
+          write(`Volume précédent supprimé en ${duration(seconds)}.`, true);
+        }
         const p = event.plan;
         out.write(
           `Graine ${p.seed}, échelle ${p.scale}, jour ${p.day} : ${nf.format(p.clients)} clients, ` +

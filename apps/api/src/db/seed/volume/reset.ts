@@ -53,7 +53,12 @@ export async function deleteVolumeData(db: Db, onTable?: (table: string) => void
     ['clients', `email like '${VOLUME_EMAIL}'`],
     ['candidats', `email like '${VOLUME_EMAIL}'`],
   ];
-  const statements: { table: string; text: string }[] = [];
+  // A set-null update only concerns the rows that stay: the rows the plan deletes anyway (a
+  // million interventions pointing to volume slots) are left out of it, which spares rewriting
+  // them just before deleting them.
+  type Statement = { table: string; text: string } | { table: string; nullify: string };
+  const statements: Statement[] = [];
+  const deletedWhere = new Map<string, string[]>();
   const plan = (table: string, where: string, depth: number) => {
     if (depth > 8)
       throw new Error(`Suppression du volume : dépendances trop profondes (${table}).`);
@@ -61,10 +66,7 @@ export async function deleteVolumeData(db: Db, onTable?: (table: string) => void
       if (fk.parent !== table || fk.child === table) continue;
       const keys = `${fk.column} in (select ${fk.parent_column} from ${table} where ${where})`;
       if (fk.action === 'n' || fk.action === 'd') {
-        statements.push({
-          table: fk.child,
-          text: `update ${fk.child} set ${fk.column} = null where ${keys}`,
-        });
+        statements.push({ table: fk.child, nullify: `${fk.column} = null where ${keys}` });
       } else {
         plan(fk.child, keys, depth + 1);
       }
@@ -79,6 +81,7 @@ export async function deleteVolumeData(db: Db, onTable?: (table: string) => void
       }
     }
     statements.push({ table, text: `delete from ${table} where ${where}` });
+    deletedWhere.set(table, [...(deletedWhere.get(table) ?? []), where]);
   };
   for (const [table, where] of roots) plan(table, where, 0);
 
@@ -89,7 +92,15 @@ export async function deleteVolumeData(db: Db, onTable?: (table: string) => void
     if (rows[0]?.su) await tx.execute(sql`set local session_replication_role = replica`);
     for (const statement of statements) {
       onTable?.(statement.table);
-      await tx.execute(sql.raw(statement.text));
+      let text: string;
+      if ('nullify' in statement) {
+        const deleted = deletedWhere.get(statement.table);
+        const kept = deleted ? ` and not coalesce((${deleted.join(') or (')}), false)` : '';
+        text = `update ${statement.table} set ${statement.nullify}${kept}`;
+      } else {
+        text = statement.text;
+      }
+      await tx.execute(sql.raw(text));
     }
   });
   // Invoice numbers: the volume's were the last ones of their years unless the product issued

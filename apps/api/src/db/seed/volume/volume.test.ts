@@ -1,9 +1,10 @@
 import { encryptId } from '@maisonnee/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
 import type { Database } from '../../client.ts';
+import { clients, devis, users } from '../../schema/index.ts';
 import { openTestDatabase } from '../../test-database.ts';
 import { expectedCounts, volumePlan } from './plan.ts';
 import { VOLUME_TABLES, VOLUME_PASSWORD, seedVolume, volumeCounts } from './run.ts';
@@ -77,6 +78,31 @@ describe('seedVolume', () => {
 
   it('refuses a second run without --reset', async () => {
     await expect(seed(1)).rejects.toThrow(/--reset/);
+  });
+
+  it('keeps, on --reset, the rows that only mention volume data (their reference set to null)', async () => {
+    const [operateur] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'operateur@volume.test'));
+    const [client] = await database.db
+      .insert(clients)
+      .values({ nom: 'Hors-volume', email: 'hors@exemple.fr' })
+      .returning({ id: clients.id });
+    const [kept] = await database.db
+      .insert(devis)
+      .values({
+        reference: 'HORS-1',
+        client_id: client!.id,
+        client_besoin_skill_id: 1,
+        created_by_user_id: operateur!.id,
+      })
+      .returning({ id: devis.id });
+    await seed(1, true);
+    const [after] = await database.db.select().from(devis).where(eq(devis.id, kept!.id));
+    expect(after).toMatchObject({ reference: 'HORS-1', created_by_user_id: null });
+    await database.db.delete(devis).where(eq(devis.id, kept!.id));
+    await database.db.delete(clients).where(eq(clients.id, client!.id));
   });
 
   it('gives other data for another seed, and the same data again for the same seed', async () => {
