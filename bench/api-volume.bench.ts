@@ -121,8 +121,14 @@ async function run(settings: VolumeSettings): Promise<boolean> {
     console.log('Vérification de chaque cible (200 et réponse non vide)…');
     const reads: Target[] = [];
     const skipped: string[] = [];
+    const failedChecks: { name: string; failure: string }[] = [];
     for (const read of readTargets(accounts, picks, toPlan)) {
       const checked = await checkRead(api.origin, read);
+      if (checked.failure) {
+        console.log(`  ${read.name} : NON VALIDE, pas de charge — ${checked.failure}`);
+        failedChecks.push({ name: read.name, failure: checked.failure });
+        continue;
+      }
       if (checked.kept.length === 0) {
         skipped.push(
           `${read.name} : aucune des ${read.variants.length} variantes ne répond avec des données`,
@@ -270,6 +276,11 @@ async function run(settings: VolumeSettings): Promise<boolean> {
     printMeasures(measures);
     printMemory(memory);
     for (const line of skipped) console.log(`Cible non mesurée — ${line}`);
+    for (const failed of failedChecks) {
+      console.error(
+        `\nCible NON VALIDE dès la vérification, non chargée — « ${failed.name} » : ${failed.failure}`,
+      );
+    }
     const invalid = measures.filter((m) => !isValid(m));
     for (const m of invalid) {
       console.error(
@@ -298,13 +309,14 @@ async function run(settings: VolumeSettings): Promise<boolean> {
       measures,
       memory: { ...memory, goalMiB: GOALS.rssMaxMiB },
       skipped,
-      valid: invalid.length === 0,
+      failedChecks,
+      valid: invalid.length === 0 && failedChecks.length === 0,
       complete: skipped.length === 0,
       totalSeconds: (Date.now() - started) / 1000,
     });
     console.log(`\nRésultats écrits dans ${file}`);
     // A target without data is reported above; only errors and non-2xx make the figures invalid.
-    return invalid.length === 0;
+    return invalid.length === 0 && failedChecks.length === 0;
   } finally {
     // The database goes back as it was where the bench can undo its writes (docs: README.md).
     for (const cleanup of cleanups.reverse()) {

@@ -52,6 +52,8 @@ export interface CheckedRead {
   empty: number;
   /** Median time of one call alone, over the variants. */
   unloadedMs: number;
+  /** The first answer that was not 200: the target is then not loaded (its figures would not be valid). */
+  failure: string | null;
 }
 
 export function median(values: number[]): number {
@@ -59,7 +61,7 @@ export function median(values: number[]): number {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Number.NaN;
 }
 
-/** Calls every variant once; a non-200 stops the bench (the measure would not be valid). */
+/** Calls every variant once, and stops at the first answer that is not 200. */
 export async function checkRead(origin: string, target: ReadTarget): Promise<CheckedRead> {
   const kept: RequestSpec[] = [];
   let empty = 0;
@@ -68,12 +70,11 @@ export async function checkRead(origin: string, target: ReadTarget): Promise<Che
     const result = await call(origin, spec);
     times.push(result.ms);
     if (result.status !== 200) {
-      throw new Error(
-        `« ${target.name} » : ${spec.method} ${spec.path} répond ${result.status} ${result.text.slice(0, 500)}`,
-      );
+      const failure = `${spec.method} ${spec.path} répond ${result.status} en ${Math.round(result.ms)} ms ${result.text.slice(0, 300)}`;
+      return { target, kept, empty, unloadedMs: median(times), failure };
     }
     if (hasContent(result.payload) || target.emptyIsNormal) kept.push(spec);
     else empty++;
   }
-  return { target, kept, empty, unloadedMs: median(times) };
+  return { target, kept, empty, unloadedMs: median(times), failure: null };
 }
