@@ -219,6 +219,9 @@ describe('web delivery (precompressed files, cache headers, pages with the runti
       '/assets/',
       '/%61ssets/nope.css',
       '/workbox-0000.js',
+      '/registerSW.js',
+      '/icon-192.png',
+      '/.vite/manifest.json',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

@@ -47,8 +47,13 @@ const SIGN_IN_PATH = '/auth/login';
 const SIGNED_IN_HINT = new RegExp(`(?:^|;)\\s*${SESSION_HINT_COOKIE}=1\\s*(?:;|$)`);
 /** Vite names every file it emits under assets/ `name-<hash>.ext`; Workbox its runtime too. */
 const HASHED_FILE = /^(?:assets\/|workbox-[\w-]{8,}\.js$)/;
-/** Paths that can only be files: never answered by the shell (a year-long cached HTML as JS). */
-const FILE_ONLY_PATH = /^\/(?:assets\/|workbox-)/;
+/**
+ * Paths that can only be files, never answered by the shell: HTML cached for a year as a script,
+ * or registered as the service worker, would break the app. No page path of the app ends with
+ * one of these extensions (ids in paths are base64url).
+ */
+const FILE_ONLY_PATH =
+  /^\/(?:assets\/|workbox-)|\.(?:m?js|css|map|json|webmanifest|svg|png|jpe?g|webp|ico|txt|woff2?|br|gz)$/i;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
