@@ -136,7 +136,10 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
     await page.goto(`${options.baseUrl}${options.path}`, { waitUntil: 'commit' });
     await options.ready(page).catch((error: unknown) => {
       // Say why: a 404 on a chunk usually means the web build changed under the running server.
-      const detail = failed.length > 0 ? ` ; réponses en erreur : ${failed.join(', ')}` : '';
+      const detail =
+        failed.length > 0
+          ? ` ; réponses en erreur : ${failed.join(', ')}${failed.some((line) => line.startsWith('404') && line.includes('/assets/')) ? ' (le build web a-t-il changé pendant la mesure ?)' : ''}`
+          : '';
       throw new Error(
         `contenu attendu non affiché sur ${new URL(page.url()).pathname} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})${detail}`,
       );
