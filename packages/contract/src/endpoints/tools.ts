@@ -1,6 +1,13 @@
 import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, messageSchema, optionalText, text } from '../common.ts';
+import {
+  dateTimeSchema,
+  idSchema,
+  messageSchema,
+  optionalText,
+  pageQuerySchema,
+  text,
+} from '../common.ts';
 import { endpoint, rolesOnly, signedIn } from '../endpoint.ts';
 import { notificationSchema, notifTypeSchema } from '../entities.ts';
 import { optionalPhoneSchema } from '../inputs.ts';
@@ -16,6 +23,14 @@ const eventDataSchema = z
   .refine((data) => Object.keys(data).length <= 20, { message: '20 propriétés au plus.' });
 
 const platformSchema = z.enum(['web', 'android', 'ios']);
+
+/** Notifications per page by default; a list can grow without end, so it is always paged. */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/** `?page=` and `?limit=` of the notifications list (at most 100 per page). */
+const notificationsPageQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+});
 
 export const toolsEndpoints = {
   clientAskRecall: endpoint({
@@ -144,12 +159,19 @@ export const toolsEndpoints = {
     method: 'GET',
     path: '/api/notifications/user/{userId}',
     summary:
-      "Notifications d'un utilisateur, les plus récentes d'abord, avec les types de notification.",
+      "Notifications d'un utilisateur, les plus récentes d'abord, par pages (`?page=`, `?limit=` : 30 par défaut, 100 au plus), avec les types de notification, le nombre total et `has_more`.",
     tag: TAG,
     params: { userId: 'encrypted' },
+    query: notificationsPageQuerySchema,
     response: z.array(notificationSchema),
     envelope: 'datas',
-    extraEnvelope: { notifTypes: z.array(notifTypeSchema) },
+    extraEnvelope: {
+      notifTypes: z.array(notifTypeSchema),
+      page: z.number().int().min(1),
+      limit: z.number().int().min(1),
+      total: z.number().int().min(0),
+      has_more: z.boolean(),
+    },
     access: signedIn('user'),
   }),
   readNotification: endpoint({

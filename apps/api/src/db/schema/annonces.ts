@@ -51,6 +51,8 @@ export const annonces = pgTable(
   },
   (t) => [
     index('annonces_is_active_idx').on(t.is_active, t.created_at),
+    // The around searches' box (lib/geo-sql.ts).
+    index('annonces_position_idx').on(t.lat, t.lng),
     index('annonces_mission_id_idx').on(t.mission_id),
     index('annonces_client_id_idx').on(t.client_id),
     index('annonces_client_besoin_skill_id_idx').on(t.client_besoin_skill_id),

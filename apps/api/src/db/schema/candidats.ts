@@ -95,6 +95,8 @@ export const candidats = pgTable(
   (t) => [
     index('candidats_email_idx').on(t.email),
     index('candidats_nom_idx').on(t.nom, t.prenom),
+    // The around searches' box (lib/geo-sql.ts).
+    index('candidats_position_idx').on(t.lat, t.lng),
     index('candidats_candidat_statut_id_idx').on(t.candidat_statut_id),
     index('candidats_transport_type_id_idx').on(t.transport_type_id),
   ],

@@ -63,6 +63,8 @@ export const clients = pgTable(
   (t) => [
     index('clients_email_idx').on(t.email),
     index('clients_nom_idx').on(t.nom, t.prenom),
+    // The around searches' box (lib/geo-sql.ts).
+    index('clients_position_idx').on(t.lat, t.lng),
     index('clients_client_statut_id_idx').on(t.client_statut_id),
     index('clients_mutuelle_id_idx').on(t.mutuelle_id),
   ],

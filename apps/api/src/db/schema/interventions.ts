@@ -21,6 +21,13 @@ import { users } from './users.ts';
 // type from here.
 export type { InterventionStatut } from '@maisonnee/domain';
 
+/**
+ * An intervention is one slot of one day (00:00 to 24:00 on the half-hour grid), so it never
+ * lasts more than 24 hours: the check below holds it, and the date-window reads rely on it to
+ * bound their index range on date_debut (read-model.queries.ts).
+ */
+export const MAX_INTERVENTION_HOURS = 24;
+
 export const interventions = pgTable(
   'interventions',
   {
@@ -63,6 +70,10 @@ export const interventions = pgTable(
     index('interventions_dt_dispo_client_id_idx').on(t.dt_dispo_client_id),
     index('interventions_cancelled_by_user_id_idx').on(t.cancelled_by_user_id),
     // Planning screens look for upcoming interventions that still need an agent.
+    // An agent's intervention under way (getInterventionAgentEnCours): no date to bound it.
+    index('interventions_en_cours_idx')
+      .on(t.candidat_id)
+      .where(sql`statut = 'en_cours'`),
     index('interventions_sans_agent_idx')
       .on(t.date_debut)
       .where(sql`candidat_id is null`),
@@ -73,6 +84,10 @@ export const interventions = pgTable(
       PROLONGATION_STATUTS,
     ),
     check('interventions_dates_check', sql`${t.date_fin} > ${t.date_debut}`),
+    check(
+      'interventions_duree_check',
+      sql`${t.date_fin} <= ${t.date_debut} + make_interval(hours => ${sql.raw(String(MAX_INTERVENTION_HOURS))})`,
+    ),
     check(
       'interventions_prolongation_minutes_check',
       sql`${t.prolongation_minutes} is null or ${t.prolongation_minutes} > 0`,

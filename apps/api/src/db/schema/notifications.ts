@@ -42,7 +42,8 @@ export const notifications = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('notifications_user_id_idx').on(t.user_id, t.created_at),
+    // The list's order (newest first, id breaking ties): a backward walk, no sort.
+    index('notifications_user_id_idx').on(t.user_id, t.created_at, t.id),
     index('notifications_user_id_unread_idx')
       .on(t.user_id)
       .where(sql`not is_read`),

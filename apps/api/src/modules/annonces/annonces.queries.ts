@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  between,
   count,
   desc,
   eq,
@@ -13,6 +12,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
+import type { LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   annonce_interets,
@@ -22,6 +22,7 @@ import {
   missions,
   type AnnonceHoraire,
 } from '../../db/schema/index.ts';
+import { distanceKmSql, withinKm } from '../../lib/geo-sql.ts';
 
 /*
  * Job posts and the interest shown in them. The missions and the candidates are read here (a read
@@ -41,13 +42,6 @@ export interface AnnonceFilter {
   today: Date;
   services: number[];
   missionId?: number | undefined;
-}
-
-export interface Box {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
 }
 
 /** Switched on and not ended before `today` (a post without an end date runs until switched off). */
@@ -103,20 +97,31 @@ export async function listAnnonces(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Located posts matching the filter, inside a box when one is given (the caller keeps the circle). */
-export function annoncesInBox(db: Conn, filter: AnnonceFilter, box: Box | null, limit: number) {
+/**
+ * Located posts matching the filter: within `near.km` of `near.center`, nearest first (the
+ * indexed box, then the exact distance: lib/geo-sql.ts), or all of them by id when `near` is null.
+ */
+export function annoncesInBox(
+  db: Conn,
+  filter: AnnonceFilter,
+  near: { center: LatLng; km: number } | null,
+  limit: number,
+) {
   const located = and(isNotNull(annonces.lat), isNotNull(annonces.lng));
-  const inBox = box
-    ? and(
-        between(annonces.lat, box.minLat, box.maxLat),
-        between(annonces.lng, box.minLng, box.maxLng),
-      )
-    : undefined;
+  const order = near
+    ? [asc(distanceKmSql(annonces.lat, annonces.lng, near.center)), asc(annonces.id)]
+    : [asc(annonces.id)];
   return db
     .select()
     .from(annonces)
-    .where(and(whereOf(filter), located, inBox))
-    .orderBy(asc(annonces.id))
+    .where(
+      and(
+        whereOf(filter),
+        located,
+        near ? withinKm(annonces.lat, annonces.lng, near.center, near.km) : undefined,
+      ),
+    )
+    .orderBy(...order)
     .limit(limit);
 }
 

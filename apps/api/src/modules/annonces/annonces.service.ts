@@ -11,7 +11,6 @@ import {
   isSkillId,
   ROLE_GROUPS,
   toParisIsoDate,
-  boxAround,
   type LatLng,
   type SkillId,
 } from '@maisonnee/domain';
@@ -102,14 +101,11 @@ export function createAnnoncesService(deps: AnnoncesDeps) {
     const rows = await q.annoncesInBox(
       db,
       { active: true, today: today(), services: [...services] },
-      boxAround(center, km),
-      MAX_AROUND * 4,
+      { center, km },
+      MAX_AROUND,
     );
     return rows
       .map((row) => ({ row, km: distanceMeters(center, { lat: row.lat!, lng: row.lng! }) / 1000 }))
-      .filter((found) => found.km <= km)
-      .sort((a, b) => a.km - b.km || a.row.id - b.row.id)
-      .slice(0, MAX_AROUND)
       .map(({ row, km: distance }) => ({
         ...toDto(row),
         distance_km: Math.round(distance * 10) / 10,

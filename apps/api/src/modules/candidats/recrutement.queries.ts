@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  between,
   count,
   desc,
   eq,
@@ -13,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   candidat_competences,
@@ -25,6 +25,7 @@ import { demissions } from '../../db/schema/candidat-declarations.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
 import { interventions } from '../../db/schema/interventions.ts';
+import { distanceKmSql, withinKm } from '../../lib/geo-sql.ts';
 
 /*
  * The recruitment back office's reads and writes of candidate files (docs/recrutement.md):
@@ -117,23 +118,29 @@ export async function searchCandidats(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Located candidates inside a latitude/longitude box (the caller keeps those within the radius). */
+/**
+ * Located candidates: within `near.km` of `near.center`, nearest first (the indexed box, then
+ * the exact distance: lib/geo-sql.ts), or all of them by id when `near` is null (the map).
+ */
 export function candidatsInBox(
   conn: Conn,
   filter: CandidatFilter,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number } | null,
+  near: { center: LatLng; km: number } | null,
   limit: number,
 ) {
   const located = and(isNotNull(candidats.lat), isNotNull(candidats.lng));
-  const inBox = box
-    ? and(
-        between(candidats.lat, box.minLat, box.maxLat),
-        between(candidats.lng, box.minLng, box.maxLng),
-      )
-    : undefined;
+  const order = near
+    ? [asc(distanceKmSql(candidats.lat, candidats.lng, near.center)), asc(candidats.id)]
+    : [asc(candidats.id)];
   return selectCandidats(conn)
-    .where(and(whereOf(filter), located, inBox))
-    .orderBy(asc(candidats.id))
+    .where(
+      and(
+        whereOf(filter),
+        located,
+        near ? withinKm(candidats.lat, candidats.lng, near.center, near.km) : undefined,
+      ),
+    )
+    .orderBy(...order)
     .limit(limit);
 }
 

@@ -20,7 +20,6 @@ import {
   isSkillId,
   isTransportTypeId,
   ROLE,
-  boxAround,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import { createGeocoder } from '../../adapters/geocoding/ban-geocoder.ts';
@@ -301,17 +300,13 @@ export function createRecrutementService(deps: ModuleDeps) {
       const rows = await q.candidatsInBox(
         db,
         { words: [], statutIds: body.statut_ids, services: body.services, isActive: true },
-        boxAround(center, body.distanceKM),
-        MAX_AROUND * 4,
+        { center, km: body.distanceKM },
+        MAX_AROUND,
       );
-      const near = rows
-        .map((row) => ({
-          row,
-          km: distanceMeters(center, { lat: row.candidat.lat!, lng: row.candidat.lng! }) / 1000,
-        }))
-        .filter(({ km }) => km <= body.distanceKM)
-        .sort((a, b) => a.km - b.km)
-        .slice(0, MAX_AROUND);
+      const near = rows.map((row) => ({
+        row,
+        km: distanceMeters(center, { lat: row.candidat.lat!, lng: row.candidat.lng! }) / 1000,
+      }));
       const items = await listItems(near.map(({ row }) => row));
       return near.map(({ row, km }, index) => ({
         ...items[index]!,

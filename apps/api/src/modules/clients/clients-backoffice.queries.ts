@@ -1,22 +1,12 @@
-import {
-  and,
-  asc,
-  between,
-  count,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { client_statuts, clients, mutuelles } from '../../db/schema/clients.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { devis } from '../../db/schema/devis.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
+import { distanceKmSql, withinKm } from '../../lib/geo-sql.ts';
 import { COMMENTAIRE_COLUMNS } from './clients.queries.ts';
 
 /*
@@ -130,23 +120,29 @@ export async function searchClients(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Located clients inside a latitude/longitude box (the caller keeps those within the radius). */
+/**
+ * Located clients: within `near.km` of `near.center`, nearest first (the indexed box, then the
+ * exact distance: lib/geo-sql.ts), or all of them by id when `near` is null (the map).
+ */
 export function clientsInBox(
   db: Conn,
   filter: ClientFilter,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number } | null,
+  near: { center: LatLng; km: number } | null,
   limit: number,
 ) {
   const located = and(isNotNull(clients.lat), isNotNull(clients.lng));
-  const inBox = box
-    ? and(
-        between(clients.lat, box.minLat, box.maxLat),
-        between(clients.lng, box.minLng, box.maxLng),
-      )
-    : undefined;
+  const order = near
+    ? [asc(distanceKmSql(clients.lat, clients.lng, near.center)), asc(clients.id)]
+    : [asc(clients.id)];
   return selectClients(db)
-    .where(and(whereOf(filter), located, inBox))
-    .orderBy(asc(clients.id))
+    .where(
+      and(
+        whereOf(filter),
+        located,
+        near ? withinKm(clients.lat, clients.lng, near.center, near.km) : undefined,
+      ),
+    )
+    .orderBy(...order)
     .limit(limit);
 }
 

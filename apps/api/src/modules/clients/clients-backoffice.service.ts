@@ -12,7 +12,6 @@ import {
   isSkillId,
   ROLE,
   toParisIsoDate,
-  boxAround,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -120,24 +119,19 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           services: body.services,
           isActive: true,
         },
-        boxAround(center, body.distanceKM),
-        MAX_AROUND * 4,
+        { center, km: body.distanceKM },
+        MAX_AROUND,
       );
-      return rows
-        .map((row) => ({
-          row,
-          km: distanceMeters(center, { lat: row.client.lat!, lng: row.client.lng! }) / 1000,
-        }))
-        .filter(({ km }) => km <= body.distanceKM)
-        .sort((a, b) => a.km - b.km)
-        .slice(0, MAX_AROUND)
-        .map(({ row, km }) => ({
+      return rows.map((row) => {
+        const km = distanceMeters(center, { lat: row.client.lat!, lng: row.client.lng! }) / 1000;
+        return {
           ...toListItem(row),
           lat: row.client.lat!,
           lng: row.client.lng!,
           distance_km: Math.round(km * 10) / 10,
           services: servicesOf(row),
-        }));
+        };
+      });
     },
 
     /** Markers of located clients for the back-office map. */

@@ -39,14 +39,26 @@ export async function insertNotifications(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A user's notifications, newest first (the most recent 200). */
-export function listNotificationsOfUser(db: Db | Tx, userId: number): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.user_id, userId))
-    .orderBy(desc(notifications.created_at), desc(notifications.id))
-    .limit(200);
+/**
+ * A page of a user's notifications, newest first, and how many there are in all. Both read the
+ * (user_id, created_at, id) index: the page walks it backwards, the count stays in it.
+ */
+export async function listNotificationsOfUser(
+  db: Db | Tx,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.user_id, userId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export function listNotificationTypes(db: Db | Tx) {

@@ -10,9 +10,9 @@ const caller = (auth: AuthContext | null) => auth as AuthContext;
 export function notificationsHandlers(deps: ModuleDeps): HandlerMap {
   const service = createNotificationsService(deps);
   return {
-    listUserNotifications: async ({ auth, params }) => {
-      const { datas, notifTypes } = await service.listForUser(caller(auth), params.userId);
-      return new WithExtras(datas, { notifTypes });
+    listUserNotifications: async ({ auth, params, query }) => {
+      const { datas, ...extras } = await service.listForUser(caller(auth), params.userId, query);
+      return new WithExtras(datas, extras);
     },
     readNotification: ({ auth, params }) => service.read(caller(auth), params.id),
   };

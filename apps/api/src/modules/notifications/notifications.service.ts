@@ -121,16 +121,21 @@ function assertSelf(auth: AuthContext, userId: number) {
 export function createNotificationsService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   return {
-    /** A user's notifications with the list of notification types (only one's own). */
-    async listForUser(auth: AuthContext, userId: number) {
+    /** A page of a user's notifications with the list of notification types (only one's own). */
+    async listForUser(auth: AuthContext, userId: number, page: { page: number; limit: number }) {
       assertOwns(auth, endpoints.listUserNotifications.access, { userId });
       assertSelf(auth, userId);
-      const [rows, types] = await Promise.all([
-        q.listNotificationsOfUser(db, userId),
+      const offset = (page.page - 1) * page.limit;
+      const [{ rows, total }, types] = await Promise.all([
+        q.listNotificationsOfUser(db, userId, { limit: page.limit, offset }),
         q.listNotificationTypes(db),
       ]);
       return {
         datas: rows.map(toDto),
+        page: page.page,
+        limit: page.limit,
+        total,
+        has_more: offset + rows.length < total,
         notifTypes: types.map((type) => ({
           id: type.id,
           code: notificationTypeById(type.id)?.code ?? `type_${type.id}`,

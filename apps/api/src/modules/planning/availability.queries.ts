@@ -1,8 +1,10 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { candidat_competences, candidat_statuts, candidats } from '../../db/schema/candidats.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
+import { withinKm } from '../../lib/geo-sql.ts';
 
 type Conn = Db | Tx;
 
@@ -16,7 +18,11 @@ type Conn = Db | Tx;
 export const STATUT_AGENT_ACTIF = 6;
 
 /** Active agents working in a skill (status "Agent actif"). */
-export function listActiveAgentsWithSkill(db: Conn, skillId: number) {
+export function listActiveAgentsWithSkill(
+  db: Conn,
+  skillId: number,
+  near: { center: LatLng; km: number } | null = null,
+) {
   return db
     .select({
       candidat: candidats,
@@ -32,7 +38,12 @@ export function listActiveAgentsWithSkill(db: Conn, skillId: number) {
     )
     .leftJoin(candidat_statuts, eq(candidat_statuts.id, candidats.candidat_statut_id))
     .where(
-      and(eq(candidats.is_active, true), eq(candidats.candidat_statut_id, STATUT_AGENT_ACTIF)),
+      and(
+        eq(candidats.is_active, true),
+        eq(candidats.candidat_statut_id, STATUT_AGENT_ACTIF),
+        // Only the agents around the client (indexed box, then exact distance), not all of them.
+        near ? withinKm(candidats.lat, candidats.lng, near.center, near.km) : undefined,
+      ),
     );
 }
 

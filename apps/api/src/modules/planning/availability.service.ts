@@ -111,7 +111,11 @@ export async function findAgentsDispos(
   search: AgentsDisposSearch,
 ): Promise<AgentDispoDto[]> {
   if (search.slots.length === 0) return [];
-  const agents = await q.listActiveAgentsWithSkill(db, search.skillId);
+  const agents = await q.listActiveAgentsWithSkill(
+    db,
+    search.skillId,
+    search.center ? { center: search.center, km: search.distanceKM } : null,
+  );
   const excluded = new Set(search.excludeCandidatIds ?? []);
   const nearby = agents
     .filter((agent) => !excluded.has(agent.candidat.id))

@@ -17,6 +17,7 @@ import { candidats } from '../../db/schema/candidats.ts';
 import { clients, mutuelles } from '../../db/schema/clients.ts';
 import {
   intervention_avis,
+  MAX_INTERVENTION_HOURS,
   interventions,
   type InterventionStatut,
 } from '../../db/schema/interventions.ts';
@@ -161,6 +162,8 @@ export async function selectInterventionCounts(
   );
 }
 
+const MAX_INTERVENTION_MS = MAX_INTERVENTION_HOURS * 3_600_000;
+
 /** What `selectInterventionsBetween` looks for; every criterion is optional. */
 export interface InterventionsBetween {
   /** Overlapping [from, to): ending after `from`, starting before `to`. */
@@ -203,6 +206,11 @@ export function selectInterventionsBetween(
       filter.exceptInterventionId ? ne(interventions.id, filter.exceptInterventionId) : undefined,
       filter.to ? lt(interventions.date_debut, filter.to) : undefined,
       after ? gt(interventions.date_fin, after) : undefined,
+      // Same rows (an intervention lasts 24 hours at most), but a bounded range of the
+      // (…, date_debut) indexes instead of every earlier intervention.
+      after
+        ? gt(interventions.date_debut, new Date(after.getTime() - MAX_INTERVENTION_MS))
+        : undefined,
     ),
   );
 }

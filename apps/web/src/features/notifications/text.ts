@@ -16,6 +16,8 @@ export const NOTIFICATIONS_TEXT = {
       : count === 1
         ? '1 notification non lue.'
         : `${count} notifications non lues.`,
+  showMore: 'Voir plus de notifications',
+  shownOf: (shown: number, total: number) => `${shown} notifications affichées sur ${total}.`,
   readAllDone: 'Toutes les notifications sont marquées comme lues.',
   actionError: 'La notification n’a pas pu être marquée comme lue. Réessayez dans un instant.',
 } as const;

@@ -58,12 +58,14 @@ const json = (body: unknown, status = 200) =>
 
 let rows: Row[] = [];
 let listStatus = 200;
+let pageSize = 30;
 let calls: { method: string; path: string }[] = [];
 let streams: SseStream[] = [];
 
 beforeEach(() => {
   requestBudget.reset();
   listStatus = 200;
+  pageSize = 30;
   calls = [];
   streams = [];
   rows = [
@@ -113,7 +115,23 @@ beforeEach(() => {
             listStatus,
           );
         }
-        return json({ success: true, datas: rows, notifTypes });
+        // Pages of `pageSize`, newest first, as the API gives them (`?page=`, `has_more`).
+        const page = Number(
+          new URL(String(url), window.location.origin).searchParams.get('page') ?? 1,
+        );
+        const sorted = [...rows].sort(
+          (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
+        );
+        const datas = sorted.slice((page - 1) * pageSize, page * pageSize);
+        return json({
+          success: true,
+          datas,
+          notifTypes,
+          page,
+          limit: pageSize,
+          total: rows.length,
+          has_more: page * pageSize < rows.length,
+        });
       }
       const read = /^\/api\/notifications\/([^/]+)\/read$/.exec(path);
       if (read && method === 'GET') {
@@ -200,6 +218,20 @@ describe('the notifications screen', () => {
     expect(within(read).getByText('Facture')).toBeInTheDocument();
     expect(within(read).queryByRole('button', { name: /Marquer comme lue/ })).toBeNull();
     expect(screen.getByText('2 notifications non lues.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the next page with « Voir plus » until every notification is listed', async () => {
+    pageSize = 2;
+    const { list } = await openList();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('2 notifications affichées sur 3.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus de notifications' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Facture disponible');
+    expect(screen.queryByRole('button', { name: 'Voir plus de notifications' })).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/api/notifications/user/'))).toHaveLength(
+      2,
+    );
   }, 20_000);
 
   it('marks one notification read', async () => {

@@ -1,5 +1,5 @@
 import type { endpoints } from '@maisonnee/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useRealtimeEvent } from '../../../hooks/use-realtime-event.ts';
 import {
@@ -26,34 +26,57 @@ export type NotifType = z.output<
   (typeof endpoints)['listUserNotifications']['extraEnvelope']['notifTypes']
 >[number];
 
-export interface NotificationsList {
+/** One page of the list, as the API answers it (`?page=`, newest first). */
+export interface NotificationsPage {
   notifications: NotificationItem[];
   notifTypes: NotifType[];
+  page: number;
+  total: number;
+  hasMore: boolean;
+}
+
+interface ListEnvelope {
+  datas?: NotificationItem[];
+  notifTypes?: NotifType[];
+  page?: number;
+  total?: number;
+  has_more?: boolean;
 }
 
 /**
- * GET /api/notifications/user/{userId}: the user's notifications, newest first, with the kinds of
- * notification beside them (`notifTypes`, which `callEndpoint` would drop: the envelope is read
- * here, under the same request budget as every call).
+ * GET /api/notifications/user/{userId}?page=: one page of the user's notifications, newest first,
+ * with the kinds of notification beside them (`notifTypes`, which `callEndpoint` would drop: the
+ * envelope is read here, under the same request budget as every call).
  */
-export async function listNotifications(userId: number): Promise<NotificationsList> {
+export async function listNotifications(userId: number, page = 1): Promise<NotificationsPage> {
   if (!requestBudget.take(`${route.method} ${route.path}`)) {
     throw new ApiError(429, {
       success: false,
       error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
     });
   }
-  const envelope = await http.request<{ datas?: NotificationItem[]; notifTypes?: NotifType[] }>(
+  const path = fillPath(route.path, { userId: encryptPathId(userId) });
+  const envelope = await http.request<ListEnvelope>(
     route.method,
-    fillPath(route.path, { userId: encryptPathId(userId) }),
+    page > 1 ? `${path}?page=${page}` : path,
   );
   const notifications = [...(envelope?.datas ?? [])].sort(
     (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
   );
-  return { notifications, notifTypes: envelope?.notifTypes ?? [] };
+  return {
+    notifications,
+    notifTypes: envelope?.notifTypes ?? [],
+    page,
+    total: envelope?.total ?? notifications.length,
+    hasMore: envelope?.has_more ?? false,
+  };
 }
 
-/** The list, refetched when a notification arrives or the read state changes elsewhere. */
+/**
+ * The list, page after page (« Voir plus »), refetched when a notification arrives or the read
+ * state changes elsewhere. `notifications` holds the pages loaded so far, without duplicates (a
+ * notification arriving between two pages shifts the next one).
+ */
 export function useNotificationsList(userId: number | null) {
   const queryClient = useQueryClient();
   useRealtimeEvent(['notification', 'read'], () => {
@@ -61,10 +84,28 @@ export function useNotificationsList(userId: number | null) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
     }
   });
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notificationKeys.list(userId ?? 0),
-    queryFn: () => listNotifications(userId ?? 0),
+    queryFn: ({ pageParam }) => listNotifications(userId ?? 0, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: userId !== null,
     staleTime: 0,
+    select: (data) => {
+      const seen = new Set<number>();
+      const notifications: NotificationItem[] = [];
+      for (const page of data.pages)
+        for (const item of page.notifications)
+          if (!seen.has(item.id)) {
+            seen.add(item.id);
+            notifications.push(item);
+          }
+      const last = data.pages.at(-1);
+      return {
+        notifications,
+        notifTypes: data.pages[0]?.notifTypes ?? [],
+        total: last?.total ?? notifications.length,
+      };
+    },
   });
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { inAppLandingPage } from '../../../lib/landing-page.ts';
+import { useNotificationsUnread } from '../../../lib/notifications-unread.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { showError, showSuccess } from '../../../lib/toast.ts';
 import { useNotificationsList, type NotificationItem } from '../api/list-notifications.ts';
@@ -23,6 +24,7 @@ export function NotificationsPage() {
   const list = useNotificationsList(user?.id ?? null);
   const readOne = useReadNotification();
   const readAll = useReadAllNotifications();
+  const unread = useNotificationsUnread(user !== null);
 
   useEffect(() => {
     if (list.isError) showError(NOTIFICATIONS_TEXT.fetchError);
@@ -32,7 +34,8 @@ export function NotificationsPage() {
     showError(error instanceof ApiError ? error.message : NOTIFICATIONS_TEXT.actionError);
 
   const notifications = list.data?.notifications ?? [];
-  const unreadCount = notifications.filter((item) => !item.is_read).length;
+  // The count of the header's bell covers every page; the loaded rows only until it answers.
+  const unreadCount = unread.data ?? notifications.filter((item) => !item.is_read).length;
 
   function open(notification: NotificationItem) {
     if (!notification.is_read) readOne.mutate(notification.id, { onError: actionFailed });
@@ -91,6 +94,21 @@ export function NotificationsPage() {
               ))}
             </Stack>
           )}
+          {list.hasNextPage ? (
+            <Group justify="center" gap="sm">
+              <Text size="sm" c="dark.7">
+                {NOTIFICATIONS_TEXT.shownOf(notifications.length, list.data.total)}
+              </Text>
+              <Button
+                variant="outline"
+                color="maisonnee.9"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {NOTIFICATIONS_TEXT.showMore}
+              </Button>
+            </Group>
+          ) : null}
         </>
       ) : null}
     </Stack>
