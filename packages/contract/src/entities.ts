@@ -330,6 +330,33 @@ export const mapPositionSchema = z.object({
   services: z.array(skillIdSchema),
 });
 
+/** Most markers a back-office map receives at once (ARCHITECTURE: every list is bounded). */
+export const MAP_POSITIONS_MAX = 1000;
+
+/**
+ * The part of the map on screen (south-west and north-east corners): 20,000 clients do not fit
+ * on a phone's map, so the maps ask for what they show and the API answers at most
+ * MAP_POSITIONS_MAX markers of it.
+ */
+export const mapBoxSchema = z
+  .strictObject({
+    lat_min: latitudeSchema,
+    lat_max: latitudeSchema,
+    lng_min: longitudeSchema,
+    lng_max: longitudeSchema,
+  })
+  .refine((box) => box.lat_min <= box.lat_max && box.lng_min <= box.lng_max, {
+    message: 'Zone de carte invalide : le coin sud-ouest doit précéder le coin nord-est.',
+    path: ['lat_max'],
+  });
+
+/** Markers of a map: `tronque` when more points match than `limit` (narrow the filters or the zone). */
+export const mapPositionsSchema = z.strictObject({
+  items: z.array(mapPositionSchema).max(MAP_POSITIONS_MAX),
+  limit: z.number().int().min(1),
+  tronque: z.boolean(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Missions and interventions
 // ---------------------------------------------------------------------------------------------

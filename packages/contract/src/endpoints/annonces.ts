@@ -10,7 +10,13 @@ import {
   text,
 } from '../common.ts';
 import { backOffice, endpoint, rolesOnly } from '../endpoint.ts';
-import { annonceAroundSchema, annonceSchema, mapPositionSchema } from '../entities.ts';
+import {
+  MAP_POSITIONS_MAX,
+  annonceAroundSchema,
+  annonceSchema,
+  mapBoxSchema,
+  mapPositionsSchema,
+} from '../entities.ts';
 import {
   aroundShape,
   bodyPageSchema,
@@ -59,13 +65,14 @@ export const annoncesEndpoints = {
   listAnnonceMapsPositions: endpoint({
     method: 'POST',
     path: '/api/annonces/maps-positions',
-    summary: 'Positions des annonces pour la carte du back-office.',
+    summary: `Positions des annonces pour la carte du back-office (${MAP_POSITIONS_MAX} au plus, dans la zone \`bbox\` si elle est donnée).`,
     tag: TAG,
     body: z.strictObject({
       is_active: z.boolean().optional(),
       services: skillIdListSchema.default([]),
+      bbox: mapBoxSchema.optional(),
     }),
-    response: z.array(mapPositionSchema),
+    response: mapPositionsSchema,
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),

@@ -33,7 +33,9 @@ import {
   demissionSchema,
   documentSchema,
   generatedFileSchema,
-  mapPositionSchema,
+  MAP_POSITIONS_MAX,
+  mapBoxSchema,
+  mapPositionsSchema,
   retardSchema,
   transportTypeIdSchema,
 } from '../entities.ts';
@@ -260,14 +262,15 @@ export const candidatsEndpoints = {
   listCandidatMapsPositions: endpoint({
     method: 'POST',
     path: '/api/candidat/maps-positions',
-    summary: 'Positions des agents pour la carte du back-office.',
+    summary: `Positions des agents pour la carte du back-office (${MAP_POSITIONS_MAX} au plus, dans la zone \`bbox\` si elle est donnée).`,
     tag: TAG,
     body: z.strictObject({
       services: skillIdListSchema.default([]),
       statut_ids: idList().default([]),
       is_active: z.boolean().optional(),
+      bbox: mapBoxSchema.optional(),
     }),
-    response: z.array(mapPositionSchema),
+    response: mapPositionsSchema,
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
@@ -330,9 +333,10 @@ export const candidatsEndpoints = {
   listCandidats: endpoint({
     method: 'GET',
     path: '/api/candidats/',
-    summary: 'Liste courte des agents actifs (pour les listes de choix du back-office).',
+    summary: 'Agents actifs par nom (listes de choix du back-office), 100 par page.',
     tag: TAG,
-    response: z.array(
+    query: pageQuerySchema,
+    response: paginated(
       candidatListItemSchema.pick({
         id: true,
         nom: true,

@@ -34,7 +34,9 @@ import {
   documentTypeIdSchema,
   interventionSchema,
   interventionStatutSchema,
-  mapPositionSchema,
+  MAP_POSITIONS_MAX,
+  mapBoxSchema,
+  mapPositionsSchema,
   missionSchema,
   stripeClientSecretSchema,
 } from '../entities.ts';
@@ -191,16 +193,16 @@ export const clientsEndpoints = {
   listClientMapsPositions: endpoint({
     method: 'POST',
     path: '/api/clients/maps-positions',
-    summary:
-      'Positions des clients géolocalisés pour la carte du back-office (fiches actives par défaut).',
+    summary: `Positions des clients géolocalisés pour la carte du back-office (fiches actives par défaut ; ${MAP_POSITIONS_MAX} au plus, dans la zone \`bbox\` si elle est donnée).`,
     tag: TAG,
     body: z.strictObject({
       statut_ids: idList().default([]),
       services: skillIdListSchema.default([]),
       /** Active records only unless false is asked (deleted records are inactive). */
       is_active: z.boolean().default(true),
+      bbox: mapBoxSchema.optional(),
     }),
-    response: z.array(mapPositionSchema),
+    response: mapPositionsSchema,
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),

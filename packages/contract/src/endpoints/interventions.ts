@@ -7,6 +7,7 @@ import {
   latitudeSchema,
   longitudeSchema,
   optionalText,
+  pageQuerySchema,
   skillIdSchema,
 } from '../common.ts';
 import { backOffice, backOfficeOr, endpoint, rolesOnly, signedIn } from '../endpoint.ts';
@@ -412,13 +413,18 @@ export const interventionsEndpoints = {
     method: 'GET',
     path: '/api/intervention-avis/agent/{id}',
     summary:
-      "Note moyenne et avis d'un agent : note, commentaire, jour et service de chaque avis, sans rien qui désigne le client.",
+      "Note moyenne et avis d'un agent (20 par page, les plus récents d'abord) : note, commentaire, jour et service de chaque avis, sans rien qui désigne le client.",
     tag: TAG,
     params: { id: 'encrypted' },
+    query: pageQuerySchema,
     response: z.object({
       candidat_id: idSchema,
+      /** Over every review of the agent, not only this page. */
       note_moyenne: z.number().min(0).max(5).nullable(),
+      /** Every review of the agent: the total of the pages. */
       nb_avis: z.number().int().min(0),
+      page: z.number().int().min(1),
+      limit: z.number().int().min(1),
       // Any signed-in user reads this: nothing that identifies another client (issue 9, point 13).
       avis: z.array(
         z

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { onMap, type MapBox } from '../../lib/map-positions.ts';
 import {
   annonce_interets,
   annonces,
@@ -174,3 +175,18 @@ export async function insertAnnonceInteret(
 }
 
 export type { AnnonceHoraire };
+
+/** The map's posts: located, in the zone on screen when given, by id, `limit` at most. */
+export function annoncesOnMap(
+  db: Conn,
+  filter: AnnonceFilter,
+  bbox: MapBox | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(annonces)
+    .where(and(whereOf(filter), onMap(annonces.lat, annonces.lng, bbox)))
+    .orderBy(asc(annonces.id))
+    .limit(limit);
+}

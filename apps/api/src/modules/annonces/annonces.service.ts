@@ -1,9 +1,4 @@
-import type {
-  annonceAroundSchema,
-  annonceSchema,
-  endpoints,
-  mapPositionSchema,
-} from '@maisonnee/contract';
+import type { annonceAroundSchema, annonceSchema, endpoints } from '@maisonnee/contract';
 import {
   atUtc,
   distanceMeters,
@@ -18,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
 import { recordCandidatEvenement } from '../candidats/candidat-evenements.queries.ts';
 import { resolveCandidatureToken } from '../candidats/candidature-token.ts';
@@ -35,12 +31,10 @@ import * as q from './annonces.queries.ts';
 type E = typeof endpoints;
 type AnnonceDto = z.infer<typeof annonceSchema>;
 type AnnonceAround = z.infer<typeof annonceAroundSchema>;
-type MapPosition = z.infer<typeof mapPositionSchema>;
 
 export const ANNONCES_PAGE_SIZE = 20;
 /** Posts listed around a point, nearest first. */
 const MAX_AROUND = 200;
-const MAX_MAP_POSITIONS = 5000;
 /** Two decimals of a degree: about 1.1 km of latitude, 0.7 km of longitude in France. */
 const PUBLISHED_DECIMALS = 100;
 
@@ -260,15 +254,15 @@ export function createAnnoncesService(deps: AnnoncesDeps) {
     },
 
     /** Markers of the located posts for the back-office map. */
-    async mapPositions(body: BodyOf<E['listAnnonceMapsPositions']>): Promise<MapPosition[]> {
+    async mapPositions(body: BodyOf<E['listAnnonceMapsPositions']>): Promise<MapPositions> {
       const t = today();
-      const rows = await q.annoncesInBox(
+      const rows = await q.annoncesOnMap(
         db,
         { active: body.is_active, today: t, services: body.services },
-        null,
-        MAX_MAP_POSITIONS,
+        body.bbox,
+        MAP_ROWS_TO_READ,
       );
-      return rows.map((row) => {
+      return mapPositionsOf(rows, (row) => {
         const isLive = row.is_active && (!row.date_fin || row.date_fin >= t);
         return {
           id: row.id,

@@ -291,7 +291,7 @@ describe('POST /api/missions-annonces and /api/annonces/maps-positions', () => {
       services: [3],
     });
     expect(response.statusCode).toBe(200);
-    const markers = response.json().data as { id: number; statut: string; kind: string }[];
+    const markers = response.json().data.items as { id: number; statut: string; kind: string }[];
     expect(markers.find((marker) => marker.id === live.id)).toMatchObject({
       kind: 'annonce',
       statut: 'Active',
@@ -303,8 +303,9 @@ describe('POST /api/missions-annonces and /api/annonces/maps-positions', () => {
       services: [3],
       is_active: true,
     });
-    expect(ids(onlyActive)).toContain(live.id);
-    expect(ids(onlyActive)).not.toContain(off.id);
+    const activeIds = (onlyActive.json().data.items as { id: number }[]).map((item) => item.id);
+    expect(activeIds).toContain(live.id);
+    expect(activeIds).not.toContain(off.id);
   });
 });
 

@@ -26,6 +26,7 @@ import { commentaires } from '../../db/schema/commentaires.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { distanceKmSql, withinKm } from '../../lib/geo-sql.ts';
+import { onMap, type MapBox } from '../../lib/map-positions.ts';
 
 /*
  * The recruitment back office's reads and writes of candidate files (docs/recrutement.md):
@@ -297,4 +298,17 @@ export async function findCandidatCommentaire(conn: Conn, id: number) {
     .where(and(eq(commentaires.id, id), isNotNull(commentaires.candidat_id)))
     .limit(1);
   return row;
+}
+
+/** The map's candidates: located, in the zone on screen when given, by id, `limit` at most. */
+export function candidatsOnMap(
+  conn: Conn,
+  filter: CandidatFilter,
+  bbox: MapBox | undefined,
+  limit: number,
+) {
+  return selectCandidats(conn)
+    .where(and(whereOf(filter), onMap(candidats.lat, candidats.lng, bbox)))
+    .orderBy(asc(candidats.id))
+    .limit(limit);
 }

@@ -15,7 +15,7 @@ export function recrutementHandlers(deps: ModuleDeps): HandlerMap {
   const bilan = createBilanService(deps);
   return {
     getCandidat: ({ auth, params }) => s.getCandidat(caller(auth), params.id),
-    listCandidats: () => s.listActifs(),
+    listCandidats: ({ query }) => s.listActifs(query),
     searchCandidats: ({ body }) => s.search(body),
     searchCandidatsByStatuts: ({ query, body }) => s.searchByStatuts(query, body),
     searchCandidatsByName: ({ body }) => s.searchByName(body),

@@ -3,7 +3,6 @@ import {
   type candidatAroundSchema,
   type Candidat as CandidatDto,
   type Document as DocumentDto,
-  type mapPositionSchema,
 } from '@maisonnee/contract';
 import {
   CANDIDAT_STATUT,
@@ -25,6 +24,7 @@ import type { z } from 'zod';
 import { createGeocoder } from '../../adapters/geocoding/ban-geocoder.ts';
 import type { Tx } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
+import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import {
   assertAllowed,
   conflict,
@@ -59,14 +59,13 @@ import * as q from './recrutement.queries.ts';
 
 type E = typeof endpoints;
 type CandidatAround = z.infer<typeof candidatAroundSchema>;
-type MapPosition = z.infer<typeof mapPositionSchema>;
 
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_SEARCH_WORDS = 8;
 const MAX_BY_NAME = 20;
 const MAX_AROUND = 500;
-const MAX_MAP_POSITIONS = 5000;
-const MAX_LIST = 2000;
+/** Pick lists page the 3,000 active agents by 100. */
+const LIST_PAGE_SIZE = 100;
 
 /** What the recruitment team changed on a file beyond its fields, written to its history. */
 interface BackOfficeChanges {
@@ -238,20 +237,21 @@ export function createRecrutementService(deps: ModuleDeps) {
       return dtoOf(id, isBackOffice(auth));
     },
 
-    /** Active agents, by name, for the back office's pick lists. */
-    async listActifs() {
-      const { rows } = await q.searchCandidats(
+    /** Active agents, by name, for the back office's pick lists: 3,000 agents, so pages. */
+    async listActifs(query: QueryOf<E['listCandidats']>) {
+      const { rows, total } = await q.searchCandidats(
         db,
         { words: [], statutIds: [CANDIDAT_STATUT.AGENT_ACTIF], services: [], isActive: true },
-        { limit: MAX_LIST, offset: 0 },
+        { limit: LIST_PAGE_SIZE, offset: (query.page - 1) * LIST_PAGE_SIZE },
       );
-      return (await listItems(rows)).map((item) => ({
+      const items = (await listItems(rows)).map((item) => ({
         id: item.id,
         nom: item.nom,
         prenom: item.prenom,
         statut: item.statut,
         services: item.services,
       }));
+      return { items, page: query.page, limit: LIST_PAGE_SIZE, total };
     },
 
     /** Candidates by words (names, e-mail, mobile) and filters, 20 a page, by name. */
@@ -320,8 +320,8 @@ export function createRecrutementService(deps: ModuleDeps) {
     },
 
     /** Markers of located candidates for the back-office map. */
-    async mapPositions(body: BodyOf<E['listCandidatMapsPositions']>): Promise<MapPosition[]> {
-      const rows = await q.candidatsInBox(
+    async mapPositions(body: BodyOf<E['listCandidatMapsPositions']>): Promise<MapPositions> {
+      const found = await q.candidatsOnMap(
         db,
         {
           words: [],
@@ -329,14 +329,14 @@ export function createRecrutementService(deps: ModuleDeps) {
           services: body.services,
           isActive: body.is_active,
         },
-        null,
-        MAX_MAP_POSITIONS,
+        body.bbox,
+        MAP_ROWS_TO_READ,
       );
       const services = await dq.servicesOfCandidats(
         db,
-        rows.map((row) => row.candidat.id),
+        found.map((row) => row.candidat.id),
       );
-      return rows.map(({ candidat, statut }) => ({
+      return mapPositionsOf(found, ({ candidat, statut }) => ({
         id: candidat.id,
         kind: 'candidat' as const,
         lat: candidat.lat!,

@@ -527,10 +527,12 @@ describe('searches', () => {
     const agent = await createAgentAccount(t);
     const applicant = await createFile();
     const list = await call('GET', '/api/candidats/', comptable);
-    const listed = (list.body.data as { id: number }[]).map((item) => item.id);
+    const listed = (list.body.data.items as { id: number }[]).map((item) => item.id);
     expect(listed).toContain(agent.candidatId);
     expect(listed).not.toContain(applicant.id);
-    expect(list.body.data.find((item: { id: number }) => item.id === agent.candidatId)).toEqual({
+    expect(
+      list.body.data.items.find((item: { id: number }) => item.id === agent.candidatId),
+    ).toEqual({
       id: agent.candidatId,
       nom: 'Benali',
       prenom: 'Karim',
@@ -586,10 +588,10 @@ describe('searches', () => {
       statut_ids: [],
     });
     expect(map.status).toBe(200);
-    const mine = map.body.data.find((item: { id: number }) => item.id === located.id);
+    const mine = map.body.data.items.find((item: { id: number }) => item.id === located.id);
     expect(mine).toMatchObject({ kind: 'candidat', label: `Lina ${located.nom}`, services: [5] });
     const all = await call('POST', '/api/candidat/maps-positions', recruiter, { statut_ids: [] });
-    expect(all.body.data.some((item: { id: number }) => item.id === unplaced.id)).toBe(false);
+    expect(all.body.data.items.some((item: { id: number }) => item.id === unplaced.id)).toBe(false);
   });
 });
 

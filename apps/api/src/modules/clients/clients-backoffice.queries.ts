@@ -7,6 +7,7 @@ import { devis } from '../../db/schema/devis.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
 import { distanceKmSql, withinKm } from '../../lib/geo-sql.ts';
+import { onMap, type MapBox } from '../../lib/map-positions.ts';
 import { COMMENTAIRE_COLUMNS } from './clients.queries.ts';
 
 /*
@@ -178,4 +179,17 @@ export async function deleteCommentaire(db: Conn, id: number): Promise<boolean> 
     .where(eq(commentaires.id, id))
     .returning({ id: commentaires.id });
   return deleted.length === 1;
+}
+
+/** The map's clients: located, in the zone on screen when given, by id, `limit` at most. */
+export function clientsOnMap(
+  db: Conn,
+  filter: ClientFilter,
+  bbox: MapBox | undefined,
+  limit: number,
+) {
+  return selectClients(db)
+    .where(and(whereOf(filter), onMap(clients.lat, clients.lng, bbox)))
+    .orderBy(asc(clients.id))
+    .limit(limit);
 }

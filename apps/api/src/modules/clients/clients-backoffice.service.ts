@@ -3,7 +3,6 @@ import {
   type clientAroundSchema,
   type clientListItemSchema,
   type commentaireSchema,
-  type mapPositionSchema,
 } from '@maisonnee/contract';
 import {
   atUtc,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { ClientAccountsService } from '../auth/auth.service.ts';
 import type { PlanningService } from '../planning/planning.service.ts';
@@ -33,7 +33,6 @@ import * as q from './clients.queries.ts';
 type E = typeof endpoints;
 type ClientListItem = z.infer<typeof clientListItemSchema>;
 type ClientAround = z.infer<typeof clientAroundSchema>;
-type MapPosition = z.infer<typeof mapPositionSchema>;
 type CommentaireDto = z.infer<typeof commentaireSchema>;
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -41,7 +40,6 @@ export const SEARCH_PAGE_SIZE = 20;
 const MAX_SEARCH_WORDS = 8;
 /** Clients listed around a point, nearest first; the map shows at most this many markers. */
 const MAX_AROUND = 500;
-const MAX_MAP_POSITIONS = 5000;
 const DAY_MS = 86_400_000;
 /** A mission in one of these states keeps its client from being deleted. */
 const OPEN_MISSION_STATUTS = new Set(['active', 'suspendue']);
@@ -135,8 +133,8 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
     },
 
     /** Markers of located clients for the back-office map. */
-    async mapPositions(body: BodyOf<E['listClientMapsPositions']>): Promise<MapPosition[]> {
-      const rows = await bq.clientsInBox(
+    async mapPositions(body: BodyOf<E['listClientMapsPositions']>): Promise<MapPositions> {
+      const rows = await bq.clientsOnMap(
         db,
         {
           words: [],
@@ -144,10 +142,10 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           services: body.services,
           isActive: body.is_active,
         },
-        null,
-        MAX_MAP_POSITIONS,
+        body.bbox,
+        MAP_ROWS_TO_READ,
       );
-      return rows.map((row) => ({
+      return mapPositionsOf(rows, (row) => ({
         id: row.client.id,
         kind: 'client' as const,
         lat: row.client.lat!,

@@ -170,7 +170,7 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
     const located = await insertClientRecord(t, aSpotOfItsOwn());
     const response = await call(t, 'POST', '/api/clients/maps-positions', recrutement, {});
     expect(response.status).toBe(200);
-    expect(response.body.data).toContainEqual(
+    expect(response.body.data.items).toContainEqual(
       expect.objectContaining({ id: located.id, kind: 'client', label: `Odile ${located.nom}` }),
     );
     const comptable = await operatorSession(t, [ROLE.COMPTABILITE]);

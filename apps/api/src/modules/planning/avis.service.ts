@@ -3,7 +3,7 @@ import { agencyWallClock, type SkillId } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
-import type { BodyOf } from '../../plugins/contract-routes.ts';
+import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
 import { ownedInterventionLoader, when } from './planning-common.ts';
@@ -13,6 +13,8 @@ import { findCandidat } from './read-model.queries.ts';
 
 /** Skill of a review of an intervention outside any mission (the table has no skill column). */
 const DEFAULT_SKILL_ID: SkillId = 1;
+/** Reviews listed per page: an agent collects hundreds over the years. */
+const AVIS_PAGE_SIZE = 20;
 
 type E = typeof endpoints;
 
@@ -75,15 +77,23 @@ export function createAvisService(deps: { db: Db }) {
       return findAvisDto(db, row.id);
     },
 
-    async listAgentAvis(candidatId: number) {
+    /** One page of an agent's reviews; the average and the count are over all of them. */
+    async listAgentAvis(candidatId: number, query: QueryOf<E['listAgentAvis']>) {
       const candidat = await findCandidat(db, candidatId);
       if (!candidat) throw notFound('Agent introuvable.');
-      const rows = await q.listAvisOfAgent(db, candidatId);
-      const total = rows.reduce((sum, row) => sum + row.note, 0);
+      const [rows, stats] = await Promise.all([
+        q.listAvisOfAgent(db, candidatId, {
+          limit: AVIS_PAGE_SIZE,
+          offset: (query.page - 1) * AVIS_PAGE_SIZE,
+        }),
+        q.avisStatsOfAgent(db, candidatId),
+      ]);
       return {
         candidat_id: candidatId,
-        note_moyenne: rows.length ? Math.round((total / rows.length) * 10) / 10 : null,
-        nb_avis: rows.length,
+        note_moyenne: stats.moyenne === null ? null : Math.round(stats.moyenne * 10) / 10,
+        nb_avis: stats.total,
+        page: query.page,
+        limit: AVIS_PAGE_SIZE,
         // What a client choosing an agent needs, nothing that identifies the reviewer: no name,
         // no initial, no client or intervention id, and the day rather than the instant.
         avis: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   intervention_avis,
@@ -123,7 +123,12 @@ export async function insertAvis(
  * An agent's reviews, newest first: the note, the comment, the day and the service only. Nothing
  * that identifies the client who wrote it (any signed-in user reads this list).
  */
-export function listAvisOfAgent(db: Db | Tx, candidatId: number) {
+/** A page of an agent's reviews, newest first (the id breaks ties between equal instants). */
+export function listAvisOfAgent(
+  db: Db | Tx,
+  candidatId: number,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       note: intervention_avis.note,
@@ -136,5 +141,15 @@ export function listAvisOfAgent(db: Db | Tx, candidatId: number) {
     .leftJoin(missions, eq(missions.id, interventions.mission_id))
     .where(eq(intervention_avis.candidat_id, candidatId))
     .orderBy(desc(intervention_avis.created_at), desc(intervention_avis.id))
-    .limit(200);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many reviews an agent has and their average, over all of them (not one page). */
+export async function avisStatsOfAgent(db: Db | Tx, candidatId: number) {
+  const [row] = await db
+    .select({ total: count(), moyenne: avg(intervention_avis.note).mapWith(Number) })
+    .from(intervention_avis)
+    .where(eq(intervention_avis.candidat_id, candidatId));
+  return { total: row?.total ?? 0, moyenne: row?.total ? (row.moyenne ?? null) : null };
 }

@@ -90,6 +90,6 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
       prolongation.getProlongation(caller(auth), params.interventionId),
     createInterventionAvis: ({ auth, body }) => avis.createAvis(caller(auth), body),
     getInterventionAvis: ({ auth, params }) => avis.getAvis(caller(auth), params.id),
-    listAgentAvis: ({ params }) => avis.listAgentAvis(params.id),
+    listAgentAvis: ({ params, query }) => avis.listAgentAvis(params.id, query),
   };
 }

@@ -58,7 +58,7 @@ const marker = {
 function stubAnnonces(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'POST /api/missions-annonces': () => ok(page([annonce()])),
-    'POST /api/annonces/maps-positions': () => ok([marker]),
+    'POST /api/annonces/maps-positions': () => ok({ items: [marker], limit: 1000, tronque: false }),
     'POST /api/annonce/create': (call) => ok({ ...annonce(), ...(call.body as object), id: 12 }),
     'POST /api/annonce/update': (call) => ok({ ...annonce(), ...(call.body as object) }),
     ...extra,

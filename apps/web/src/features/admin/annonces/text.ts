@@ -40,6 +40,8 @@ export const ANNONCES_TEXT = {
   map: {
     label: 'Carte des annonces',
     error: 'Erreur lors de la récupération des positions des annonces',
+    tronque: (limit: number) =>
+      `Plus de ${limit.toLocaleString('fr-FR')} annonces correspondent : seules les ${limit.toLocaleString('fr-FR')} premières sont sur la carte. Précisez les filtres pour voir les autres.`,
   },
   form: {
     createTitle: 'Publier une annonce',

@@ -80,7 +80,7 @@ export function AdminAnnoncesPage() {
 
   const points: MapPoint[] = useMemo(
     () =>
-      (markers.data ?? []).map((marker) => ({
+      (markers.data?.items ?? []).map((marker) => ({
         id: marker.id,
         lat: marker.lat,
         lng: marker.lng,
@@ -151,7 +151,14 @@ export function AdminAnnoncesPage() {
           {errorMessage(markers.error) ?? T.map.error}
         </Alert>
       ) : (
-        <PointsMap points={points} label={T.map.label} height={300} />
+        <>
+          {markers.data?.tronque ? (
+            <Alert color="yellow" role="status">
+              {T.map.tronque(markers.data.limit)}
+            </Alert>
+          ) : null}
+          <PointsMap points={points} label={T.map.label} height={300} />
+        </>
       )}
 
       {list.isPending ? (

@@ -15,10 +15,14 @@ const route: Route<'listAnnonceMapsPositions'> = {
 };
 
 export type AnnoncesMapBody = BodyOf<'listAnnonceMapsPositions'>;
-export type AnnonceMarker = ResponseOf<'listAnnonceMapsPositions'>[number];
+export type AnnonceMarkers = ResponseOf<'listAnnonceMapsPositions'>;
+export type AnnonceMarker = AnnonceMarkers['items'][number];
 
-/** POST /api/annonces/maps-positions: the markers of the posts for the map. */
-export function listAnnonceMapsPositions(body: AnnoncesMapBody): Promise<AnnonceMarker[]> {
+/**
+ * POST /api/annonces/maps-positions: the markers of the posts for the map, a bounded number
+ * (`tronque` when more posts match: docs/lists.md).
+ */
+export function listAnnonceMapsPositions(body: AnnoncesMapBody): Promise<AnnonceMarkers> {
   return callEndpoint(route, { body });
 }
 

@@ -388,11 +388,16 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     const api = stubApi({
       'POST /api/candidats/search-by-statuts': byStatut,
       'POST /api/candidat/maps-positions': () =>
-        ok([position, { ...position, id: 43, label: 'Marc Durand', lat: 45.76, lng: 4.83 }]),
+        ok({
+          items: [position, { ...position, id: 43, label: 'Marc Durand', lat: 45.76, lng: 4.83 }],
+          limit: 1000,
+          tronque: false,
+        }),
     });
     const { router } = renderAt('/admin/recrutement/candidats?vue=carte');
 
     expect(await screen.findByText('2 candidats sur la carte')).toBeInTheDocument();
+    expect(screen.queryByText(/Précisez les filtres/)).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Candidats de la carte' });
     expect(within(list).getByRole('link', { name: 'Marc Durand' })).toHaveAttribute(
       'href',
@@ -408,6 +413,30 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/recrutement/candidats/42'),
     );
+  });
+
+  it('says when more candidates match than the map shows', async () => {
+    signInOperator([2]);
+    const position = {
+      id: 42,
+      kind: 'candidat' as const,
+      lat: 48.86,
+      lng: 2.37,
+      label: 'Léa Petit',
+      statut: 'Agent actif',
+      services: [1],
+    };
+    stubApi({
+      'POST /api/candidats/search-by-statuts': byStatut,
+      'POST /api/candidat/maps-positions': () =>
+        ok({ items: [position], limit: 1000, tronque: true }),
+    });
+    renderAt('/admin/recrutement/candidats?vue=carte');
+
+    expect(await screen.findByText('1 candidat sur la carte')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Plus de 1\s000 candidats correspondent .* Précisez les filtres/),
+    ).toBeInTheDocument();
   });
 
   it('lays the statuses out side by side as columns on a wide screen', async () => {

@@ -69,6 +69,8 @@ export const CANDIDATS_TEXT = {
   mapLabel: 'Carte des candidats',
   mapHelp: 'Touchez un point pour ouvrir la fiche du candidat.',
   mapFilters: 'Filtres de la carte',
+  mapTronque: (limit: number) =>
+    `Plus de ${limit.toLocaleString('fr-FR')} candidats correspondent : seuls les ${limit.toLocaleString('fr-FR')} premiers sont sur la carte. Précisez les filtres pour voir les autres.`,
   mapCount: (count: number) =>
     count === 0
       ? 'Aucun candidat placé sur la carte'

@@ -15,10 +15,14 @@ const route: Route<'listCandidatMapsPositions'> = {
 };
 
 export type MapsPositionsBody = BodyOf<'listCandidatMapsPositions'>;
-export type CandidatPosition = ResponseOf<'listCandidatMapsPositions'>[number];
+export type CandidatPositions = ResponseOf<'listCandidatMapsPositions'>;
+export type CandidatPosition = CandidatPositions['items'][number];
 
-/** POST /api/candidat/maps-positions: where the candidates live, for the map. */
-export function listCandidatMapsPositions(body: MapsPositionsBody): Promise<CandidatPosition[]> {
+/**
+ * POST /api/candidat/maps-positions: where the candidates live, for the map, a bounded number
+ * (`tronque` when more candidates match: docs/lists.md).
+ */
+export function listCandidatMapsPositions(body: MapsPositionsBody): Promise<CandidatPositions> {
   return callEndpoint(route, { body });
 }
 

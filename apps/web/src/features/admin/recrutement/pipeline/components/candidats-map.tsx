@@ -38,7 +38,7 @@ export function CandidatsMapPanel() {
     [statuts, services],
   );
   const query = useCandidatMapsPositions(body);
-  const positions = (query.data ?? []).filter((position) => position.kind === 'candidat');
+  const positions = (query.data?.items ?? []).filter((position) => position.kind === 'candidat');
   const points: MapPoint[] = positions.map((position) => ({
     id: position.id,
     lat: position.lat,
@@ -80,6 +80,11 @@ export function CandidatsMapPanel() {
           <Text fw={600} role="status" aria-live="polite">
             {T.mapCount(points.length)}
           </Text>
+          {query.data.tronque ? (
+            <Alert color="yellow" role="status">
+              {T.mapTronque(query.data.limit)}
+            </Alert>
+          ) : null}
           <Text fz="sm" c="dimmed">
             {T.mapHelp}
           </Text>
