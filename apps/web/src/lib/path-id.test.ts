@@ -1,6 +1,7 @@
 import { decryptIntId } from '@maisonnee/domain';
 import { describe, expect, it } from 'vitest';
 import { decryptPathId, encryptPathId, idSecret } from './path-id.ts';
+import { forgetRuntimeConfig } from './runtime-config.ts';
 
 describe('encryptPathId', () => {
   it('encrypts an id the API decrypts with the same secret', () => {
@@ -15,5 +16,22 @@ describe('encrypted ids of links', () => {
     expect(decryptPathId(encryptPathId(42))).toBe(42);
     expect(decryptPathId('42')).toBeNull();
     expect(decryptPathId(null)).toBeNull();
+  });
+});
+
+describe('the key', () => {
+  it('is the server’s ID_SECRET when the page carries it (runtime config)', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'maisonnee-config';
+    meta.content = JSON.stringify({ idSecret: 'clé-du-serveur-123' });
+    document.head.append(meta);
+    forgetRuntimeConfig();
+    try {
+      expect(idSecret()).toBe('clé-du-serveur-123');
+      expect(decryptIntId(encryptPathId(7), 'clé-du-serveur-123')).toBe(7);
+    } finally {
+      meta.remove();
+      forgetRuntimeConfig();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, tokenFor } from '../test/tokens.ts';
+import { forgetRuntimeConfig } from './runtime-config.ts';
 import {
   destroySession,
   getProfil,
@@ -73,6 +74,25 @@ describe('signed in or out (section 4)', () => {
       tokenFor('/api/auth/signin-user', inOneHour, 'http://127.0.0.1:9999'),
     );
     expect(isSignedIn(NOW)).toBe(false);
+  });
+
+  it('counts the public URL the server wrote into the page (runtime config)', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'maisonnee-config';
+    meta.content = JSON.stringify({ publicUrl: 'http://127.0.0.1:8282' });
+    document.head.append(meta);
+    forgetRuntimeConfig();
+    vi.stubEnv('VITE_PUBLIC_URL', 'http://127.0.0.1:8181');
+    try {
+      localStorage.setItem(
+        'token',
+        tokenFor('/api/auth/signin-user', inOneHour, 'http://127.0.0.1:8282'),
+      );
+      expect(isSignedIn(NOW)).toBe(true);
+    } finally {
+      meta.remove();
+      forgetRuntimeConfig();
+    }
   });
 
   it('is signed in with a token the server issued for the page’s own origin', () => {
