@@ -62,7 +62,13 @@ async function missionsToPlan(origin: string, operator: Session): Promise<number
       body: { page },
     });
     const items = (result.payload as { items?: { id: number }[] } | null)?.items ?? [];
-    if (result.status !== 200 || items.length === 0) break;
+    if (result.status !== 200) {
+      console.log(
+        `  Missions à planifier (page ${page}) : ${result.status} ${result.text.slice(0, 200)}`,
+      );
+      break;
+    }
+    if (items.length === 0) break;
     ids.push(...items.map((item) => item.id));
   }
   return ids.slice(0, MISSIONS_TO_PLAN);
@@ -116,7 +122,13 @@ async function run(settings: VolumeSettings): Promise<boolean> {
       clients: picks.clientEmails,
       agents: picks.agentEmails,
     });
-    const toPlan = await missionsToPlan(api.origin, accounts.operator);
+    // The planning screen opens from its list of missions to plan, or from a client's file (any
+    // of its missions): when the list is empty, the picked clients' biggest missions are used.
+    const listed = await missionsToPlan(api.origin, accounts.operator);
+    const toPlan =
+      listed.length > 0
+        ? listed
+        : [...picks.missionOfClient.values()].map((m) => m.missionId).slice(0, MISSIONS_TO_PLAN);
 
     console.log('Vérification de chaque cible (200 et réponse non vide)…');
     const reads: Target[] = [];
@@ -302,7 +314,8 @@ async function run(settings: VolumeSettings): Promise<boolean> {
       accounts: {
         clients: accounts.clients.length,
         agents: accounts.agents.length,
-        missionsToPlan: toPlan.length,
+        missionsToPlan: listed.length,
+        missionsForAgentsDispos: toPlan.length,
         clientCities: picks.clientCities,
         agentCities: picks.agentCities,
       },
