@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { encryptId } from '@maisonnee/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,21 +20,28 @@ const SCALE = 0.001;
 // A Monday; the app's clock below is on that day.
 const DAY = '2026-03-02';
 const NOW = new Date('2026-03-02T09:00:00Z');
+/** checksum() of seed 1 at SCALE on DAY. */
+const VOLUME_DIGEST = '2193510c36e3b7425be9e351e96298f0';
 
 let database: Database;
 
-/** A digest of every volume table (the password hash has a random salt: left out). */
+/**
+ * A digest of every volume table (the password hash has a random salt: left out), with instants
+ * written in UTC so that PGlite and a PostgreSQL server give the same text.
+ */
 async function checksum(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of VOLUME_TABLES) {
-    const { rows } = await database.db.execute<{ h: string | null }>(
-      sql.raw(
-        `select md5(string_agg(md5((to_jsonb(t) - 'password_hash')::text), '' order by (to_jsonb(t) - 'password_hash')::text)) as h from ${table} t`,
-      ),
-    );
-    parts.push(`${table}:${rows[0]?.h ?? ''}`);
-  }
-  return parts.join('|');
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const parts: string[] = [];
+    for (const table of VOLUME_TABLES) {
+      const row = `(to_jsonb(t) - 'password_hash')::text`;
+      const { rows } = await tx.execute<{ h: string | null }>(
+        sql.raw(`select md5(string_agg(md5(${row}), '' order by ${row})) as h from ${table} t`),
+      );
+      parts.push(`${table}:${rows[0]?.h ?? ''}`);
+    }
+    return createHash('md5').update(parts.join('|')).digest('hex');
+  });
 }
 
 const seed = (seedNumber: number, reset = false) =>
@@ -58,6 +66,9 @@ describe('seedVolume', () => {
     expect(counts.intervention_avis).toBeGreaterThan(0);
     expect(counts.devis_detail_horaires).toBe(plan.slots + plan.devisEnAttente);
     first = await checksum();
+    // The same digest on PGlite and on a PostgreSQL server (DATABASE_URL): both engines compute
+    // the same rows. It changes only when the generated data is changed on purpose.
+    expect(first).toBe(VOLUME_DIGEST);
   });
 
   it('spreads interventions over two years, past ones done or cancelled, future ones planned', async () => {
