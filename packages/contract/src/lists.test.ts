@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { EndpointDef } from './endpoint.ts';
+import { endpoints } from './index.ts';
+
+/** Reads a text file: the contract also runs in the browser, so it has no Node types. */
+async function readText(url: URL): Promise<string> {
+  const fs = (await import(/* @vite-ignore */ 'node:fs' as string)) as {
+    readFileSync: (path: URL, encoding: 'utf8') => string;
+  };
+  return fs.readFileSync(url, 'utf8');
+}
+
+/*
+ * Issue 14: "every list that can grow is paginated". This inventory walks every response schema
+ * of the contract and finds each array in it; every endpoint that answers one must be classified
+ * below (paginated, bounded by nature with the reason, or a heavy read measured by bench:api),
+ * and docs/lists.md must have its row. A new list endpoint fails here until someone decides.
+ */
+
+type Policy =
+  /** Pages (`paginated()`, a body or query `page`, a `before` cursor). */
+  | 'paginated'
+  /** Bounded by nature or by a cap written in the contract or the service. */
+  | 'bounded'
+  /** The heavy reads of bench:api --volume (docs/performance and bench/README.md). */
+  | 'heavy-read'
+  /** Arrays inside one record (its lines, its slots, its roles): bounded by that record. */
+  | 'record';
+
+const POLICY: Record<string, Policy> = {
+  // Paginated
+  listCandidats: 'paginated',
+  searchCandidats: 'paginated',
+  searchCandidatsByStatuts: 'paginated',
+  searchClients: 'paginated',
+  listMissionsAnnonces: 'paginated',
+  listMissionsAPlanifier: 'paginated',
+  listAgentAvis: 'paginated',
+  listReleves: 'paginated',
+  listConversations: 'paginated',
+  getConversation: 'paginated',
+  // Bounded: a cap or the nature of the list
+  listCandidatMapsPositions: 'bounded',
+  listClientMapsPositions: 'bounded',
+  listAnnonceMapsPositions: 'bounded',
+  searchCandidatsByName: 'bounded',
+  listCandidatInterventions: 'bounded',
+  listCandidatDocuments: 'bounded',
+  listClientDocuments: 'bounded',
+  listContratsTravail: 'bounded',
+  listClientInterlocuteurs: 'bounded',
+  listClientContacts: 'bounded',
+  saveClientContacts: 'bounded',
+  listClientPaymentMethods: 'bounded',
+  setDefaultMoyenPaiement: 'bounded',
+  listClientBrouillons: 'bounded',
+  listClientDevis: 'bounded',
+  listConciergerieDevis: 'bounded',
+  listClientScenarios: 'bounded',
+  listClientScenariosAdmin: 'bounded',
+  createScenarios: 'bounded',
+  listRelevePeriodes: 'bounded',
+  listAttestationsFiscales: 'bounded',
+  listRemplacementsCommercial: 'bounded',
+  listEquipeCommercial: 'bounded',
+  listEquipeRecrutement: 'bounded',
+  getAbsencesAgent: 'bounded',
+  genererFacturesMois: 'bounded',
+  createInterventionsForMission: 'bounded',
+  createInterventionsClient: 'bounded',
+  createInterventionsFromScenario: 'bounded',
+  saveIntervention: 'bounded',
+  deleteInterventionSerie: 'bounded',
+  listOptions: 'bounded',
+  listClientStatuts: 'bounded',
+  listCandidatsStatuts: 'bounded',
+  listCandidatsCompetences: 'bounded',
+  listCandidatsInfosSupp: 'bounded',
+  countCockpitCommercial: 'bounded',
+  countCockpitRecrutement: 'bounded',
+  getPushConfig: 'bounded',
+  savePushSubscription: 'bounded',
+  // The heavy reads (H5's part of issue 14)
+  getJobArround: 'heavy-read',
+  listCandidatsAround: 'heavy-read',
+  listClientsAround: 'heavy-read',
+  listAnnoncesAround: 'heavy-read',
+  listActiveAllAnnoncesAround: 'heavy-read',
+  listAnnoncesPubliques: 'heavy-read',
+  listAgentsDisposForHoraires: 'heavy-read',
+  listClientAgentsDispos: 'heavy-read',
+  listMissionAgentsDispos: 'heavy-read',
+  listCockpitCommercial: 'heavy-read',
+  listCockpitRecrutement: 'heavy-read',
+  listFactures: 'heavy-read',
+  listClientFactures: 'heavy-read',
+  listClientInterventions: 'heavy-read',
+  listMissionInterventions: 'heavy-read',
+  listInterventionsByMission: 'heavy-read',
+  listMissionsActives: 'heavy-read',
+  getInterventionsAgentAVenir: 'heavy-read',
+  listEventsClient: 'heavy-read',
+  listUserNotifications: 'heavy-read',
+  getMission: 'heavy-read',
+  createMission: 'heavy-read',
+  // One record and its own arrays
+  changePassword: 'record',
+  updateUser: 'record',
+  signup: 'record',
+  signin: 'record',
+  signinUser: 'record',
+  authUser: 'record',
+  updateCandidat: 'record',
+  saveCandidatInfosSupp: 'record',
+  saveCandidat: 'record',
+  getCandidat: 'record',
+  affectTacheRecrutement: 'record',
+  markCockpitNoteTraitee: 'record',
+  reopenTacheRecrutement: 'record',
+  affectTacheCommercial: 'record',
+  traiterTacheCommercial: 'record',
+  updateFacture: 'record',
+  sendFacture: 'record',
+  createFacture: 'record',
+  getFacture: 'record',
+  genererFactures: 'record',
+  createAvoir: 'record',
+  payFacture: 'record',
+  updateAnnonce: 'record',
+  createAnnonce: 'record',
+  signDevisClient: 'record',
+  saveFilenameDevisSigne: 'record',
+  saveDepassement: 'record',
+  saveBesoin: 'record',
+  addBesoin: 'record',
+  initClientMutuelle: 'record',
+  getClient: 'record',
+  saveBrouillon: 'record',
+  getBrouillon: 'record',
+  getDevis: 'record',
+  getDevisForSignature: 'record',
+  createDevisLibre: 'record',
+  signDevis: 'record',
+  refuseDevis: 'record',
+  getIntervention: 'record',
+  getInterventionNoMission: 'record',
+  getScenarioFacturation: 'record',
+  getReleve: 'record',
+  confirmReleve: 'record',
+  getCandidature: 'record',
+  saveCandidatureEtape: 'record',
+  createConversation: 'record',
+};
+
+/** Unwraps the schema kinds that only decorate another one. */
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'readonly',
+  'catch',
+  'nonoptional',
+  'prefault',
+]);
+
+/** Paths of the arrays (and records, which grow the same way) in a response schema. */
+function arraysIn(schema: z.ZodType, path = '', depth = 0): string[] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  const type = def.type as string;
+  if (depth > 8) return [];
+  if (type === 'array') return [path || '[]'];
+  if (type === 'record') return [`${path}{}`];
+  if (WRAPPERS.has(type)) return arraysIn(def.innerType as z.ZodType, path, depth);
+  if (type === 'pipe') return arraysIn(def.out as z.ZodType, path, depth);
+  if (type === 'union')
+    return (def.options as z.ZodType[]).flatMap((option) => arraysIn(option, path, depth + 1));
+  if (type === 'object')
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+      arraysIn(value, `${path}.${key}`, depth + 1),
+    );
+  return [];
+}
+
+const withArrays = Object.entries(endpoints)
+  .filter(([, endpoint]) => arraysIn(endpoint.response).length > 0)
+  .map(([name]) => name);
+
+describe('every list endpoint is paginated or bounded (issue 14, docs/lists.md)', () => {
+  it('classifies every endpoint whose response holds an array', () => {
+    expect(withArrays.filter((name) => !(name in POLICY))).toEqual([]);
+  });
+
+  it('has no classification left for an endpoint that no longer answers an array', () => {
+    expect(Object.keys(POLICY).filter((name) => !withArrays.includes(name))).toEqual([]);
+  });
+
+  it('gives every paginated endpoint a page parameter or a cursor', () => {
+    const paged = Object.entries(POLICY)
+      .filter(([, policy]) => policy === 'paginated')
+      .map(([name]) => name);
+    for (const name of paged) {
+      const endpoint: EndpointDef = endpoints[name as keyof typeof endpoints];
+      const query = Object.keys(endpoint.query?.shape ?? {});
+      const body = JSON.stringify(endpoint.body ? Object.keys(bodyShape(endpoint.body)) : []);
+      expect(
+        query.includes('page') || query.includes('before') || body.includes('"page"'),
+        `${name} a une page`,
+      ).toBe(true);
+    }
+  });
+
+  it('has a row in docs/lists.md for every classified list endpoint except single records', async () => {
+    const doc = await readText(new URL('../../../docs/lists.md', import.meta.url));
+    const missing = Object.entries(POLICY)
+      .filter(([name, policy]) => policy !== 'record' && !doc.includes(`\`${name}\``))
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The keys of a body schema (a strict object, possibly refined). */
+function bodyShape(schema: z.ZodType): Record<string, unknown> {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === 'object') return def.shape as Record<string, unknown>;
+  if (WRAPPERS.has(def.type as string)) return bodyShape(def.innerType as z.ZodType);
+  if (def.type === 'pipe') return bodyShape(def.in as z.ZodType);
+  return {};
+}
