@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(js|css|html|svg|webmanifest|json|txt)$/;
-const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+const dist =
+  process.argv[2] ?? process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 let written = 0;
 let files = 0;

@@ -13,4 +13,6 @@ export function prerenderedHtml(page: {
   path: string;
   module: string;
   root: string;
+  /** URL of the loader that starts the app after the first paint (scripts/paint-first.js). */
+  loader: string;
 }): string;

@@ -1,7 +1,9 @@
 /*
  * A prerendered page from the built shell (dist/index.html): the rendered #root marked with its
- * path (main.tsx hydrates it), and modulepreload links for the chunks of the page's own module that
- * the shell does not already preload, so that they download alongside the entry.
+ * path (main.tsx hydrates it), and the app's scripts started by a small loader
+ * (scripts/paint-first.js) once the page has painted, with modulepreload links for the entry's
+ * chunks and the page's own. The page paints from its HTML and CSS alone: the scripts do not
+ * compete with the stylesheet for the first paint, then load all at once.
  */
 
 /** The files of `key` and of its static imports, from Vite's manifest. */
@@ -14,15 +16,22 @@ export function chunkClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-export function prerenderedHtml({ template, manifest, path, module, root }) {
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+export function prerenderedHtml({ template, manifest, path, module, root, loader }) {
   const emptyRoot = '<div id="root"></div>';
   if (!template.includes(emptyRoot)) throw new Error('index.html sans <div id="root"></div>');
-  const shellFiles = chunkClosure(manifest, 'index.html');
-  const preloads = [...chunkClosure(manifest, module)]
-    .filter((file) => !shellFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html sans script module');
+  const preloads = [...chunkClosure(manifest, 'index.html'), ...chunkClosure(manifest, module)].map(
+    (file) => `/${file}`,
+  );
+  const start =
+    `<script defer src="${loader}" data-entry="${entry}" ` +
+    `data-preload="${[...new Set(preloads)].filter((file) => file !== entry).join(' ')}"></script>`;
   return template
-    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
+    .replace(ENTRY_SCRIPT, () => `\n    ${start}`)
+    .replace(MODULE_PRELOAD, '')
     .replace(emptyRoot, () => `<div id="root" data-prerendered="${path}">${root}</div>`);
 }

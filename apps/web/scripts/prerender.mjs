@@ -5,6 +5,7 @@
  * dist/<path>/index.html from the built dist/index.html (same head, plus modulepreload links for
  * the page's own chunks); dist/index.html stays the empty shell of every other route.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,7 +13,8 @@ import { build } from 'vite';
 import { prerenderedHtml } from './prerender-html.mjs';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(webRoot, 'dist');
+// WEB_DIST: another output directory than dist (a build made apart, e.g. to measure it).
+const dist = process.env.WEB_DIST ?? join(webRoot, 'dist');
 const ssrOut = join(webRoot, 'node_modules/.prerender');
 
 await build({
@@ -37,6 +39,12 @@ const { PRERENDERED_PAGES, renderPage } = await import(
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
+// The loader that starts the app after the first paint, under a hashed name (cached for a year).
+const loaderSource = await readFile(join(webRoot, 'scripts/paint-first.js'));
+const loaderHash = createHash('sha256').update(loaderSource).digest('base64url').slice(0, 8);
+const loader = `/assets/paint-first-${loaderHash}.js`;
+await writeFile(join(dist, loader), loaderSource);
+
 for (const page of PRERENDERED_PAGES) {
   const html = prerenderedHtml({
     template,
@@ -44,6 +52,7 @@ for (const page of PRERENDERED_PAGES) {
     path: page.path,
     module: page.module,
     root: await renderPage(page.path),
+    loader,
   });
   const file = join(dist, page.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
@@ -41,9 +41,12 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (mode === 'hydrate') {
-    hydrateRoot(container, app, {
-      // React then renders the page afresh; the page works, the log says why it did not match.
-      onRecoverableError: (error) => logger.warn('Page préchargée rendue à nouveau', error),
+    // In a transition, React hydrates in short slices: the painted page stays responsive.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React then renders the page afresh; the page works, the log says why it did not match.
+        onRecoverableError: (error) => logger.warn('Page préchargée rendue à nouveau', error),
+      });
     });
   } else {
     container.replaceChildren();

@@ -5,10 +5,13 @@ import { chunkClosure, prerenderedHtml } from '../scripts/prerender-html.mjs';
 import { PRERENDERED_PAGES, renderPage } from './prerender-entry.tsx';
 
 // The prerender runs in Node, without `window`: the public pages must render there, signed out.
-const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace(
-  '</head>',
-  '<script type="module" src="/assets/index-abc.js"></script></head>',
-);
+const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8')
+  .replace('<script type="module" src="/src/main.tsx"></script>', '')
+  .replace(
+    '</head>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
+  );
 const manifest = {
   'index.html': { file: 'assets/index-abc.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
@@ -31,14 +34,17 @@ describe('prerendered public pages', () => {
       path: '/auth/login',
       module: 'src/features/auth/pages/login-page.tsx',
       root,
+      loader: '/assets/paint-first-x.js',
     });
     expect(html).toContain('<div id="root" data-prerendered="/auth/login"><');
     // The API replaces this placeholder with its runtime config, on every page.
     expect(html).toContain('<meta name="maisonnee-config" content="__MAISONNEE_CONFIG__"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-2.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Button-3.js">');
-    // Already loaded by the shell's entry: not preloaded twice.
-    expect(html).not.toContain('href="/assets/react-1.js"');
+    // The app starts after the first paint: its entry and chunks are handed to the loader.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script defer src="/assets/paint-first-x.js" data-entry="/assets/index-abc.js" ' +
+        'data-preload="/assets/react-1.js /assets/login-page-2.js /assets/Button-3.js"></script>',
+    );
   });
 
   it('every listed page renders signed out, in French', async () => {
