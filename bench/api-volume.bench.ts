@@ -238,7 +238,7 @@ async function run(settings: VolumeSettings): Promise<boolean> {
     };
 
     const quotes = await prepareQuotes(db, [...clientById.keys()], QUOTES_PER_CLIENT);
-    cleanups.push(quotes.removeUnsigned);
+    cleanups.push(quotes.remove);
     // The client reads the quote on the signature page before signing it: that page has the
     // API render and store the PDF to sign (once). Done here, as the page does, not in the measure.
     await forEachLimited(

@@ -3,7 +3,7 @@
 // - check-in: planned interventions of the signed-in agents moved to now (the window opens 30 min
 //   before the start), put back as they were afterwards;
 // - sign a quote: copies of the seed's quotes (with their lines and weekly slots), awaiting the
-//   signature of the signed-in clients;
+//   signature of the signed-in clients, removed afterwards with the missions they opened;
 // - save a draft: one draft per client, created through the API before, deleted afterwards.
 import type pg from 'pg';
 import { wallClockNow } from './fixtures.ts';
@@ -108,7 +108,7 @@ export async function prepareQuotes(
   db: pg.Client,
   clientIds: number[],
   perClient: number,
-): Promise<{ items: QuoteToSign[]; removeUnsigned: () => Promise<void> }> {
+): Promise<{ items: QuoteToSign[]; remove: () => Promise<void> }> {
   const templates = await db.query<{ id: number; client_id: number }>(
     `select distinct on (d.client_id) d.id, d.client_id
        from devis d
@@ -193,16 +193,43 @@ export async function prepareQuotes(
   for (let k = 0; k < perClient; k++) {
     for (const ofClient of quotes) if (ofClient[k]) ordered.push(ofClient[k]!);
   }
-  return {
-    items: ordered,
-    // The copies left unsigned go; the signed ones stay with the missions they opened.
-    removeUnsigned: async () => {
-      await db.query(
-        `delete from devis where reference like $1 and statut = 'en_attente_signature'`,
-        [`BENCH-${run}-%`],
-      );
-    },
-  };
+  return { items: ordered, remove: () => removeBenchQuotes(db) };
+}
+
+/**
+ * Removes every quote copy the bench made (this run's and any earlier one's): the missions their
+ * signatures opened, while nothing was planned on them, and the documents of their PDFs (the
+ * files stay in the bench's DATA_DIR), so that runs do not pile missions up on the same clients.
+ */
+export async function removeBenchQuotes(db: pg.Client): Promise<void> {
+  await db.query('begin');
+  try {
+    await db.query(
+      `create temporary table bench_devis on commit drop as
+         select id, mission_id, filename, signed_filename from devis where reference like 'BENCH-%'`,
+    );
+    await db.query(
+      `delete from documents where filename in (
+         select filename from bench_devis where filename is not null
+         union all select signed_filename from bench_devis where signed_filename is not null)`,
+    );
+    await db.query(
+      `create temporary table bench_missions on commit drop as
+         select m.id from missions m
+          where (m.devis_id in (select id from bench_devis)
+                 or m.id in (select mission_id from bench_devis where mission_id is not null))
+            and not exists (select 1 from interventions i where i.mission_id = m.id)
+            and not exists (select 1 from factures f where f.mission_id = m.id)
+            and not exists (select 1 from depassements d where d.mission_id = m.id)
+            and not exists (select 1 from releves_heures r where r.mission_id = m.id)`,
+    );
+    await db.query('delete from devis where id in (select id from bench_devis)');
+    await db.query('delete from missions where id in (select id from bench_missions)');
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
 }
 
 /** Drafts the bench created, removed after the writes. */
