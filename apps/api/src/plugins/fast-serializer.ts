@@ -13,6 +13,9 @@ import { z } from 'zod';
 export function createSerializerCompiler(options: {
   strict: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
+  // 212 routes have 118 distinct response schemas: each is compiled once (start-up time,
+  // docs/health.md).
+  const compiled = new Map<string, (data: unknown) => string>();
   return (routeSchema) => {
     const strict = zodSerializerCompiler(routeSchema as never) as (data: unknown) => string;
     if (options.strict) return strict;
@@ -22,7 +25,13 @@ export function createSerializerCompiler(options: {
         unrepresentable: 'any',
         target: 'draft-7',
       });
-      return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+      const key = JSON.stringify(jsonSchema);
+      let serialize = compiled.get(key);
+      if (!serialize) {
+        serialize = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+        compiled.set(key, serialize);
+      }
+      return serialize;
     } catch {
       return strict;
     }
