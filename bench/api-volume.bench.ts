@@ -113,7 +113,7 @@ async function run(settings: VolumeSettings): Promise<boolean> {
   try {
     console.log(
       `API prête en ${api.secondsToReady.toFixed(1).replace('.', ',')} s (${api.readinessPath} = 200), ` +
-        `processus ${api.serverPid}.`,
+        `processus ${api.serverPid} (mémoire résidente ${Math.round(api.readyRssMiB ?? Number.NaN)} Mio).`,
     );
 
     console.log('Choix des comptes et des identifiants…');
@@ -310,7 +310,11 @@ async function run(settings: VolumeSettings): Promise<boolean> {
         database: settings.databaseUrl.replace(/\/\/[^@/]*@/, '//'),
       },
       volume: counts,
-      start: { secondsToReady: api.secondsToReady, readinessPath: api.readinessPath },
+      start: {
+        secondsToReady: api.secondsToReady,
+        readinessPath: api.readinessPath,
+        readyRssMiB: api.readyRssMiB,
+      },
       accounts: {
         clients: accounts.clients.length,
         agents: accounts.agents.length,

@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HOST, REPOSITORY_ROOT, type VolumeSettings } from './settings.ts';
+import { readRssMiB } from './memory.ts';
 import { hasExited, spawnGroup, stopGroup, type Started } from './processes.ts';
 
 const START_TIMEOUT_MS = 300_000;
@@ -15,6 +16,8 @@ export interface RunningApi {
   serverPid: number;
   secondsToReady: number;
   readinessPath: string;
+  /** Resident memory right after the readiness answer, before any other request. */
+  readyRssMiB: number | null;
   stop: () => Promise<void>;
 }
 
@@ -145,6 +148,7 @@ export async function startApi(settings: VolumeSettings): Promise<RunningApi> {
       serverPid,
       secondsToReady,
       readinessPath,
+      readyRssMiB: readRssMiB(serverPid),
       stop: () => stopGroup(started.child),
     };
   } catch (error) {
