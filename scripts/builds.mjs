@@ -215,6 +215,8 @@ export async function ensureBuilt(names, { force = false } = {}) {
   }
   await withLock(async () => {
     // Checked again under the lock: another process may have just built the same sources.
-    for (const [name, reason] of reasons()) await buildOne(name, reason);
+    const stale = reasons();
+    if (stale.length === 0) console.log("Builds à jour : l'autre build a fait le travail.");
+    for (const [name, reason] of stale) await buildOne(name, reason);
   });
 }
