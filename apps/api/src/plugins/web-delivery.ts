@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,22 +74,36 @@ export function escapeAttribute(text: string): string {
     .replaceAll('>', '&gt;');
 }
 
+const brotliOptions = (quality: number, size: number) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+});
+
+/**
+ * A page in its three encodings. Brotli's best quality takes a few hundred milliseconds for the
+ * prerendered pages, too long for a start-up budget of seconds: the page starts with a quick
+ * brotli (quality 5, a few percent larger) and the best one replaces it from the thread pool,
+ * without holding the start. Same decoded content, hence one weak ETag for both.
+ */
 function compile(html: string): Page {
   const identity = Buffer.from(html, 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  return {
+  const page: Page = {
     identity: { body: identity, etag: `"${hash}"` },
     br: {
-      body: brotliCompressSync(identity, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      etag: `"${hash}-br"`,
+      body: brotliCompressSync(identity, brotliOptions(5, identity.length)),
+      etag: `W/"${hash}-br"`,
     },
     gzip: { body: gzipSync(identity, { level: 9 }), etag: `"${hash}-gz"` },
   };
+  brotliCompress(
+    identity,
+    brotliOptions(zlib.BROTLI_MAX_QUALITY, identity.length),
+    (error, best) => {
+      // On failure the quick version simply stays.
+      if (!error) page.br = { body: best, etag: page.br.etag };
+    },
+  );
+  return page;
 }
 
 /** Every HTML file of the dist (dotfiles left out), as posix paths relative to it. */
@@ -111,10 +125,12 @@ function loadPages(webDist: string, config: WebRuntimeConfig): Map<string, Page>
   return pages;
 }
 
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` prefixes do not count. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 function sendPage(
