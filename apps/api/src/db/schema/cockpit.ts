@@ -1,5 +1,5 @@
 import { COCKPIT_TACHE_TYPES, type CockpitTacheType } from '@maisonnee/domain';
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -78,6 +78,15 @@ export const cockpit_taches = pgTable(
   },
   (t) => [
     index('cockpit_taches_kind_idx').on(t.kind, t.treated_at, t.due_at),
+    // A page of open tasks in the list's order (cockpit.queries.ts listTaches): no sort.
+    index('cockpit_taches_ouvertes_idx')
+      .on(
+        t.kind,
+        t.due_at.asc().nullsLast(),
+        t.created_at.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`treated_at is null`),
     index('cockpit_taches_type_idx').on(t.type, t.treated_at),
     uniqueIndex('cockpit_taches_cle_idx').on(t.cle),
     index('cockpit_taches_candidat_id_idx').on(t.candidat_id),

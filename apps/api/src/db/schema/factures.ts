@@ -89,6 +89,9 @@ export const factures = pgTable(
     index('factures_mission_id_idx').on(t.mission_id),
     index('factures_mutuelle_id_idx').on(t.mutuelle_id),
     index('factures_issued_at_idx').on(t.issued_at),
+    // The back-office list: newest first by page, and its period filter (factures.queries.ts).
+    index('factures_created_at_idx').on(t.created_at, t.id),
+    index('factures_emise_idx').on(sql`coalesce(${t.issued_at}, ${t.created_at})`),
     index('factures_statut_idx').on(t.statut),
     index('factures_avoir_de_facture_id_idx').on(t.avoir_de_facture_id),
     index('factures_created_by_user_id_idx').on(t.created_by_user_id),

@@ -219,19 +219,32 @@ export async function listFactures(conn: Conn, filters: ListFilters) {
     where.push(or(ilike(clients.nom, pattern), ilike(clients.prenom, pattern))!);
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [count] = await conn
-    .select({ total: sql<number>`count(*)::int` })
-    .from(factures)
-    .innerJoin(clients, eq(clients.id, factures.client_id))
-    .where(condition);
-  const rows = await conn
-    .select({ facture: factures })
-    .from(factures)
-    .innerJoin(clients, eq(clients.id, factures.client_id))
-    .where(condition)
-    .orderBy(desc(factures.created_at), desc(factures.id))
-    .limit(filters.limit)
-    .offset((filters.page - 1) * filters.limit);
+  // Every invoice has its client (not null, foreign key): the join only serves the name filter,
+  // and without it the page walks the (created_at, id) index backwards instead of joining all.
+  const counted = filters.name
+    ? conn
+        .select({ total: sql<number>`count(*)::int` })
+        .from(factures)
+        .innerJoin(clients, eq(clients.id, factures.client_id))
+        .where(condition)
+    : conn
+        .select({ total: sql<number>`count(*)::int` })
+        .from(factures)
+        .where(condition);
+  const page = filters.name
+    ? conn
+        .select({ facture: factures })
+        .from(factures)
+        .innerJoin(clients, eq(clients.id, factures.client_id))
+        .where(condition)
+    : conn.select({ facture: factures }).from(factures).where(condition);
+  const [[count], rows] = await Promise.all([
+    counted,
+    page
+      .orderBy(desc(factures.created_at), desc(factures.id))
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit),
+  ]);
   return { rows: rows.map((r) => r.facture), total: Number(count?.total ?? 0) };
 }
 
