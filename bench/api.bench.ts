@@ -30,7 +30,13 @@ const GOALS = {
   authUserToHelloRequests: 0.15,
 } as const;
 
-type Target = { name: string; url: string; headers?: Record<string, string> };
+type Target = {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** The process group of the server answering it: its CPU time per request is measured too. */
+  pgid?: number;
+};
 
 type Measure = {
   name: string;
@@ -44,6 +50,11 @@ type Measure = {
   timeouts: number;
   statusCodes: Record<string, number>;
   warmupNon2xx: number;
+  /**
+   * Server CPU (user + system) per response, in microseconds: unlike req/s it barely moves when
+   * other work shares the machine (10 ms clock ticks, so only meaningful over many requests).
+   */
+  cpuMicrosPerRequest: number | null;
 };
 
 /** Every process group this script started, so that nothing outlives it. */
@@ -270,11 +281,17 @@ async function measure(target: Target): Promise<Measure> {
   // autocannon's own latency histogram counts whole milliseconds, so a sub-millisecond API
   // would show p99 = 0. Each response's time is kept here instead, to the microsecond.
   const latencies: number[] = [];
+  const cpuBefore = target.pgid === undefined ? null : groupCpuSeconds(target.pgid);
   const run = autocannon({ ...options, duration: DURATION_S });
   run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     latencies.push(ms);
   });
   const result = await run;
+  const cpuAfter = target.pgid === undefined ? null : groupCpuSeconds(target.pgid);
+  const cpuMicrosPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
   const sorted = Float64Array.from(latencies).sort();
   process.stdout.write(' fait\n');
   return {
@@ -291,6 +308,7 @@ async function measure(target: Target): Promise<Measure> {
       Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
     ),
     warmupNon2xx: warmup.non2xx + warmup.errors,
+    cpuMicrosPerRequest,
   };
 }
 
@@ -306,12 +324,22 @@ function formatNumber(value: number, digits = 0): string {
 }
 
 function printTable(measures: Measure[]): void {
-  const header = ['cible', 'req/s', 'p50 ms', 'p99 ms', 'réponses', 'non-2xx', 'erreurs'];
+  const header = [
+    'cible',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'µs CPU/req',
+    'réponses',
+    'non-2xx',
+    'erreurs',
+  ];
   const rows = measures.map((m) => [
     m.name,
     formatNumber(m.requestsPerSecond),
     formatNumber(m.latencyP50Ms, 3),
     formatNumber(m.latencyP99Ms, 3),
+    m.cpuMicrosPerRequest === null ? '—' : formatNumber(m.cpuMicrosPerRequest, 1),
     formatNumber(m.responses),
     formatNumber(m.non2xx),
     formatNumber(m.errors + m.timeouts),
@@ -332,12 +360,30 @@ function verdict(isMet: boolean): string {
   return isMet ? 'atteint' : 'NON atteint';
 }
 
-function printRatio(name: string, requestsRatio: number, goal: number, p99Ratio: number): void {
+function printRatio(
+  name: string,
+  requestsRatio: number,
+  goal: number | null,
+  p99Ratio: number,
+  cpuRatio: number | null,
+): void {
+  const target =
+    goal === null
+      ? ' (sans objectif : un ping de la base partagé par seconde)'
+      : ` (objectif ≥ ${formatNumber(goal, 2)} : ${verdict(requestsRatio >= goal)})`;
   console.log(
-    `  ${name.padEnd(21)}  req/s ×${formatNumber(requestsRatio, 2)}` +
-      ` (objectif ≥ ${formatNumber(goal, 2)} : ${verdict(requestsRatio >= goal)})` +
-      `  p99 ×${formatNumber(p99Ratio, 2)}`,
+    `  ${name.padEnd(21)}  req/s ×${formatNumber(requestsRatio, 2)}${target}` +
+      `  p99 ×${formatNumber(p99Ratio, 2)}` +
+      (cpuRatio === null
+        ? ''
+        : `  CPU/req de hello-world ÷ la sienne ×${formatNumber(cpuRatio, 2)}`),
   );
+}
+
+/** hello-world's CPU per request divided by `m`'s: what req/s would be on an idle machine. */
+function cpuRatio(hello: Measure, m: Measure): number | null {
+  if (hello.cpuMicrosPerRequest === null || !m.cpuMicrosPerRequest) return null;
+  return hello.cpuMicrosPerRequest / m.cpuMicrosPerRequest;
 }
 
 function gitCommit(): string | null {
@@ -379,14 +425,16 @@ async function main(): Promise<void> {
 
     // (c) One target at a time, each checked once before it is loaded.
     const token = await signInDemoClient(apiOrigin);
+    const apiPgid = second.started.child.pid;
     const targets: Target[] = [
-      { name: 'hello-world', url: `${helloOrigin}/` },
-      { name: 'GET /api/health', url: `${apiOrigin}/api/health` },
-      { name: 'GET /api/health/ready', url: `${apiOrigin}/api/health/ready` },
+      { name: 'hello-world', url: `${helloOrigin}/`, pgid: hello.child.pid },
+      { name: 'GET /api/health', url: `${apiOrigin}/api/health`, pgid: apiPgid },
+      { name: 'GET /api/health/ready', url: `${apiOrigin}/api/health/ready`, pgid: apiPgid },
       {
         name: 'GET /api/auth/user',
         url: `${apiOrigin}/api/auth/user`,
         headers: { authorization: `Bearer ${token}` },
+        pgid: apiPgid,
       },
     ];
     for (const target of targets) await expectStatus200(target);
@@ -417,17 +465,21 @@ async function main(): Promise<void> {
       ratios.healthToHelloRequests,
       GOALS.healthToHelloRequests,
       ratios.healthToHelloP99,
+      cpuRatio(helloMeasure, healthMeasure),
     );
-    console.log(
-      `  ${'GET /api/health/ready'.padEnd(21)}  req/s ×${formatNumber(ratios.readyToHelloRequests, 2)}` +
-        ` (sans objectif : un ping de la base partagé par seconde)` +
-        `  p99 ×${formatNumber(ratios.readyToHelloP99, 2)}`,
+    printRatio(
+      'GET /api/health/ready',
+      ratios.readyToHelloRequests,
+      null,
+      ratios.readyToHelloP99,
+      cpuRatio(helloMeasure, readyMeasure),
     );
     printRatio(
       'GET /api/auth/user',
       ratios.authUserToHelloRequests,
       GOALS.authUserToHelloRequests,
       ratios.authUserToHelloP99,
+      cpuRatio(helloMeasure, authUserMeasure),
     );
 
     const invalid = measures.filter((m) => !isValid(m));
