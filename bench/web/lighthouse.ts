@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { median } from './format.ts';
+import { onInterrupt } from './server.ts';
 import { SESSION_HINT_COOKIE, sessionStorageEntries, type DemoSession } from './session.ts';
 
 export interface LighthouseRun {
@@ -70,6 +71,11 @@ export async function lighthouseRun(
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS],
     logLevel: 'silent',
+    // Our own Ctrl-C handler stops the server too; chrome-launcher's would exit first.
+    handleSIGINT: false,
+  });
+  const forget = onInterrupt(async () => {
+    chrome.kill();
   });
   try {
     if (session) await storeSession(chrome.port, baseUrl, session);
@@ -105,6 +111,7 @@ export async function lighthouseRun(
       warnings: lhr.runWarnings,
     };
   } finally {
+    forget();
     chrome.kill();
   }
 }

@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { onInterrupt } from './server.ts';
 import { SESSION_HINT_COOKIE, sessionStorageEntries, type DemoSession } from './session.ts';
 
 export interface ScriptResponse {
@@ -53,7 +54,10 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS],
+    // Our Ctrl-C handler closes it with the server; Playwright's own would exit first.
+    handleSIGINT: false,
   });
+  const forget = onInterrupt(() => browser.close());
   try {
     const context = await browser.newContext({
       ...devices['Pixel 7'],
@@ -165,6 +169,7 @@ export async function visit(options: VisitOptions): Promise<PageVisit> {
       consoleErrors,
     };
   } finally {
+    forget();
     await browser.close();
   }
 }

@@ -131,15 +131,25 @@ export async function startProduct(repositoryRoot: string): Promise<RunningProdu
 const cleanups = new Set<() => Promise<void>>();
 let listening = false;
 
-/** Runs the cleanup on Ctrl-C or SIGTERM before leaving (the child is in another group). */
-export function onInterrupt(cleanup: () => Promise<void>): void {
+/**
+ * Runs the cleanup on Ctrl-C or SIGTERM before leaving (the child is in another group, it does
+ * not get the terminal's signal). Answers a function that forgets the cleanup.
+ */
+export function onInterrupt(cleanup: () => Promise<void>): () => void {
   cleanups.add(cleanup);
-  if (listening) return;
+  const forget = () => void cleanups.delete(cleanup);
+  if (listening) return forget;
   listening = true;
+  let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: Ctrl-C reaches us twice (the terminal's group, then tsx relaying it),
+    // and a second signal without a listener would kill us before the cleanup ends.
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
       console.error('\nInterrompu : arrêt des processus lancés…');
       void Promise.allSettled([...cleanups].map((run) => run())).then(() => process.exit(130));
     });
   }
+  return forget;
 }
