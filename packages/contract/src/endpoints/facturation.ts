@@ -33,6 +33,9 @@ export const periodeSchema = z
 /** Who sees a client's timesheet: the client, accounting, the commercial team. */
 const RELEVE_READERS = [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL, ROLE.COMPTABILITE] as const;
 
+/** Drafts listed in the answer of a month's generation (docs/lists.md). */
+export const GENERATION_LISTED_MAX = 100;
+
 export const facturationProjectEndpoints = {
   listRelevePeriodes: endpoint({
     method: 'GET',
@@ -124,8 +127,13 @@ export const facturationProjectEndpoints = {
     tag: TAG_FACTURES,
     body: z.strictObject({ periode: periodeSchema, client_id: idSchema.optional() }),
     response: z.object({
-      /** Drafts created by this call, and those that already existed for the month. */
-      creees: z.array(factureListItemSchema),
+      /**
+       * The first GENERATION_LISTED_MAX drafts created by this call (a whole agency's month is
+       * thousands: the rest are read with GET /api/factures?period=); `nb_creees` counts them all.
+       */
+      creees: z.array(factureListItemSchema).max(GENERATION_LISTED_MAX),
+      nb_creees: z.number().int().min(0),
+      /** Drafts that already existed for the month. */
       existantes: z.number().int().min(0),
       /** Clients whose month still has lines to confirm or contested (not invoiced yet). */
       en_attente: z.number().int().min(0),

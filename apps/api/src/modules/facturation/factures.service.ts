@@ -1,4 +1,8 @@
-import type { Access, Facture as FactureDto } from '@maisonnee/contract';
+import {
+  GENERATION_LISTED_MAX,
+  type Access,
+  type Facture as FactureDto,
+} from '@maisonnee/contract';
 import {
   DOCUMENT_TYPE,
   hourlyPriceTTC,
@@ -533,8 +537,11 @@ export function createFacturesService(deps: ModuleDeps) {
           }
         }
       }
-      const items = (await toDtos(creees)).map(({ lignes: _lignes, ...item }) => item);
-      return { creees: items, existantes, en_attente: enAttente };
+      // A whole agency's month is thousands of drafts: the answer lists the first ones and counts
+      // them all; the list of the month is GET /api/factures?period= (docs/lists.md).
+      const listed = await toDtos(creees.slice(0, GENERATION_LISTED_MAX));
+      const items = listed.map(({ lignes: _lignes, ...item }) => item);
+      return { creees: items, nb_creees: creees.length, existantes, en_attente: enAttente };
     },
 
     async genererFactures(

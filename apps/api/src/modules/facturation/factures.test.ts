@@ -233,6 +233,7 @@ describe('generating a month', () => {
     });
     expect(res.status).toBe(200);
     created = res.body.data.creees;
+    expect(res.body.data.nb_creees).toBe(3);
     expect(res.body.data.existantes).toBe(0);
     expect(res.body.data.en_attente).toBe(1);
     expect(created).toHaveLength(3);
@@ -291,6 +292,7 @@ describe('generating a month', () => {
       periode: '2026-11',
     });
     expect(again.body.data.creees).toEqual([]);
+    expect(again.body.data.nb_creees).toBe(0);
     expect(again.body.data.existantes).toBe(3);
     const rows = await t.database.db
       .select()

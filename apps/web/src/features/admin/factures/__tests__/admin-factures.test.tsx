@@ -136,7 +136,7 @@ describe('invoices section (/admin/factures)', () => {
     const api = stubApi({
       'GET /api/factures': () => ok(page([])),
       'POST /api/factures/generer-mois': () =>
-        ok({ creees: [listItem(facture())], existantes: 2, en_attente: 1 }),
+        ok({ creees: [listItem(facture())], nb_creees: 1, existantes: 2, en_attente: 1 }),
     });
     renderAt('/admin/factures');
     const month = await screen.findByLabelText('Mois facturé');

@@ -73,7 +73,7 @@ export function PrepareMonth() {
           ) : null}
           {result ? (
             <Alert color="green" role="status">
-              {T.prepared(result.creees.length, result.existantes, result.en_attente)}
+              {T.prepared(result.nb_creees, result.existantes, result.en_attente)}
             </Alert>
           ) : null}
         </Stack>
