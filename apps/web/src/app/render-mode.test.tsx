@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import type { FormEvent } from 'react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { renderMode, resolveLazyRoutes } from './render-mode.ts';
+import '../test/setup.ts';
+import { markAppReady, renderMode, resolveLazyRoutes } from './render-mode.ts';
 
 describe('hydrate or render', () => {
   const signedOut = { prerendered: '/auth/login', pathname: '/auth/login', hasStoredUser: false };
@@ -44,5 +47,33 @@ describe('lazy routes resolved before hydrating', () => {
     expect(login!.lazy).toBeUndefined();
     expect(missions!.lazy).toBeTypeOf('function');
     expect(profil!.Component).toBeUndefined();
+  });
+});
+
+describe('the app ready after a prerendered page', () => {
+  it('marks the page, and sends again a form sent before, with what was typed in it', () => {
+    const onChange = vi.fn();
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="E-mail" value="" onChange={(event) => onChange(event.target.value)} />
+      </form>,
+    );
+    const field = screen.getByLabelText('E-mail') as HTMLInputElement;
+    // Typed before hydration: the page holds the value, React's state does not.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      field,
+      'marie@example.fr',
+    );
+    window.maisonneeTypedFields = [field];
+    window.maisonneePendingSubmit = field.form;
+
+    markAppReady();
+
+    expect(document.documentElement).toHaveAttribute('data-app-ready');
+    expect(onChange).toHaveBeenCalledWith('marie@example.fr');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(window.maisonneePendingSubmit).toBeNull();
+    expect(window.maisonneeTypedFields).toEqual([]);
   });
 });

@@ -37,3 +37,50 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
     }),
   );
 }
+
+declare global {
+  interface Window {
+    /** A form sent before the app was ready, held by scripts/paint-first.js. */
+    maisonneePendingSubmit?: EventTarget | null;
+    /** Fields typed in before the app was ready, noted by scripts/paint-first.js. */
+    maisonneeTypedFields?: EventTarget[];
+  }
+}
+
+/**
+ * The app has hydrated (or rendered): forms are now handled by React. A form sent before, held by
+ * the prerendered page's loader, is sent again now.
+ */
+export function markAppReady(doc: Document = document, win: Window = window): void {
+  doc.documentElement.setAttribute('data-app-ready', '');
+  const typed = win.maisonneeTypedFields ?? [];
+  win.maisonneeTypedFields = [];
+  for (const field of typed) replayTypedValue(field, win);
+  const pending = win.maisonneePendingSubmit;
+  win.maisonneePendingSubmit = null;
+  if (pending instanceof win.HTMLFormElement && pending.isConnected) pending.requestSubmit();
+}
+
+/**
+ * Hands a value typed before hydration to React: the field's value is set to empty through
+ * React's own setter, then back to what was typed through the DOM's, and an `input` event fires:
+ * React sees a change and calls the field's onChange (what testing libraries do).
+ */
+function replayTypedValue(field: EventTarget, win: Window): void {
+  const isText = field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement;
+  if (!isText || !field.isConnected || field.value === '') return;
+  if (
+    field instanceof win.HTMLInputElement &&
+    (field.type === 'checkbox' || field.type === 'radio')
+  ) {
+    return;
+  }
+  const typed = field.value;
+  const prototype =
+    field instanceof win.HTMLInputElement
+      ? win.HTMLInputElement.prototype
+      : win.HTMLTextAreaElement.prototype;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new win.Event('input', { bubbles: true }));
+}

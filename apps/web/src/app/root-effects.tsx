@@ -4,6 +4,7 @@ import { subscribeEnvironment } from '../lib/env.ts';
 import { logger } from '../lib/logger.ts';
 import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { markAppReady } from './render-mode.ts';
 
 /*
  * The realtime connection and the usage logs only run while a user is signed in: their code
@@ -15,6 +16,9 @@ const SignedInEffects = lazy(() => import('./signed-in-effects.tsx'));
 export function RootEffects() {
   const queryClient = useQueryClient();
   const signedIn = useCurrentUser() !== null;
+
+  // After the first commit (hydration included): React now handles the forms.
+  useEffect(() => markAppReady(), []);
 
   // Another API base means other data: forget every cached answer.
   useEffect(() => subscribeEnvironment(() => queryClient.clear()), [queryClient]);
