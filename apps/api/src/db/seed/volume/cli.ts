@@ -14,8 +14,30 @@ import { seedVolume, VolumeAlreadySeededError } from './run.ts';
 const USAGE =
   'Usage : npm run seed:volume -- [--seed <n>] [--scale <f>] [--day AAAA-MM-JJ] [--reset]';
 
+/** A wrong command line: its message is printed as is. */
+class UsageError extends Error {}
+
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
+  let parsed;
+  try {
+    parsed = readArgs(argv);
+  } catch {
+    throw new UsageError(`Option inconnue ou incomplète : ${argv.join(' ')}\n${USAGE}`);
+  }
+  const { values } = parsed;
+  const seed = Number(values.seed);
+  const scale = Number(values.scale);
+  if (!Number.isInteger(seed) || seed < 0) {
+    throw new UsageError(`--seed attend un entier positif.\n${USAGE}`);
+  }
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 10) {
+    throw new UsageError(`--scale attend un nombre entre 0 et 10.\n${USAGE}`);
+  }
+  return { seed, scale, day: values.day, reset: values.reset, help: values.help };
+}
+
+function readArgs(argv: string[]) {
+  return parseArgs({
     args: argv,
     options: {
       seed: { type: 'string', default: '1' },
@@ -25,14 +47,6 @@ function parseOptions(argv: string[]) {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const seed = Number(values.seed);
-  const scale = Number(values.scale);
-  if (!Number.isInteger(seed) || seed < 0)
-    throw new Error(`--seed attend un entier positif. ${USAGE}`);
-  if (!Number.isFinite(scale) || scale <= 0 || scale > 10) {
-    throw new Error(`--scale attend un nombre entre 0 et 10. ${USAGE}`);
-  }
-  return { seed, scale, day: values.day, reset: values.reset, help: values.help };
 }
 
 async function main() {
@@ -64,7 +78,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof VolumeAlreadySeededError || error instanceof ConfigError) {
+  if (
+    error instanceof VolumeAlreadySeededError ||
+    error instanceof ConfigError ||
+    error instanceof UsageError
+  ) {
     console.error(error.message);
   } else {
     // Drizzle wraps the driver's error: its cause says what the database refused.
