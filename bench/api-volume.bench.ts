@@ -286,7 +286,7 @@ async function run(settings: VolumeSettings): Promise<boolean> {
     const memory = rss.stop();
 
     printMeasures(measures);
-    printMemory(memory);
+    printMemory(memory, api.readyRssMiB);
     for (const line of skipped) console.log(`Cible non mesurée — ${line}`);
     for (const failed of failedChecks) {
       console.error(

@@ -17,7 +17,7 @@ export interface RssSummary {
   samples: number;
   maxMiB: number;
   meanMiB: number;
-  /** Before the first request of the load. */
+  /** When the sampling starts: after the sign-ins and the checks, before the first target. */
   startMiB: number;
 }
 

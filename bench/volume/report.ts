@@ -85,12 +85,14 @@ export function printMeasures(measures: Measure[]): void {
   }
 }
 
-export function printMemory(rss: RssSummary): void {
+export function printMemory(rss: RssSummary, readyMiB: number | null): void {
   const verdict = rss.maxMiB < GOALS.rssMaxMiB ? 'atteint' : 'NON atteint';
   console.log(
     `\nMémoire résidente de l'API pendant la charge (${formatNumber(rss.samples)} relevés toutes les 200 ms) : ` +
-      `max ${formatNumber(rss.maxMiB, 0)} Mio, moyenne ${formatNumber(rss.meanMiB, 0)} Mio ` +
-      `(avant la charge : ${formatNumber(rss.startMiB, 0)} Mio) — objectif < ${GOALS.rssMaxMiB} Mio : ${verdict}`,
+      `max ${formatNumber(rss.maxMiB, 0)} Mio, moyenne ${formatNumber(rss.meanMiB, 0)} Mio — ` +
+      `objectif < ${GOALS.rssMaxMiB} Mio : ${verdict}\n` +
+      `  (à la disponibilité : ${formatNumber(readyMiB ?? Number.NaN, 0)} Mio ; après les connexions et ` +
+      `les vérifications, au début de la charge : ${formatNumber(rss.startMiB, 0)} Mio)`,
   );
 }
 
