@@ -55,10 +55,10 @@ export function markAppReady(doc: Document = document, win: Window = window): vo
   doc.documentElement.setAttribute('data-app-ready', '');
   const typed = win.maisonneeTypedFields ?? [];
   win.maisonneeTypedFields = [];
-  for (const field of typed) replayTypedValue(field, win);
+  for (const field of typed) replayTypedValue(field);
   const pending = win.maisonneePendingSubmit;
   win.maisonneePendingSubmit = null;
-  if (pending instanceof win.HTMLFormElement && pending.isConnected) pending.requestSubmit();
+  if (pending instanceof HTMLFormElement && pending.isConnected) pending.requestSubmit();
 }
 
 /**
@@ -66,21 +66,16 @@ export function markAppReady(doc: Document = document, win: Window = window): vo
  * React's own setter, then back to what was typed through the DOM's, and an `input` event fires:
  * React sees a change and calls the field's onChange (what testing libraries do).
  */
-function replayTypedValue(field: EventTarget, win: Window): void {
-  const isText = field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement;
-  if (!isText || !field.isConnected || field.value === '') return;
-  if (
-    field instanceof win.HTMLInputElement &&
-    (field.type === 'checkbox' || field.type === 'radio')
-  ) {
+function replayTypedValue(field: EventTarget): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (!field.isConnected || field.value === '') return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return;
   }
   const typed = field.value;
   const prototype =
-    field instanceof win.HTMLInputElement
-      ? win.HTMLInputElement.prototype
-      : win.HTMLTextAreaElement.prototype;
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   field.value = '';
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new win.Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
