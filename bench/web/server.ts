@@ -48,15 +48,21 @@ function alive(pid: number): boolean {
   }
 }
 
-/** SIGTERM to the group, SIGKILL after 5 s if something is still there. */
-async function killGroup(pid: number): Promise<void> {
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * SIGTERM to the group, SIGKILL after 5 s if something is still there. Synchronous on purpose:
+ * on Ctrl-C nothing else (a failing measurement reaching process.exit, npm's own handling) can
+ * run before the server is stopped and its data directory removed.
+ */
+function killGroup(pid: number): void {
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
     return; // Already stopped.
   }
   const deadline = Date.now() + 5_000;
-  while (alive(pid) && Date.now() < deadline) await sleep(100);
+  while (alive(pid) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 100);
   try {
     if (alive(pid)) process.kill(-pid, 'SIGKILL');
   } catch {
@@ -100,7 +106,7 @@ export async function startProduct(repositoryRoot: string): Promise<RunningProdu
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (pid) await killGroup(pid);
+    if (pid) killGroup(pid);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(logFile, { force: true });
   };
