@@ -52,26 +52,43 @@ describe('lazy routes resolved before hydrating', () => {
 
 describe('the app ready after a prerendered page', () => {
   it('marks the page, and sends again a form sent before, with what was typed in it', () => {
+    vi.useFakeTimers();
     const onChange = vi.fn();
+    const onCivilite = vi.fn();
     const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
         <input aria-label="E-mail" value="" onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="radio"
+          name="civilite"
+          aria-label="Mme"
+          value="Mme"
+          checked={false}
+          onChange={(event) => onCivilite(event.target.value)}
+        />
       </form>,
     );
+    const radio = screen.getByLabelText('Mme') as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(radio, true);
     const field = screen.getByLabelText('E-mail') as HTMLInputElement;
     // Typed before hydration: the page holds the value, React's state does not.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
       field,
       'marie@example.fr',
     );
-    window.maisonneeTypedFields = [field];
+    window.maisonneeTypedFields = [field, radio];
     window.maisonneePendingSubmit = field.form;
 
     markAppReady();
 
     expect(document.documentElement).toHaveAttribute('data-app-ready');
     expect(onChange).toHaveBeenCalledWith('marie@example.fr');
+    expect(onCivilite).toHaveBeenCalledWith('Mme');
+    // Sent once React has applied the values.
+    expect(onSubmit).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(window.maisonneePendingSubmit).toBeNull();
     expect(window.maisonneeTypedFields).toEqual([]);

@@ -58,20 +58,35 @@ export function markAppReady(doc: Document = document, win: Window = window): vo
   for (const field of typed) replayTypedValue(field);
   const pending = win.maisonneePendingSubmit;
   win.maisonneePendingSubmit = null;
-  if (pending instanceof HTMLFormElement && pending.isConnected) pending.requestSubmit();
+  // After React has applied the replayed values (their updates are flushed after this task).
+  if (pending instanceof HTMLFormElement && pending.isConnected) {
+    win.setTimeout(() => {
+      if (pending.isConnected) pending.requestSubmit();
+    }, 0);
+  }
 }
 
 /**
- * Hands a value typed before hydration to React: the field's value is set to empty through
- * React's own setter, then back to what was typed through the DOM's, and an `input` event fires:
- * React sees a change and calls the field's onChange (what testing libraries do).
+ * Hands a value typed (or a box ticked) before hydration to React: the field is set to the other
+ * value through React's own setter, then back to the page's through the DOM's, and the event React
+ * listens to fires (`input`, or `click` for a checkbox or radio, a plain event that toggles
+ * nothing): React sees a change and calls the field's onChange (what testing libraries do).
  */
 function replayTypedValue(field: EventTarget): void {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (!field.isConnected || field.value === '') return;
+  if (!field.isConnected) return;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const checked = field.checked;
+    if (field.type === 'radio' && !checked) return;
+    field.checked = !checked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+      field,
+      checked,
+    );
+    field.dispatchEvent(new Event('click', { bubbles: true }));
     return;
   }
+  if (field.value === '') return;
   const typed = field.value;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
