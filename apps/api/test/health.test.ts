@@ -33,32 +33,15 @@ describe('liveness, GET /api/health', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
   });
+});
 
-  it('answers 200 while the database is closed, and never queries it', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database });
-    const ping = vi.spyOn(database, 'ping');
-    const execute = vi.spyOn(database.db, 'execute');
-    await database.close();
-    try {
-      for (let i = 0; i < 3; i += 1) {
-        const response = await app.inject({ method: 'GET', url: '/api/health' });
-        expect(response.statusCode).toBe(200);
-        expect(response.json().data.status).toBe('ok');
-      }
-      expect(ping).not.toHaveBeenCalled();
-      expect(execute).not.toHaveBeenCalled();
-      // Readiness, on the same closed database, says the service cannot serve.
-      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ping).toHaveBeenCalledTimes(1);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('writes no request log line, where readiness writes one', async () => {
-    const lines: string[] = [];
+describe('with the database down', () => {
+  // One app on a closed database, logging at info: liveness, readiness and the request log.
+  const lines: string[] = [];
+  let down: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
+  let ping: ReturnType<typeof vi.spyOn>;
+  let execute: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
     const logStream = new Writable({
       write(chunk, _encoding, callback) {
         lines.push(...String(chunk).split('\n').filter(Boolean));
@@ -67,58 +50,73 @@ describe('liveness, GET /api/health', () => {
     });
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, logStream });
-    try {
-      await app.ready();
-      lines.length = 0;
-      await app.inject({ method: 'GET', url: '/api/health' });
-      await app.inject({ method: 'GET', url: '/api/health/ready' });
-      const requests = lines
-        .map((line) => JSON.parse(line) as { msg?: string; url?: string })
-        .filter((entry) => entry.msg === 'request');
-      expect(requests.map((entry) => entry.url)).toEqual(['/api/health/ready']);
-    } finally {
-      await app.close();
-      await database.close();
+    await app.ready();
+    ping = vi.spyOn(database, 'ping');
+    execute = vi.spyOn(database.db, 'execute');
+    await database.close();
+    down = { app, database };
+  });
+  afterAll(async () => {
+    await down.app.close();
+  });
+
+  it('liveness answers 200 and never queries the database; readiness answers 503, with one request log line', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const response = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.status).toBe('ok');
     }
+    expect(ping).not.toHaveBeenCalled();
+    expect(execute).not.toHaveBeenCalled();
+
+    const ready = await down.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ready.json()).toEqual({
+      success: false,
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Service momentanément indisponible : la base de données ne répond pas.',
+      },
+    });
+    expect(ping).toHaveBeenCalledTimes(1);
+
+    // Liveness writes no request log line; readiness writes one like any call.
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg?: string; url?: string })
+      .filter((entry) => entry.msg === 'request');
+    expect(requests.map((entry) => entry.url)).toEqual(['/api/health/ready']);
   });
 });
 
 describe('liveness served before Fastify (npm start)', () => {
-  it('replays the route answer over HTTP, body and headers, and leaves every other request to Fastify', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database });
-    try {
-      await serveLivenessBeforeFastify(app);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('pas de port');
-      const origin = `http://127.0.0.1:${address.port}`;
+  it('replays the route answer over HTTP and leaves every other request to Fastify', async () => {
+    await serveLivenessBeforeFastify(t.app);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('pas de port');
+    const origin = `http://127.0.0.1:${address.port}`;
 
-      const viaFastify = await app.inject({ method: 'GET', url: '/api/health' });
-      const replayed = await fetch(`${origin}/api/health`);
-      expect(replayed.status).toBe(200);
-      expect(await replayed.text()).toBe(viaFastify.body);
-      for (const name of ['content-type', 'content-security-policy', 'x-content-type-options']) {
-        expect(replayed.headers.get(name)).toBe(viaFastify.headers[name]);
-      }
-
-      // Written differently, or another call: Fastify answers, as without the fast path.
-      const withQuery = await fetch(`${origin}/api/health?source=test`);
-      expect(withQuery.status).toBe(200);
-      expect((await withQuery.json()).data.status).toBe('ok');
-      const ready = await fetch(`${origin}/api/health/ready`);
-      expect(ready.status).toBe(200);
-      const unknown = await fetch(`${origin}/api/nulle-part`);
-      expect(unknown.status).toBe(404);
-      expect((await unknown.json()).error.code).toBe('ROUTE_NOT_FOUND');
-
-      // Still no database behind it.
-      await database.close();
-      expect((await fetch(`${origin}/api/health`)).status).toBe(200);
-    } finally {
-      await app.close();
-      await database.close();
+    const viaFastify = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const replayed = await fetch(`${origin}/api/health`);
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toBe(viaFastify.body);
+    for (const name of ['content-type', 'x-content-type-options', 'strict-transport-security']) {
+      expect(replayed.headers.get(name)).toBe(viaFastify.headers[name]);
     }
+    // Document-only policies (a JSON answer is never rendered as a page) are left out.
+    expect(replayed.headers.get('content-security-policy')).toBeNull();
+
+    // Written differently, or another call: Fastify answers, as without the fast path.
+    const withQuery = await fetch(`${origin}/api/health?source=test`);
+    expect(withQuery.status).toBe(200);
+    expect(await withQuery.json()).toMatchObject({ data: { status: 'ok' } });
+    const ready = await fetch(`${origin}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    const unknown = await fetch(`${origin}/api/nulle-part`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
   });
 });
 
@@ -131,26 +129,6 @@ describe('readiness, GET /api/health/ready', () => {
       data: { status: 'ok', database: 'ok', version: APP_VERSION },
     });
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
-  });
-
-  it('answers 503 SERVICE_UNAVAILABLE with Retry-After and a French message when the database is down', async () => {
-    const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database });
-    await database.close();
-    try {
-      const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      expect(response.json()).toEqual({
-        success: false,
-        error: {
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'Service momentanément indisponible : la base de données ne répond pas.',
-        },
-      });
-    } finally {
-      await app.close();
-    }
   });
 
   it('shares one ping for a second, then sees the database come back', async () => {
