@@ -6,6 +6,7 @@ import {
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import type { CockpitKind } from '../../db/schema/cockpit.ts';
+import { diffDerived } from './cockpit-derive-diff.ts';
 import * as q from './cockpit.queries.ts';
 
 /*
@@ -214,12 +215,14 @@ export async function syncDerivedTaches(
   at: Date,
 ): Promise<void> {
   for (const { types, derive } of derivers) {
-    const taches = await derive(db, at);
-    await q.upsertDerivedTaches(db, taches);
-    for (const type of types) {
-      const keep = taches.filter((t) => t.type === type).map((t) => t.cle);
-      await q.closeDerivedTachesExcept(db, kind, type, keep, at);
-    }
+    const [taches, stored] = await Promise.all([
+      derive(db, at),
+      q.selectDerivedTaches(db, kind, types),
+    ]);
+    // Only what changed reaches the database (cockpit-derive-diff.ts).
+    const { toWrite, toClose } = diffDerived(stored, taches, types);
+    await q.upsertDerivedTaches(db, toWrite);
+    await q.closeTachesAuto(db, toClose, at);
   }
 }
 

@@ -13,7 +13,6 @@ import {
   like,
   lt,
   not,
-  notInArray,
   or,
   sql,
   type SQL,
@@ -121,27 +120,35 @@ export async function upsertDerivedTaches(
   }
 }
 
-/** Closes the open tasks of a derived type whose key is not among `keep` (condition gone). */
-export async function closeDerivedTachesExcept(
+/** The stored tasks of these derived types, open or closed (what the next derivation compares). */
+export function selectDerivedTaches(
   db: Conn,
   kind: CockpitKind,
-  type: CockpitTacheType,
-  keep: string[],
-  at: Date,
+  types: readonly CockpitTacheType[],
 ) {
+  return db
+    .select({
+      id: cockpit_taches.id,
+      cle: cockpit_taches.cle,
+      type: cockpit_taches.type,
+      title: cockpit_taches.title,
+      note: cockpit_taches.note,
+      details: cockpit_taches.details,
+      due_at: cockpit_taches.due_at,
+      treated_at: cockpit_taches.treated_at,
+      cloture_auto: cockpit_taches.cloture_auto,
+    })
+    .from(cockpit_taches)
+    .where(and(eq(cockpit_taches.kind, kind), inArray(cockpit_taches.type, [...types])));
+}
+
+/** Closes these open tasks as the cockpit's own doing (their condition is gone). */
+export async function closeTachesAuto(db: Conn, ids: readonly number[], at: Date) {
+  if (ids.length === 0) return;
   await db
     .update(cockpit_taches)
     .set({ treated_at: at, cloture_auto: true, updated_at: at })
-    .where(
-      and(
-        eq(cockpit_taches.kind, kind),
-        eq(cockpit_taches.type, type),
-        isNull(cockpit_taches.treated_at),
-        keep.length
-          ? or(isNull(cockpit_taches.cle), notInArray(cockpit_taches.cle, keep))
-          : undefined,
-      ),
-    );
+    .where(and(inArray(cockpit_taches.id, [...ids]), isNull(cockpit_taches.treated_at)));
 }
 
 /** Marks the open task with this key treated (by someone, at a time); no open task: nothing. */
