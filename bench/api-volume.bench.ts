@@ -25,7 +25,7 @@ import { deleteDrafts, prepareCheckIns, prepareQuotes } from './volume/writes.ts
 
 /** Prepared items per account: more than 50 connections can use in the measure on this machine. */
 const CHECK_INS_PER_AGENT = 80;
-const QUOTES_PER_CLIENT = 3;
+const QUOTES_PER_CLIENT = 8;
 const MISSIONS_TO_PLAN = 50;
 
 const formatCount = (n: number) => n.toLocaleString('fr-FR');

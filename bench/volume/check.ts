@@ -67,7 +67,16 @@ export async function checkRead(origin: string, target: ReadTarget): Promise<Che
   let empty = 0;
   const times: number[] = [];
   for (const spec of target.variants) {
-    const result = await call(origin, spec);
+    let result = await call(origin, spec);
+    if (result.status === 503) {
+      // Once more after a pause: on a shared machine a lone check can meet a busy database; a
+      // target that fails again is not loaded. The load itself is never retried.
+      console.log(
+        `  ${target.name} : 503 en ${Math.round(result.ms)} ms à la vérification, nouvel essai`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      result = await call(origin, spec);
+    }
     times.push(result.ms);
     if (result.status !== 200) {
       const failure = `${spec.method} ${spec.path} répond ${result.status} en ${Math.round(result.ms)} ms ${result.text.slice(0, 300)}`;
