@@ -207,19 +207,21 @@ export async function registerWebDelivery(
   const shell = pages.get('index.html')!;
   const plain = 'accept-encoding';
   const byCookie = 'cookie, accept-encoding';
+  // Pages are not API calls: kept out of the OpenAPI document (/api/docs), like the files.
+  const pageRoute = { schema: { hide: true } };
 
-  for (const [file, page] of pages) {
+  for (const [file, html] of pages) {
     // The file itself (the service worker precaches `/index.html` and the prerendered files).
-    app.get(`/${file}`, (request, reply) => sendPage(request, reply, page, plain));
+    app.get(`/${file}`, pageRoute, (request, reply) => sendPage(request, reply, html, plain));
     const directory = file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : null;
     if (directory === null) continue;
     // A prerendered page for a signed-out visitor; the shell for a signed-in one, whose client
     // redirects without ever showing, say, the sign-in form.
-    app.get(`/${directory}`, (request, reply) =>
-      sendPage(request, reply, hasSignedInHint(request) ? shell : page, byCookie),
+    app.get(`/${directory}`, pageRoute, (request, reply) =>
+      sendPage(request, reply, hasSignedInHint(request) ? shell : html, byCookie),
     );
   }
-  app.get('/', (request, reply) => {
+  app.get('/', pageRoute, (request, reply) => {
     if (hasSignedInHint(request)) return sendPage(request, reply, shell, byCookie);
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply
