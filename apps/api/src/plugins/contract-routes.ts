@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { hasAllowedRole, type AuthContext } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { NO_EVENTS, runWithEvents, type EventSinks } from '../lib/event-scope.ts';
+import { noteWriteCall } from '../lib/write-count.ts';
 
 /*
  * Every route comes from the contract: method, path, schemas, envelope key and access rule.
@@ -224,6 +225,7 @@ export function registerContractRoutes(
             `L'appel ${definition.method} ${definition.path} n'est pas encore disponible.`,
           );
         }
+        const isWrite = definition.method !== 'GET';
         const result = await runWithEvents(events, async () =>
           handler({
             params: (request.decodedParams ?? {}) as never,
@@ -239,7 +241,9 @@ export function registerContractRoutes(
             request,
             reply,
           }),
-        );
+        ).finally(() => {
+          if (isWrite) noteWriteCall();
+        });
         if (reply.sent || result === reply) return reply;
         reply.status(definition.status ?? 200);
         if (result instanceof WithExtras)
