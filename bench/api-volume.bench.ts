@@ -297,7 +297,8 @@ async function run(settings: VolumeSettings): Promise<boolean> {
     for (const m of invalid) {
       console.error(
         `\nMesure NON VALIDE pour « ${m.name} » : codes ${JSON.stringify(m.statusCodes)}, ` +
-          `${m.errors + m.warmupErrors} erreur(s), ${m.non2xx + m.warmupNon2xx} réponse(s) non 2xx.`,
+          `${m.errors + m.warmupErrors} erreur(s), ${m.non2xx + m.warmupNon2xx} réponse(s) non 2xx ` +
+          `(dont ${m.warmupNon2xx + m.warmupErrors} pendant l'échauffement).`,
       );
       for (const failure of m.failures) console.error(`  ${failure}`);
     }
