@@ -570,7 +570,8 @@ describe('point 13: cache, access of listClientFactures, 501 logs', () => {
     try {
       await app.ready();
       lines.length = 0;
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      // Readiness, not liveness: liveness writes no log line at all (docs/health.md).
+      const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(response.statusCode).toBe(501);
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const about501 = entries.filter((entry) => JSON.stringify(entry).includes('NOT_IMPLEMENTED'));
