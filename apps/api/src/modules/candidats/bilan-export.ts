@@ -1,5 +1,4 @@
 import type { bilanSchema } from '@maisonnee/contract';
-import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { z } from 'zod';
 import { frDate, PdfWriter, pdfText } from '../../lib/pdf-writer.ts';
@@ -35,7 +34,12 @@ export function bilanLines(bilan: Bilan): { libelle: string; valeur: number | nu
 
 const HEADER = ['Indicateur', 'Valeur'];
 
-function workbookOf(view: BilanExportView) {
+/**
+ * exceljs is loaded on the first spreadsheet export, not at start-up: it is the heaviest module
+ * of the API to load (about a tenth of a restart) and only this export uses it.
+ */
+async function workbookOf(view: BilanExportView) {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Maisonnée';
   workbook.created = new Date(`${view.etabliLe}T12:00:00Z`);
@@ -62,7 +66,7 @@ export async function renderBilan(
 ): Promise<{ bytes: Uint8Array; mimeType: string; ext: string }> {
   switch (format) {
     case 'xlsx': {
-      const buffer = await workbookOf(view).xlsx.writeBuffer();
+      const buffer = await (await workbookOf(view)).xlsx.writeBuffer();
       return {
         bytes: new Uint8Array(buffer as ArrayBuffer),
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -71,7 +75,9 @@ export async function renderBilan(
     }
     case 'csv': {
       // Semicolons and a comma for decimals: what a French spreadsheet opens without asking.
-      const buffer = await workbookOf(view).csv.writeBuffer({
+      const buffer = await (
+        await workbookOf(view)
+      ).csv.writeBuffer({
         formatterOptions: { delimiter: ';', writeBOM: true },
         map: (value: unknown) =>
           typeof value === 'number' ? String(value).replace('.', ',') : value,
