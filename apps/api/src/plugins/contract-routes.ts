@@ -87,6 +87,12 @@ const PARAM_SCHEMAS: Record<ParamKind, z.ZodType> = {
   filePayload: z.string().min(1).max(8000).describe('Charge utile chiffrée du fichier'),
 };
 
+/**
+ * Calls sent as POST that only read (the specification's searches and lists take a JSON body):
+ * they do not count as writes for the reads that reuse a recent derivation (lib/write-count.ts).
+ */
+const READ_BY_POST = /^(list|search|get|count|estimate|check)[A-Z]/;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -225,7 +231,7 @@ export function registerContractRoutes(
             `L'appel ${definition.method} ${definition.path} n'est pas encore disponible.`,
           );
         }
-        const isWrite = definition.method !== 'GET';
+        const isWrite = definition.method !== 'GET' && !READ_BY_POST.test(name);
         const result = await runWithEvents(events, async () =>
           handler({
             params: (request.decodedParams ?? {}) as never,
