@@ -118,6 +118,7 @@ const envSchema = z.object({
   FCM_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Days usage logs (log/session, log/visited-page, log/event) are kept (docs/usage-logs.md). */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  COCKPIT_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served with SPA fallback; the server skips it when the folder is missing. */
@@ -197,6 +198,12 @@ export interface AppConfig {
     fcmTokenUrl: string | undefined;
   };
   logRetentionDays: number;
+  /**
+   * How long a cockpit's derivation of its tasks serves the reads that follow it while no write
+   * call ran (modules/cockpit/cockpit-sync.ts); 0 derives on every read (tests, which write
+   * data directly).
+   */
+  cockpitReuseMs: number;
   /** NODE_ENV: 'production' refuses plain-http push services (docs/push.md). */
   nodeEnv: string;
   corsOrigins: string[];
@@ -283,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fcmTokenUrl: e.FCM_TOKEN_URL,
     },
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    cockpitReuseMs: e.COCKPIT_REUSE_MS,
     nodeEnv: e.NODE_ENV,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -309,6 +317,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authFailuresMax: 50,
     authAddressFailuresMax: 500,
     strictResponses: process.env.FAST_RESPONSES !== 'true',
+    // Tests write data directly between two reads of a cockpit: derive on every read.
+    cockpitReuseMs: 0,
     ...overrides,
   };
 }

@@ -17,7 +17,10 @@ import { writeCallCount } from '../../lib/write-count.ts';
  * instance, a scheduled job, time passing) show within the age limit.
  */
 
-/** How long a derivation serves the reads that follow it when nothing was written meanwhile. */
+/**
+ * How long a derivation serves the reads that follow it when nothing was written meanwhile, by
+ * default (`COCKPIT_REUSE_MS`; tests set 0).
+ */
 export const DERIVATION_REUSE_MS = 5_000;
 
 interface SyncState {
@@ -53,6 +56,7 @@ export function sharedSync(
   kind: CockpitKind,
   derive: () => Promise<void>,
   nowMs: number,
+  reuseMs: number = DERIVATION_REUSE_MS,
 ): Promise<void> {
   const state = stateOf(db, kind);
   const start = (): Promise<void> => {
@@ -72,7 +76,7 @@ export function sharedSync(
     last !== null &&
     last.writes === writeCallCount() &&
     nowMs >= last.startedAt &&
-    nowMs - last.startedAt < DERIVATION_REUSE_MS;
+    nowMs - last.startedAt < reuseMs;
   if (!state.running && isReusable) return Promise.resolve();
   if (!state.running) return start();
   // A derivation that began before this call may have missed its data: wait for the next one.

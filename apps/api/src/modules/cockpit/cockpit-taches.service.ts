@@ -139,7 +139,13 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
 
     /** A page of the tasks the caller sees (open ones unless `is_traitee` is true). */
     async list(auth: AuthContext, page: number, filter: CockpitListFilter) {
-      await sharedSync(db, kind, () => config.sync(db, now()), now().getTime());
+      await sharedSync(
+        db,
+        kind,
+        () => config.sync(db, now()),
+        now().getTime(),
+        deps.config.cockpitReuseMs,
+      );
       const { rows, total } = await q.listTaches(
         db,
         kind,
@@ -162,7 +168,13 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
 
     /** Open tasks the caller sees: in all, held by the caller, held by nobody, and by type. */
     async counts(auth: AuthContext) {
-      await sharedSync(db, kind, () => config.sync(db, now()), now().getTime());
+      await sharedSync(
+        db,
+        kind,
+        () => config.sync(db, now()),
+        now().getTime(),
+        deps.config.cockpitReuseMs,
+      );
       const rows = await q.countOpenTaches(db, kind, viewerOf(auth));
       const parType = Object.fromEntries(COCKPIT_TACHE_TYPES.map((type) => [type, 0])) as Record<
         CockpitTacheType,
