@@ -1,11 +1,8 @@
 import {
-  Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   CloseButton,
-  Grid,
   Group,
   SegmentedControl,
   Stack,
@@ -21,14 +18,8 @@ import {
   type Conversation,
   type ConversationFilters,
 } from '../../../../components/conversation/api.ts';
-import {
-  ConversationList,
-  ConversationPagination,
-  conversationSubject,
-} from '../../../../components/conversation/conversation-list.tsx';
-import { conversationListStatus } from '../../../../components/conversation/conversation-list-status.tsx';
-import { ConversationThread } from '../../../../components/conversation/conversation-thread.tsx';
-import { conversationIdFromPath } from '../../../../components/conversation/path.ts';
+import { conversationSubject } from '../../../../components/conversation/conversation-list.tsx';
+import { ConversationPane } from '../../../../components/conversation/conversation-pane.tsx';
 import { CONVERSATION_TEXT as C } from '../../../../components/conversation/text.ts';
 import { useMessagerieRealtime } from '../../../../components/conversation/use-messagerie-realtime.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
@@ -102,8 +93,6 @@ export function AdminMessagerie() {
     q: filters.q || undefined,
   };
   const list = useConversations(query);
-  const conversationId = conversationIdFromPath(id);
-  const opened = id !== undefined;
   const search_ = params.toString();
   const suffix = search_ ? `?${search_}` : '';
 
@@ -121,8 +110,6 @@ export function AdminMessagerie() {
     event.preventDefault();
     setFilter({ q: search.trim() || null });
   }
-
-  const listStatus = conversationListStatus(list);
 
   const filtered = filters.nonLues || filters.kind !== null || filters.q !== '';
 
@@ -193,62 +180,23 @@ export function AdminMessagerie() {
           <Button onClick={() => setWriting(true)}>{T.write(kinds)}</Button>
         ) : null}
       </Group>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Box visibleFrom={opened ? 'md' : undefined}>
-            <ConversationList
-              conversations={list.data?.items ?? []}
-              selectedId={conversationId}
-              linkTo={(conversation) =>
-                `/admin/messagerie/${encryptPathId(conversation.id)}${suffix}`
-              }
-              title={(conversation) => conversation.interlocuteur}
-              subtitle={(conversation) =>
-                kinds.length > 1
-                  ? `${T.kindBadge[conversation.kind]} · ${conversationSubject(conversation)}`
-                  : conversationSubject(conversation)
-              }
-              emptyText={filters.nonLues ? T.emptyUnread : filtered ? C.emptyFiltered : C.empty}
-              status={listStatus}
-              header={filterControls}
-              footer={
-                list.data ? (
-                  <ConversationPagination
-                    page={list.data.page}
-                    limit={list.data.limit}
-                    total={list.data.total}
-                    label={T.pagination}
-                    onChange={(page) => setFilter({ page: page > 1 ? String(page) : null })}
-                  />
-                ) : null
-              }
-            />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {opened ? (
-            <Stack gap="sm">
-              <Anchor component={Link} to={`/admin/messagerie${suffix}`} hiddenFrom="md" size="sm">
-                ← {C.back}
-              </Anchor>
-              {conversationId === null ? (
-                <Alert color="red" variant="light" role="alert">
-                  {C.threadNotFound}
-                </Alert>
-              ) : (
-                <ConversationThread
-                  conversationId={conversationId}
-                  header={(conversation) => <ThreadHeader conversation={conversation} />}
-                />
-              )}
-            </Stack>
-          ) : (
-            <Text c="dimmed" visibleFrom="md" mt="xl" ta="center">
-              {C.chooseConversation}
-            </Text>
-          )}
-        </Grid.Col>
-      </Grid>
+      <ConversationPane
+        pathId={id}
+        list={list}
+        linkTo={(conversation) => `/admin/messagerie/${encryptPathId(conversation.id)}${suffix}`}
+        title={(conversation) => conversation.interlocuteur}
+        subtitle={(conversation) =>
+          kinds.length > 1
+            ? `${T.kindBadge[conversation.kind]} · ${conversationSubject(conversation)}`
+            : conversationSubject(conversation)
+        }
+        emptyText={filters.nonLues ? T.emptyUnread : filtered ? C.emptyFiltered : C.empty}
+        header={filterControls}
+        paginationLabel={T.pagination}
+        onPageChange={(page) => setFilter({ page: page > 1 ? String(page) : null })}
+        backTo={`/admin/messagerie${suffix}`}
+        threadHeader={(conversation) => <ThreadHeader conversation={conversation} />}
+      />
       {kinds.length > 0 ? (
         <WriteToModal
           opened={writing}
