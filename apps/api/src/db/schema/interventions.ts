@@ -77,6 +77,9 @@ export const interventions = pgTable(
     index('interventions_sans_agent_idx')
       .on(t.date_debut)
       .where(sql`candidat_id is null`),
+    // The agency's interventions of a month, read in (date_debut, id) pages by the hourly
+    // timesheet job (a month is tens of thousands: without it each page scanned the table).
+    index('interventions_date_debut_id_idx').on(t.date_debut, t.id),
     oneOfCheck('interventions_statut_check', t.statut, INTERVENTION_STATUTS),
     oneOfCheck(
       'interventions_prolongation_statut_check',

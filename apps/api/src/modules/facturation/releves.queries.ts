@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
 import {
@@ -18,14 +32,14 @@ export type ReleveRow = typeof releves_heures.$inferSelect;
 export type NewReleveRow = typeof releves_heures.$inferInsert;
 export type DepassementRow = typeof depassements.$inferSelect;
 
-/** Adds the lines of interventions not in the timesheet yet; returns the lines it added. */
-export async function insertReleveLines(db: Conn, rows: NewReleveRow[]): Promise<ReleveRow[]> {
+/** Adds the lines of interventions not in the timesheet yet; returns the ids of those it added. */
+export async function insertReleveLines(db: Conn, rows: NewReleveRow[]): Promise<{ id: number }[]> {
   if (rows.length === 0) return [];
   return db
     .insert(releves_heures)
     .values(rows)
     .onConflictDoNothing({ target: releves_heures.intervention_id })
-    .returning();
+    .returning({ id: releves_heures.id });
 }
 
 /** Intervention ids already in the timesheet, among these. */
@@ -131,6 +145,25 @@ export async function clientIdsOfMonth(db: Conn, periode: string): Promise<numbe
   return rows.map((row) => row.id);
 }
 
+/** Per client with lines of the month still to confirm: the latest deadline among them. */
+export async function openLinesOfMonthByClient(
+  db: Conn,
+  periode: string,
+): Promise<{ clientId: number; dateLimite: Date }[]> {
+  const rows = await db
+    .select({
+      clientId: releves_heures.client_id,
+      dateLimite: sql<Date>`max(${releves_heures.date_limite})`.mapWith(
+        (value: unknown) => new Date(value as string),
+      ),
+    })
+    .from(releves_heures)
+    .where(and(eq(releves_heures.periode, periode), eq(releves_heures.statut, 'a_confirmer')))
+    .groupBy(releves_heures.client_id)
+    .orderBy(asc(releves_heures.client_id));
+  return rows;
+}
+
 /** Every client's lines (accounting), newest month first, with the client's name. */
 export async function listLines(
   db: Conn,
@@ -217,25 +250,24 @@ export function depassementsOfClient(db: Conn, clientId: number, from: Date, to:
  * True when the client was already told its timesheet of the month is ready (a notification
  * landing on that month's timesheet). Read-only look at the notifications the job wrote.
  */
-export async function releveNotificationSent(
+/** The clients one of whose accounts already has this notification (same title and page). */
+export async function clientsWithNotification(
   db: Conn,
-  clientId: number,
   title: string,
   landingPage: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
+): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ clientId: users.client_id })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.user_id))
     .where(
       and(
-        eq(users.client_id, clientId),
+        isNotNull(users.client_id),
         eq(notifications.title, title),
         eq(notifications.landing_page, landingPage),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.clientId!));
 }
 
 /** "Prénom Nom" of a client, for the agency's task and notification. */

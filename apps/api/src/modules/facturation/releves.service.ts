@@ -18,6 +18,7 @@ import {
   doneInterventionsBetween,
   missionDtoForBilling,
   missionForBilling,
+  type DoneCursor,
   type DoneIntervention,
 } from '../planning/billing.service.ts';
 import * as q from './releves.queries.ts';
@@ -130,36 +131,54 @@ export function formatMinutes(minutes: number): string {
 // Bringing the timesheet up to date.
 
 /**
+ * Interventions read, checked and added per round when bringing a month up to date: a month of
+ * the whole agency holds tens of thousands of them, which in one statement overflowed the
+ * query's parameters (the hourly job failed on every run) and held the API's thread for seconds.
+ */
+export const SYNC_BATCH = 1_000;
+
+/**
  * Adds a line for every intervention done in the month (of one client or all) that has none,
- * then turns the lines whose deadline passed into confirme_auto. Returns the lines it added.
+ * then turns the lines whose deadline passed into confirme_auto. Returns how many it added.
  */
 export async function syncMonth(
   deps: Pick<ModuleDeps, 'db' | 'config'>,
   periode: string,
   now: Date,
   clientId?: number,
-): Promise<q.ReleveRow[]> {
+  { batch = SYNC_BATCH }: { batch?: number } = {},
+): Promise<number> {
   const { db, config } = deps;
-  const done = await doneInterventionsBetween(db, { ...monthBounds(periode), clientId });
-  const known = await q.interventionIdsWithLine(
-    db,
-    done.map((i) => i.id),
-  );
-  const fresh = done.filter((i) => !known.has(i.id));
-  const added = await q.insertReleveLines(
-    db,
-    fresh.map((i) => ({
-      client_id: i.clientId,
-      intervention_id: i.id,
-      mission_id: i.missionId,
-      periode,
-      minutes_prevues: i.minutesPrevues,
-      minutes_realisees: i.minutesRealisees,
-      date_limite: deadlineFor(periode, now, config.timesheetContestDays),
-      created_at: now,
-      updated_at: now,
-    })),
-  );
+  let added = 0;
+  const range = { ...monthBounds(periode), clientId };
+  let after: DoneCursor | undefined;
+  for (;;) {
+    const done = await doneInterventionsBetween(db, range, { after, limit: batch });
+    if (done.length === 0) break;
+    const known = await q.interventionIdsWithLine(
+      db,
+      done.map((i) => i.id),
+    );
+    const fresh = done.filter((i) => !known.has(i.id));
+    const inserted = await q.insertReleveLines(
+      db,
+      fresh.map((i) => ({
+        client_id: i.clientId,
+        intervention_id: i.id,
+        mission_id: i.missionId,
+        periode,
+        minutes_prevues: i.minutesPrevues,
+        minutes_realisees: i.minutesRealisees,
+        date_limite: deadlineFor(periode, now, config.timesheetContestDays),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    added += inserted.length;
+    if (done.length < batch) break;
+    const last = done[done.length - 1]!;
+    after = { dateDebut: last.dateDebut, id: last.id };
+  }
   await q.autoConfirm(db, now, { clientId, periode });
   return added;
 }

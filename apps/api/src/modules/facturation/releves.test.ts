@@ -21,7 +21,12 @@ import { depassements, facture_lignes, factures } from '../../db/schema/factures
 import { users } from '../../db/schema/users.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { runRelevesJob } from './releves.job.ts';
-import { billableLinesForMonth, clientsWithTimesheet, DELAI_PASSE } from './releves.service.ts';
+import {
+  billableLinesForMonth,
+  clientsWithTimesheet,
+  DELAI_PASSE,
+  syncMonth,
+} from './releves.service.ts';
 
 /*
  * The monthly timesheet (docs/releves.md). Planned times are Paris wall-clock times stored as UTC;
@@ -526,5 +531,47 @@ describe('the hourly job', () => {
       'confirme_auto',
     ]);
     expect(await count()).toBe(1);
+  });
+
+  it('tells every client of the agency with lines to confirm, each once', async () => {
+    await missionWith(client, MARCH);
+    await missionWith(otherClient, MARCH.slice(0, 1));
+    const readyTitle = "Relevé d'heures à confirmer";
+    const toldOf = async (userId: number) =>
+      (await notificationsOf(t, userId)).filter(
+        (n) => n.title === readyTitle && n.landing_page === '/documents?releve=2026-03',
+      ).length;
+    expect(await runRelevesJob(deps(), at('2026-04-01T08:00:00Z'))).toMatchObject({
+      notifies: expect.any(Number),
+    });
+    expect(await toldOf(client.userId)).toBe(1);
+    expect(await toldOf(otherClient.userId)).toBe(1);
+    await runRelevesJob(deps(), at('2026-04-01T09:00:00Z'));
+    expect(await toldOf(client.userId)).toBe(1);
+    expect(await toldOf(otherClient.userId)).toBe(1);
+  });
+});
+
+describe('bringing a month up to date', () => {
+  it('reads the month in rounds and adds each intervention done once, equal start times included', async () => {
+    // Five done interventions, two of them starting at the same time: with rounds of two, the
+    // round boundaries fall between equal start times and between days.
+    const same = {
+      debut: '2026-03-10T09:00:00Z',
+      fin: '2026-03-10T10:00:00Z',
+      in: '2026-03-10T08:00:00Z',
+      out: '2026-03-10T09:00:00Z',
+    };
+    await missionWith(client, [
+      ...MARCH,
+      same,
+      same,
+      { ...same, debut: '2026-03-11T09:00:00Z', fin: '2026-03-11T10:00:00Z' },
+    ]);
+    const now = at('2026-03-31T12:00:00Z');
+    expect(await syncMonth(deps(), '2026-03', now, client.clientId, { batch: 2 })).toBe(5);
+    expect(await syncMonth(deps(), '2026-03', now, client.clientId, { batch: 2 })).toBe(0);
+    await later(now);
+    expect((await releve(client)).lignes).toHaveLength(5);
   });
 });

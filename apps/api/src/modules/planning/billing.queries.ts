@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { candidats } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
@@ -36,12 +36,24 @@ export function selectBillingInterventions(db: Conn, where: SQL | undefined) {
 
 export type BillingInterventionRow = Awaited<ReturnType<typeof selectBillingInterventions>>[number];
 
-/** Interventions done (terminee, checked in and out) starting in [from, to), of a client or all. */
+/** Where a page of `selectDoneInterventions` starts: after this (date_debut, id). */
+export interface DoneCursor {
+  dateDebut: Date;
+  id: number;
+}
+
+/**
+ * Interventions done (terminee, checked in and out) starting in [from, to), of a client or all,
+ * in (date_debut, id) order; with `page`, at most `limit` of them after `after` (a month of the
+ * whole agency is tens of thousands: it is read in pages on the (date_debut, id) index).
+ */
 export function selectDoneInterventions(
   db: Conn,
   range: { from: Date; to: Date; clientId?: number | undefined },
+  page?: { after?: DoneCursor | undefined; limit: number },
 ) {
-  return selectBillingInterventions(
+  const after = page?.after;
+  const query = selectBillingInterventions(
     db,
     and(
       eq(interventions.statut, 'terminee'),
@@ -50,8 +62,13 @@ export function selectDoneInterventions(
       gte(interventions.date_debut, range.from),
       lt(interventions.date_debut, range.to),
       range.clientId === undefined ? undefined : eq(interventions.client_id, range.clientId),
+      // A row comparison: the (date_debut, id) index starts right after the previous page.
+      after
+        ? sql`(${interventions.date_debut}, ${interventions.id}) > (${after.dateDebut.toISOString()}::timestamptz, ${after.id})`
+        : undefined,
     ),
   );
+  return page ? query.limit(page.limit) : query;
 }
 
 export function selectBillingInterventionsByIds(db: Conn, ids: number[]) {

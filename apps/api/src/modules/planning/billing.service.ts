@@ -1,6 +1,8 @@
 import type { Mission as MissionDto } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import * as q from './billing.queries.ts';
+export type { DoneCursor } from './billing.queries.ts';
+import type { DoneCursor } from './billing.queries.ts';
 import { findMissionRow } from './read-model.queries.ts';
 import { toMissionDtos } from './read-model.ts';
 
@@ -66,13 +68,15 @@ function toDone(row: q.BillingInterventionRow): DoneIntervention {
 
 /**
  * Interventions done (statut 'terminee', checked in and out) whose planned start is in
- * [from, to) (wall-clock bounds, as planned times are stored), of one client or of all.
+ * [from, to) (wall-clock bounds, as planned times are stored), of one client or of all; with
+ * `page`, the next `limit` of them after `page.after` (the last one of the previous page).
  */
 export async function doneInterventionsBetween(
   db: Conn,
   range: { from: Date; to: Date; clientId?: number | undefined },
+  page?: { after?: DoneCursor | undefined; limit: number },
 ): Promise<DoneIntervention[]> {
-  return (await q.selectDoneInterventions(db, range)).map(toDone);
+  return (await q.selectDoneInterventions(db, range, page)).map(toDone);
 }
 
 /** Some interventions by id (any statut), with the same facts. */

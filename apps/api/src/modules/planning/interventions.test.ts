@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
+import { users } from '../../db/schema/users.ts';
 import {
   type AgentAccount,
   at,
@@ -357,6 +358,52 @@ describe('check-out and review', () => {
     );
     expect(list.json().data).toMatchObject({ nb_avis: 1, note_moyenne: 4 });
     expect(list.json().data.avis[0]).not.toHaveProperty('client_id');
+  });
+
+  it("shows with each intervention its agent's own rating and photo", async () => {
+    // Two reviews of the agent (4 and 5 stars) on interventions already done, one of the other
+    // agent (1 star), and a photo on the agent's account.
+    await t.database.db.insert(intervention_avis).values([
+      {
+        intervention_id: today,
+        candidat_id: agent.candidatId,
+        client_id: client.clientId,
+        note: 4,
+      },
+      {
+        intervention_id: tomorrow,
+        candidat_id: agent.candidatId,
+        client_id: client.clientId,
+        note: 5,
+      },
+      {
+        intervention_id: othersToday,
+        candidat_id: otherAgent.candidatId,
+        client_id: client.clientId,
+        note: 1,
+      },
+    ]);
+    await t.database.db
+      .update(users)
+      .set({ profile_photo_path: 'photos/agent.jpg' })
+      .where(eq(users.id, agent.userId));
+    const response = await get(
+      `/api/missions/missions-actives/${encrypted(t, client.clientId)}`,
+      client.token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [mission] = response.json().data as {
+      interventions: { id: number; agent: Record<string, unknown> | null }[];
+      horaires_recurents: { agent: Record<string, unknown> | null }[];
+    }[];
+    const summary = {
+      id: agent.candidatId,
+      note_moyenne: 4.5,
+      nb_avis: 2,
+      profile_photo_path: 'photos/agent.jpg',
+    };
+    expect(mission!.interventions.find((i) => i.id === inThreeDays)!.agent).toMatchObject(summary);
+    expect(mission!.horaires_recurents[0]!.agent).toMatchObject(summary);
   });
 });
 

@@ -85,22 +85,44 @@ export async function findMissionRow(db: Conn, id: number): Promise<MissionRow |
   return row;
 }
 
-/** Name, photo and rating of agents. */
+/**
+ * Name, photo and rating of agents: their first account's photo and their reviews' average and
+ * count, each grouped once over these agents. (Correlated subqueries in a one-table select are
+ * written by drizzle with unqualified columns, which bound them to the subquery's own table:
+ * every user and every review was scanned, and the rating was not the agent's.)
+ */
 export function selectAgentSummaryRows(db: Conn, candidatIds: number[]) {
+  const photos = db
+    .selectDistinctOn([users.candidat_id], {
+      candidat_id: users.candidat_id,
+      photo: users.profile_photo_path,
+    })
+    .from(users)
+    .where(inArray(users.candidat_id, candidatIds))
+    .orderBy(users.candidat_id, users.id)
+    .as('photos');
+  const ratings = db
+    .select({
+      candidat_id: intervention_avis.candidat_id,
+      note: sql<number | null>`avg(${intervention_avis.note})::float8`.as('note'),
+      nb: sql<number>`count(*)::int`.as('nb'),
+    })
+    .from(intervention_avis)
+    .where(inArray(intervention_avis.candidat_id, candidatIds))
+    .groupBy(intervention_avis.candidat_id)
+    .as('ratings');
   return db
     .select({
       id: candidats.id,
       prenom: candidats.prenom,
       nom: candidats.nom,
-      photo: sql<
-        string | null
-      >`(select ${users.profile_photo_path} from ${users} where ${users.candidat_id} = ${candidats.id} order by ${users.id} limit 1)`,
-      note: sql<
-        number | null
-      >`(select avg(${intervention_avis.note})::float8 from ${intervention_avis} where ${intervention_avis.candidat_id} = ${candidats.id})`,
-      nb: sql<number>`(select count(*)::int from ${intervention_avis} where ${intervention_avis.candidat_id} = ${candidats.id})`,
+      photo: photos.photo,
+      note: ratings.note,
+      nb: ratings.nb,
     })
     .from(candidats)
+    .leftJoin(photos, eq(photos.candidat_id, candidats.id))
+    .leftJoin(ratings, eq(ratings.candidat_id, candidats.id))
     .where(inArray(candidats.id, candidatIds));
 }
 
