@@ -1,6 +1,6 @@
 import { BACK_OFFICE_ROLES, type ConversationKind } from '@maisonnee/domain';
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { candidats } from '../../db/schema/candidats.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -104,6 +104,49 @@ function filterConditions(reader: Reader, filters: ConversationFilters): SQL[] {
   return conditions;
 }
 
+type ReaderConversations<TSelection extends SelectedFields> = PgSelectBase<
+  'conversations',
+  TSelection,
+  'partial',
+  {
+    conversations: 'not-null';
+    clients: 'nullable';
+    candidats: 'nullable';
+    conversation_participants: 'nullable';
+  }
+>;
+
+/**
+ * `fields` over the conversations, each with its client's or agent's names and the reader's own
+ * participant row (their `last_read_at`): the joins every reader's view starts from (a page, its
+ * count, the unread totals), so that the filters and the unread count read the same columns in
+ * all of them. A left join on a primary key adds no row, and PostgreSQL drops the name joins
+ * where nothing reads them.
+ */
+function selectReaderConversations<TSelection extends SelectedFields>(
+  conn: Conn,
+  reader: Reader,
+  fields: TSelection,
+): ReaderConversations<TSelection> {
+  // Drizzle cannot type a chain of joins over a generic selection: the chain is built over the
+  // plain SelectedFields, and its type restated for the caller's fields (the same row type
+  // Drizzle infers for a concrete selection: the names and the participant's columns nullable).
+  const selection: SelectedFields = fields;
+  const query = conn
+    .select(selection)
+    .from(conversations)
+    .leftJoin(clients, eq(clients.id, conversations.client_id))
+    .leftJoin(candidats, eq(candidats.id, conversations.candidat_id))
+    .leftJoin(
+      conversation_participants,
+      and(
+        eq(conversation_participants.conversation_id, conversations.id),
+        eq(conversation_participants.user_id, reader.userId),
+      ),
+    );
+  return query as unknown as ReaderConversations<TSelection>;
+}
+
 /**
  * A page of the reader's conversations, newest activity first, each with its interlocutor's
  * names, its last message and the reader's unread count; `total` counts every match.
@@ -125,36 +168,25 @@ export async function selectConversationViews(
     .orderBy(desc(messages.id))
     .limit(1)
     .as('last_message');
-  return conn
-    .select({
-      id: conversations.id,
-      kind: conversations.kind,
-      subject: conversations.subject,
-      client_id: conversations.client_id,
-      candidat_id: conversations.candidat_id,
-      mission_id: conversations.mission_id,
-      last_message_at: conversations.last_message_at,
-      created_at: conversations.created_at,
-      client_nom: clients.nom,
-      client_prenom: clients.prenom,
-      candidat_nom: candidats.nom,
-      candidat_prenom: candidats.prenom,
-      last_body: last.body,
-      last_created_at: last.created_at,
-      last_sender_user_id: last.sender_user_id,
-      non_lus: unreadCount(reader),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(conversations)
-    .leftJoin(clients, eq(clients.id, conversations.client_id))
-    .leftJoin(candidats, eq(candidats.id, conversations.candidat_id))
-    .leftJoin(
-      conversation_participants,
-      and(
-        eq(conversation_participants.conversation_id, conversations.id),
-        eq(conversation_participants.user_id, reader.userId),
-      ),
-    )
+  return selectReaderConversations(conn, reader, {
+    id: conversations.id,
+    kind: conversations.kind,
+    subject: conversations.subject,
+    client_id: conversations.client_id,
+    candidat_id: conversations.candidat_id,
+    mission_id: conversations.mission_id,
+    last_message_at: conversations.last_message_at,
+    created_at: conversations.created_at,
+    client_nom: clients.nom,
+    client_prenom: clients.prenom,
+    candidat_nom: candidats.nom,
+    candidat_prenom: candidats.prenom,
+    last_body: last.body,
+    last_created_at: last.created_at,
+    last_sender_user_id: last.sender_user_id,
+    non_lus: unreadCount(reader),
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  })
     .leftJoinLateral(last, sql`true`)
     .where(and(...filterConditions(reader, filters)))
     .orderBy(
@@ -173,19 +205,9 @@ export async function countConversations(
   reader: Reader,
   filters: ConversationFilters,
 ): Promise<number> {
-  const [row] = await conn
-    .select({ count: sql<number>`count(*)::int` })
-    .from(conversations)
-    .leftJoin(clients, eq(clients.id, conversations.client_id))
-    .leftJoin(candidats, eq(candidats.id, conversations.candidat_id))
-    .leftJoin(
-      conversation_participants,
-      and(
-        eq(conversation_participants.conversation_id, conversations.id),
-        eq(conversation_participants.user_id, reader.userId),
-      ),
-    )
-    .where(and(...filterConditions(reader, filters)));
+  const [row] = await selectReaderConversations(conn, reader, {
+    count: sql<number>`count(*)::int`,
+  }).where(and(...filterConditions(reader, filters)));
   return row?.count ?? 0;
 }
 
@@ -252,16 +274,9 @@ export type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
 
 /** The reader's unread conversations and messages, over every conversation they take part in. */
 export async function unreadTotals(conn: Conn, reader: Reader) {
-  const perConversation = conn
-    .select({ n: unreadCount(reader).as('n') })
-    .from(conversations)
-    .leftJoin(
-      conversation_participants,
-      and(
-        eq(conversation_participants.conversation_id, conversations.id),
-        eq(conversation_participants.user_id, reader.userId),
-      ),
-    )
+  const perConversation = selectReaderConversations(conn, reader, {
+    n: unreadCount(reader).as('n'),
+  })
     .where(visibleTo(reader))
     .as('per_conversation');
   const [row] = await conn
