@@ -112,7 +112,7 @@ export const facturesEndpoints = {
     method: 'POST',
     path: '/api/clients/factures/{id}',
     summary:
-      "Factures d'un client sur une période (écran de facturation planifiée) : le client lui-même, la comptabilité ou un administrateur.",
+      "Factures d'un client sur une période d'un an au plus (écran de facturation planifiée) : le client lui-même, la comptabilité ou un administrateur.",
     tag: TAG,
     params: { id: 'encrypted' },
     /** `token`: the signed link of the screen; it does not replace the access token (issue 9). */
@@ -127,7 +127,13 @@ export const facturesEndpoints = {
         /** true: invoices billed to the insurer; false: to the client; absent: both. */
         mutuelle: z.boolean().optional(),
       })
-      .refine(...endAfterStart('start_date', 'end_date')),
+      .refine(...endAfterStart('start_date', 'end_date'))
+      // A year at most (366 days, leap years included): ≈ 12 to 36 invoices and credit notes of
+      // one client; the screen asks for twelve months, one calendar year or two dates.
+      .refine(
+        (body) => (Date.parse(body.end_date) - Date.parse(body.start_date)) / 86_400_000 <= 366,
+        { message: 'Une année au plus.', path: ['end_date'] },
+      ),
     response: z.array(factureSchema),
     envelope: 'data',
     // Invoices name the client and its amounts: never without a token (issue 9, point 13).

@@ -8,6 +8,7 @@ import {
   longitudeSchema,
   optionalText,
   pageQuerySchema,
+  paginated,
   skillIdSchema,
 } from '../common.ts';
 import { backOffice, backOfficeOr, endpoint, rolesOnly, signedIn } from '../endpoint.ts';
@@ -31,6 +32,7 @@ import {
   endTimeAfterStart,
   idList,
 } from '../inputs.ts';
+import { MISSION_INTERVENTIONS_PAGE_SIZE } from './missions.ts';
 
 const TAG = 'Interventions et avis';
 
@@ -207,10 +209,11 @@ export const interventionsEndpoints = {
   listInterventionsByMission: endpoint({
     method: 'GET',
     path: '/api/interventions/mission/{missionId}',
-    summary: "Toutes les interventions d'une mission, dans l'ordre chronologique.",
+    summary: `Les interventions d'une mission, ${MISSION_INTERVENTIONS_PAGE_SIZE} par page (\`?page=\`), dans l'ordre chronologique (jour et heure, puis id).`,
     tag: TAG,
     params: { missionId: 'encrypted' },
-    response: z.array(interventionSchema),
+    query: pageQuerySchema,
+    response: paginated(interventionSchema),
     envelope: 'data',
     access: backOfficeOr([ROLE.CLIENT], 'mission'),
   }),

@@ -19,6 +19,21 @@ import {
 
 const TAG = 'Missions';
 
+/**
+ * Interventions of a mission a page holds (listMissionInterventions, listInterventionsByMission):
+ * a recurring mission has ≈ 100 a year, so its list is paged rather than answered whole.
+ */
+export const MISSION_INTERVENTIONS_PAGE_SIZE = 20;
+
+/** Both days given: at most 366 days apart (one year, leap years included), like an agent's list. */
+function atMostOneYear(body: { date_debut?: string | undefined; date_fin?: string | undefined }) {
+  return (
+    !body.date_debut ||
+    !body.date_fin ||
+    (Date.parse(body.date_fin) - Date.parse(body.date_debut)) / 86_400_000 <= 366
+  );
+}
+
 /** A mission still to plan: with its client (name, address) and what is left to give an agent. */
 export const missionAPlanifierSchema = missionSchema.extend({
   client: interventionClientSchema.nullable(),
@@ -159,14 +174,21 @@ export const missionsEndpoints = {
   listMissionInterventions: endpoint({
     method: 'POST',
     path: '/api/missions/interventions/{missionId}',
-    summary: "Interventions d'une mission, sur une période si elle est donnée (id en clair).",
+    summary: `Interventions d'une mission (id en clair), ${MISSION_INTERVENTIONS_PAGE_SIZE} par page (\`page\`), dans l'ordre chronologique, à partir de \`date_debut\` et jusqu'à \`date_fin\` s'ils sont donnés (un an au plus entre les deux) ; l'écran des missions demande à partir d'aujourd'hui, les prochaines d'abord.`,
     tag: TAG,
     params: { missionId: 'plain' },
     body: z
-      .strictObject({ date_debut: dateSchema.optional(), date_fin: dateSchema.optional() })
+      .strictObject({
+        /** First day (included); all since the mission's start when absent. */
+        date_debut: dateSchema.optional(),
+        /** Last day (included); none when absent. */
+        date_fin: dateSchema.optional(),
+        page: bodyPageSchema,
+      })
       .refine(...endAfterStart('date_debut', 'date_fin'))
+      .refine(atMostOneYear, { message: 'Une année au plus.', path: ['date_fin'] })
       .optional(),
-    response: z.array(interventionSchema),
+    response: paginated(interventionSchema),
     envelope: 'data',
     access: backOfficeOr([ROLE.CLIENT], 'mission'),
   }),

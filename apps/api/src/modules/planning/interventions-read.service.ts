@@ -1,4 +1,4 @@
-import { endpoints, type EndpointDef } from '@maisonnee/contract';
+import { endpoints, MISSION_INTERVENTIONS_PAGE_SIZE, type EndpointDef } from '@maisonnee/contract';
 import { atUtc, effectiveEnd, skillLabel } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
@@ -6,7 +6,13 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { findAvisDto } from './avis.service.ts';
 import { DAY_MS, dayWindow, ownedInterventionLoader } from './planning-common.ts';
-import { findClient, findMissionRow, selectInterventionsBetween } from './read-model.queries.ts';
+import { missionInterventionIdsPage } from './interventions.queries.ts';
+import {
+  findClient,
+  findMissionRow,
+  selectInterventionsBetween,
+  selectInterventionsByIds,
+} from './read-model.queries.ts';
 import {
   toAgentInterventionDtos,
   toInterventionClient,
@@ -51,20 +57,27 @@ export function createInterventionsReadService(deps: { db: Db; now: () => Date }
       };
     },
 
-    /** A mission's interventions, all or between two days (whoever may read the mission). */
+    /**
+     * One page of a mission's interventions, chronological, on the period when given (whoever
+     * may read the mission). Paged: a recurring mission has ≈ 100 a year, and answering them all
+     * was the API's memory peak under volume (docs/lists.md).
+     */
     async listByMission(
       auth: AuthContext,
       missionId: number,
       access: EndpointDef['access'],
-      period?: Window,
+      request: Window & { page: number },
     ) {
       const mission = await findMissionRow(db, missionId);
       if (!mission) throw notFound('Mission introuvable.');
       assertOwns(auth, access, { clientId: mission.client_id });
-      return toInterventionDtos(
-        db,
-        await selectInterventionsBetween(db, { missionId, ...dayWindow(period) }),
-      );
+      const limit = MISSION_INTERVENTIONS_PAGE_SIZE;
+      const { ids, total } = await missionInterventionIdsPage(db, missionId, dayWindow(request), {
+        limit,
+        offset: (request.page - 1) * limit,
+      });
+      const items = await toInterventionDtos(db, await selectInterventionsByIds(db, ids));
+      return { items, page: request.page, limit, total };
     },
 
     /** An agent's interventions between two days, with the client to visit. */

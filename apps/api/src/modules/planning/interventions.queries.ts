@@ -153,3 +153,37 @@ export async function avisStatsOfAgent(db: Db | Tx, candidatId: number) {
     .where(eq(intervention_avis.candidat_id, candidatId));
   return { total: row?.total ?? 0, moyenne: row?.total ? (row.moyenne ?? null) : null };
 }
+
+/** A mission's interventions overlapping [from, to) when given; every one otherwise. */
+function missionInterventionsWhere(missionId: number, period: { from?: Date; to?: Date }) {
+  return and(
+    eq(interventions.mission_id, missionId),
+    period.to ? lt(interventions.date_debut, period.to) : undefined,
+    period.from ? gt(interventions.date_fin, period.from) : undefined,
+  );
+}
+
+/**
+ * One page of a mission's interventions, chronological (the id breaks ties between equal starts,
+ * so that no row shows on two pages), and how many there are on the whole period. Both read
+ * `interventions_mission_id_idx (mission_id, date_debut)`.
+ */
+export async function missionInterventionIdsPage(
+  db: Db | Tx,
+  missionId: number,
+  period: { from?: Date; to?: Date },
+  page: { limit: number; offset: number },
+) {
+  const where = missionInterventionsWhere(missionId, period);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: interventions.id })
+      .from(interventions)
+      .where(where)
+      .orderBy(asc(interventions.date_debut), asc(interventions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(interventions).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: total?.total ?? 0 };
+}

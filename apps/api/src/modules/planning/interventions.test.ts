@@ -469,7 +469,7 @@ describe('access and reading', () => {
   it('lists the interventions of a mission for its client only', async () => {
     const own = await get(`/api/interventions/mission/${encrypted(t, missionId)}`, client.token);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.length).toBeGreaterThanOrEqual(7);
+    expect(own.json().data.items.length).toBeGreaterThanOrEqual(7);
     const foreign = await get(
       `/api/interventions/mission/${encrypted(t, missionId)}`,
       otherClient.token,

@@ -119,10 +119,16 @@ export function createMissionsService(deps: {
       return oneMissionDto(row);
     },
 
+    /**
+     * A mission with its upcoming interventions only (a recurring one its next four, as on the
+     * missions screen): all of them were ≈ 100 a year; the whole list is listMissionInterventions,
+     * by pages (docs/lists.md).
+     */
     async getMission(auth: AuthContext, id: number) {
       const mission = await loadMission(db, id);
       assertOwns(auth, endpoints.getMission.access, { clientId: mission.client_id });
-      return oneMissionDto(mission);
+      const [dto] = await toMissionDtos(db, [mission], { interventions: 'upcoming', now: now() });
+      return dto!;
     },
 
     async listMissionsActives(auth: AuthContext, clientId: number) {
@@ -141,7 +147,7 @@ export function createMissionsService(deps: {
         auth,
         missionId,
         endpoints.listMissionInterventions.access,
-        body,
+        body ?? { page: 1 },
       );
     },
 

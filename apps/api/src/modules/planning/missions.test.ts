@@ -290,7 +290,8 @@ describe('reading missions', () => {
       date_fin: '2026-03-15',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveLength(2);
+    expect(response.json().data).toMatchObject({ page: 1, limit: 20, total: 2 });
+    expect(response.json().data.items).toHaveLength(2);
     const foreign = await post(`/api/missions/interventions/${missionId}`, otherClient.token, {});
     expect(foreign.statusCode).toBe(403);
   });

@@ -66,11 +66,12 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
       read.getIntervention(caller(auth), params.id, endpoints.getIntervention.access),
     getInterventionNoMission: ({ auth, params }) =>
       read.getIntervention(caller(auth), params.id, endpoints.getInterventionNoMission.access),
-    listInterventionsByMission: ({ auth, params }) =>
+    listInterventionsByMission: ({ auth, params, query }) =>
       read.listByMission(
         caller(auth),
         params.missionId,
         endpoints.listInterventionsByMission.access,
+        query,
       ),
     getInterventionsAgentAVenir: ({ auth, body }) => read.listAgentAVenir(caller(auth), body),
     getInterventionAgentEnCours: ({ auth, body }) => read.getAgentEnCours(caller(auth), body),

@@ -32,9 +32,16 @@ export const MISSIONS_TEXT = {
     interventions: 'Prochaines interventions',
     firstFour: 'Les quatre prochaines interventions de la mission.',
     noIntervention: 'Aucune intervention à venir.',
-    showAll: 'Voir toutes les interventions',
-    hideAll: 'Masquer l’historique complet',
-    allTitle: 'Toutes les interventions',
+    showAll: 'Voir toutes les interventions à venir',
+    hideAll: 'Revenir aux prochaines interventions',
+    allTitle: 'Toutes les interventions à venir',
+    allIntro:
+      'Dans l’ordre chronologique, à partir d’aujourd’hui. Les passées sont dans l’historique de l’agenda.',
+    loadingAll: 'Chargement des interventions…',
+    allError: 'Erreur lors de la récupération des interventions.',
+    shownOf: (shown: number, total: number) =>
+      `${shown.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')} intervention${total > 1 ? 's' : ''}`,
+    showMore: 'Voir plus',
   },
   statut: INTERVENTION_STATUT_LABELS,
   intervention: {

@@ -167,7 +167,7 @@ describe('the product on volume data', () => {
       payload: { date_debut: '2026-02-01', date_fin: '2026-03-31' },
     });
     expect(interventions.statusCode).toBe(200);
-    expect(interventions.json().data.length).toBeGreaterThan(0);
+    expect(interventions.json().data.items.length).toBeGreaterThan(0);
   });
 
   it('shows an agent its upcoming interventions', async () => {

@@ -1,6 +1,7 @@
 import '../../../test/setup.ts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { mission } from '../../../test/fixtures.ts';
 import type { MissionActive } from '../api/list-missions-actives.ts';
@@ -82,5 +83,75 @@ describe('a mission card', () => {
     expect(screen.queryByText(/UTC|universel/)).not.toBeInTheDocument();
     // The planned times stay the agency's wall-clock times.
     expect(screen.getByRole('combobox', { name: 'Heure de début' })).toHaveValue('09:00');
+  });
+
+  it('pages every upcoming intervention from today with « Voir plus » and the count', async () => {
+    // 25 weekly interventions from 25 March: 20 on the first page, 5 on the second.
+    const weekly = Array.from({ length: 25 }, (_, week) => {
+      const start = new Date(Date.parse(upcoming.date_debut) + week * 7 * 86_400_000);
+      return {
+        ...upcoming,
+        id: 100 + week,
+        date_debut: start.toISOString(),
+        date_fin: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      };
+    });
+    const bodies: unknown[] = [];
+    vi.mocked(callEndpoint).mockImplementation(((
+      route: { name: string },
+      input: { body: unknown },
+    ) => {
+      if (route.name !== 'listMissionInterventions') return Promise.resolve(null);
+      bodies.push(input.body);
+      const { page } = input.body as { page: number };
+      const items = weekly.slice((page - 1) * 20, page * 20);
+      return Promise.resolve({ items, page, limit: 20, total: 25 });
+    }) as never);
+    renderWithProviders(
+      <MissionCard
+        mission={asMission(mission({ is_ponctuel: false, interventions: [upcoming] as never }))}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voir toutes les interventions à venir' }));
+    expect(await screen.findByText('20 sur 25 interventions')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    // From today, Paris day, whatever the machine's time zone.
+    expect(bodies).toEqual([{ date_debut: '2026-03-18', page: 1 }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(await screen.findByText('25 sur 25 interventions')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { date_debut: '2026-03-18', page: 1 },
+      { date_debut: '2026-03-18', page: 2 },
+    ]);
+    // In chronological order, the next ones first, and nothing more to ask.
+    const labels = screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    expect(labels).toHaveLength(25);
+    expect(labels[0]).toMatch(/^Mer\. 25\/03\/2026/);
+    expect(labels[24]).toMatch(/^Mer\. 09\/09\/2026/);
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revenir aux prochaines interventions' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('says when the full list cannot be read, and asks again', async () => {
+    let fail = true;
+    vi.mocked(callEndpoint).mockImplementation((() =>
+      fail
+        ? Promise.reject(new Error('réseau'))
+        : Promise.resolve({ items: [upcoming], page: 1, limit: 20, total: 1 })) as never);
+    renderWithProviders(
+      <MissionCard mission={asMission(mission({ interventions: [upcoming] as never }))} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Voir toutes les interventions à venir' }));
+    expect(
+      await screen.findByText('Erreur lors de la récupération des interventions.'),
+    ).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('1 sur 1 intervention')).toBeInTheDocument();
   });
 });

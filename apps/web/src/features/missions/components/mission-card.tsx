@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatInterventionDate, unassignedSlots } from '@maisonnee/domain';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
@@ -42,7 +42,8 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
   const all = useMissionInterventions(mission.id, showAll);
   const waiting = unassignedSlots(mission);
   const staffing = missionStaffing(mission);
-  const interventions = showAll && all.data ? all.data : mission.interventions;
+  const interventions = showAll && all.data ? all.data.items : mission.interventions;
+  const countId = useId();
 
   return (
     <Card
@@ -108,6 +109,24 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
             {T.firstFour}
           </Text>
         )}
+        {showAll && (
+          <Text size="sm" c="dimmed">
+            {T.allIntro}
+          </Text>
+        )}
+        {showAll && all.isPending && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{T.loadingAll}</Text>
+          </Group>
+        )}
+        {showAll && all.isError && (
+          <Alert color="red" variant="light" role="alert" title={T.allError}>
+            <Button variant="outline" size="sm" onClick={() => void all.refetch()}>
+              {MISSIONS_TEXT.retry}
+            </Button>
+          </Alert>
+        )}
         {interventions.length === 0 ? (
           <Text size="sm">{T.noIntervention}</Text>
         ) : (
@@ -117,10 +136,27 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
             ))}
           </Stack>
         )}
+        {showAll && all.data && (
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" id={countId} role="status">
+              {T.shownOf(all.data.items.length, all.data.total)}
+            </Text>
+            {all.hasNextPage && (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={all.isFetchingNextPage}
+                aria-describedby={countId}
+                onClick={() => void all.fetchNextPage()}
+              >
+                {T.showMore}
+              </Button>
+            )}
+          </Group>
+        )}
         <Button
           variant="subtle"
           size="sm"
-          loading={showAll && all.isPending}
           aria-expanded={showAll}
           onClick={() => setShowAll((value) => !value)}
         >
