@@ -15,6 +15,7 @@ export const FACTURES_TEXT = {
     from: 'Du',
     to: 'Au',
     badRange: 'La date de fin doit suivre la date de début.',
+    tooLong: 'Une année au plus : choisissez une date de fin moins d’un an après le début.',
     statut: 'Statut',
     allStatuts: 'Tous les statuts',
   },

@@ -156,6 +156,14 @@ describe('FacturesSection', () => {
       end_date: '2026-06-30',
     });
     expect(await screen.findByText('Aucune facture sur cette période.')).toBeTruthy();
+    // More than a year: said on the field, and not asked (the API answers a year at most).
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2027-05-03' } });
+    expect(
+      await screen.findByText(
+        'Une année au plus : choisissez une date de fin moins d’un an après le début.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo('listClientFactures')).toHaveLength(2);
   });
 
   it('shows number, month, amounts and due date the French way; a credit note as « Avoir »', async () => {

@@ -42,14 +42,28 @@ export function filtersFor(
     range = { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
   else if (choice === 'last-year')
     range = { start_date: `${year - 1}-01-01`, end_date: `${year - 1}-12-31` };
-  else if (ISO_DAY.test(custom.from) && ISO_DAY.test(custom.to) && custom.from <= custom.to)
-    range = { start_date: custom.from, end_date: custom.to };
+  else if (rangeProblem(custom) === null) range = { start_date: custom.from, end_date: custom.to };
   else range = null;
   if (!range) return null;
   return statut ? { ...range, statut } : range;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Days a period may span: the API answers a year at most (docs/lists.md). */
+const MAX_PERIOD_DAYS = 366;
+
+/** What is wrong with two chosen dates, or null when they can be asked. */
+function rangeProblem(custom: {
+  from: string;
+  to: string;
+}): 'incomplete' | 'reversed' | 'tooLong' | null {
+  if (!ISO_DAY.test(custom.from) || !ISO_DAY.test(custom.to)) return 'incomplete';
+  if (custom.from > custom.to) return 'reversed';
+  if ((Date.parse(custom.to) - Date.parse(custom.from)) / 86_400_000 > MAX_PERIOD_DAYS)
+    return 'tooLong';
+  return null;
+}
 
 /** From the first day of the same month a year ago to the last day of this month. */
 function lastTwelveMonths(today: Date): { start_date: string; end_date: string } {
@@ -93,11 +107,9 @@ export function FacturesSection(props: {
   const list = useClientFactures(props.clientId, filters);
   const headingId = props.headingId ?? 'mes-factures';
   const F = T.filters;
-  const badRange =
-    choice === 'custom' &&
-    ISO_DAY.test(custom.from) &&
-    ISO_DAY.test(custom.to) &&
-    custom.from > custom.to;
+  const problem = choice === 'custom' ? rangeProblem(custom) : null;
+  const rangeError =
+    problem === 'reversed' ? F.badRange : problem === 'tooLong' ? F.tooLong : undefined;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -137,7 +149,7 @@ export function FacturesSection(props: {
               type="date"
               label={F.to}
               value={custom.to}
-              error={badRange ? F.badRange : undefined}
+              error={rangeError}
               onChange={(event) => {
                 const to = event.currentTarget.value;
                 setCustom((c) => ({ ...c, to }));
