@@ -120,7 +120,8 @@ export const missionsEndpoints = {
   createMission: endpoint({
     method: 'POST',
     path: '/api/missions/create',
-    summary: 'Crée une mission pour un client (ponctuelle ou récurrente, avec ses horaires).',
+    summary:
+      'Crée une mission pour un client (ponctuelle ou récurrente, avec ses horaires, 21 au plus) ; ses interventions sont créées ensuite par la planification.',
     tag: TAG,
     body: z
       .strictObject({
@@ -153,7 +154,8 @@ export const missionsEndpoints = {
   getMission: endpoint({
     method: 'GET',
     path: '/api/mission/{id}',
-    summary: 'Une mission avec ses horaires récurrents et ses interventions.',
+    summary:
+      "Une mission avec ses horaires récurrents et ses interventions à venir (les quatre prochaines d'une mission récurrente) ; `nb_interventions` les compte toutes, listMissionInterventions les donne par pages.",
     tag: TAG,
     params: { id: 'encrypted' },
     response: missionSchema,
@@ -164,7 +166,7 @@ export const missionsEndpoints = {
     method: 'GET',
     path: '/api/missions/missions-actives/{clientId}',
     summary:
-      "Missions en cours d'un client (données de l'écran besoin : ponctuel, récurrent, mutuelle).",
+      "Missions en cours d'un client (données de l'écran besoin : ponctuel, récurrent, mutuelle), chacune avec ses interventions à venir (les quatre prochaines d'une mission récurrente).",
     tag: TAG,
     params: { clientId: 'encrypted' },
     response: z.array(missionSchema),
