@@ -131,6 +131,8 @@ describe('a mission card', () => {
     expect(labels).toHaveLength(25);
     expect(labels[0]).toMatch(/^Mer\. 25\/03\/2026/);
     expect(labels[24]).toMatch(/^Mer\. 09\/09\/2026/);
+    // The focus is on the first intervention added, not lost with the button.
+    expect(document.activeElement).toBe(screen.getAllByRole('listitem')[20]);
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Revenir aux prochaines interventions' }));

@@ -33,7 +33,8 @@ export function InterventionItem({ intervention }: { intervention: Intervention 
   const close = () => setDialog(null);
 
   return (
-    <Card component="li" withBorder padding="sm" radius="md" aria-label={when}>
+    // Focusable by script (not by Tab): « Voir plus » moves the focus to the first new one.
+    <Card component="li" withBorder padding="sm" radius="md" aria-label={when} tabIndex={-1}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{when}</Text>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatInterventionDate, unassignedSlots } from '@maisonnee/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import type { MissionActive } from '../api/list-missions-actives.ts';
 import { useMissionInterventions } from '../api/list-mission-interventions.ts';
@@ -44,6 +44,21 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
   const staffing = missionStaffing(mission);
   const interventions = showAll && all.data ? all.data.items : mission.interventions;
   const countId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  /** After « Voir plus », the first intervention added takes the focus (the button may go). */
+  const focusFrom = useRef<number | null>(null);
+  const shown = all.data?.items.length ?? 0;
+  useEffect(() => {
+    const first = focusFrom.current === null ? null : listRef.current?.children[focusFrom.current];
+    if (first instanceof HTMLElement) {
+      focusFrom.current = null;
+      first.focus();
+    }
+  }, [shown]);
+  const showMore = () => {
+    focusFrom.current = shown;
+    void all.fetchNextPage();
+  };
 
   return (
     <Card
@@ -130,7 +145,7 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
         {interventions.length === 0 ? (
           <Text size="sm">{T.noIntervention}</Text>
         ) : (
-          <Stack component="ul" gap="xs" style={listStyle}>
+          <Stack component="ul" gap="xs" style={listStyle} ref={listRef}>
             {interventions.map((intervention) => (
               <InterventionItem key={intervention.id} intervention={intervention} />
             ))}
@@ -147,7 +162,7 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
                 size="sm"
                 loading={all.isFetchingNextPage}
                 aria-describedby={countId}
-                onClick={() => void all.fetchNextPage()}
+                onClick={showMore}
               >
                 {T.showMore}
               </Button>
