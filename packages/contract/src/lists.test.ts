@@ -44,6 +44,8 @@ const POLICY: Record<string, Policy> = {
   listUserNotifications: 'paginated',
   listMissionInterventions: 'paginated',
   listInterventionsByMission: 'paginated',
+  listClientsAround: 'paginated',
+  listCandidatsAround: 'paginated',
   // Bounded: a cap or the nature of the list
   listCandidatMapsPositions: 'bounded',
   listClientMapsPositions: 'bounded',
@@ -96,8 +98,6 @@ const POLICY: Record<string, Policy> = {
   // The heavy reads of the performance part of issue 14 (around-searches, available agents,
   // cockpits): their bounds are written with their measures (docs/lists.md, bench/README.md)
   getJobArround: 'heavy-read',
-  listCandidatsAround: 'heavy-read',
-  listClientsAround: 'heavy-read',
   listAnnoncesAround: 'heavy-read',
   listActiveAllAnnoncesAround: 'heavy-read',
   listAnnoncesPubliques: 'heavy-read',

@@ -252,10 +252,11 @@ export const candidatsEndpoints = {
   listCandidatsAround: endpoint({
     method: 'POST',
     path: '/api/candidats/candidats-around',
-    summary: "Agents autour d'un point (20 km par défaut), filtrés par service et statut.",
+    summary:
+      "Agents autour d'un point (20 km par défaut), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
     tag: TAG,
-    body: aroundSearchBodySchema,
-    response: z.array(candidatAroundSchema),
+    body: aroundSearchBodySchema.extend({ page: bodyPageSchema }),
+    response: paginated(candidatAroundSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),

@@ -466,7 +466,7 @@ export const clientsEndpoints = {
     method: 'POST',
     path: '/api/clients/clients-around',
     summary:
-      "Clients géolocalisés autour d'un point (20 km par défaut, 200 km au plus), filtrés par service et statut, du plus proche au plus loin.",
+      "Clients géolocalisés autour d'un point (20 km par défaut, 200 km au plus), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
     tag: TAG,
     body: z.strictObject({
       lat: latitudeSchema,
@@ -474,8 +474,9 @@ export const clientsEndpoints = {
       distanceKM: radiusKMSchema,
       services: skillIdListSchema.default([]),
       statut_ids: idList().default([]),
+      page: bodyPageSchema,
     }),
-    response: z.array(clientAroundSchema),
+    response: paginated(clientAroundSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),

@@ -120,29 +120,25 @@ export async function searchCandidats(
 }
 
 /**
- * Located candidates: within `near.km` of `near.center`, nearest first (the indexed box, then
- * the exact distance: lib/geo-sql.ts), or all of them by id when `near` is null (the map).
+ * A page of the located candidates within `near.km` of `near.center`, nearest first (the indexed
+ * box, then the exact distance: lib/geo-sql.ts), and how many are within the radius in all.
  */
-export function candidatsInBox(
+export async function candidatsAround(
   conn: Conn,
   filter: CandidatFilter,
-  near: { center: LatLng; km: number } | null,
-  limit: number,
+  near: { center: LatLng; km: number },
+  page: { limit: number; offset: number },
 ) {
-  const located = and(isNotNull(candidats.lat), isNotNull(candidats.lng));
-  const order = near
-    ? [asc(distanceKmSql(candidats.lat, candidats.lng, near.center)), asc(candidats.id)]
-    : [asc(candidats.id)];
-  return selectCandidats(conn)
-    .where(
-      and(
-        whereOf(filter),
-        located,
-        near ? withinKm(candidats.lat, candidats.lng, near.center, near.km) : undefined,
-      ),
-    )
-    .orderBy(...order)
-    .limit(limit);
+  const where = and(whereOf(filter), withinKm(candidats.lat, candidats.lng, near.center, near.km));
+  const [rows, [total]] = await Promise.all([
+    selectCandidats(conn)
+      .where(where)
+      .orderBy(asc(distanceKmSql(candidats.lat, candidats.lng, near.center)), asc(candidats.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    conn.select({ value: count() }).from(candidats).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }
 
 export async function findCandidatRow(conn: Conn, id: number) {

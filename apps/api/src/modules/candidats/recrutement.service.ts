@@ -59,11 +59,17 @@ import * as q from './recrutement.queries.ts';
 
 type E = typeof endpoints;
 type CandidatAround = z.infer<typeof candidatAroundSchema>;
+/** A page of a list, as `paginated()` answers it. */
+type Paginated<T> = { items: T[]; page: number; limit: number; total: number };
 
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_SEARCH_WORDS = 8;
 const MAX_BY_NAME = 20;
-const MAX_AROUND = 500;
+/**
+ * Agents around a point per page, nearest first (the list and the map show a page: what a screen
+ * shows, and hundreds in a big town cost every caller; issue 14).
+ */
+const AROUND_PAGE_SIZE = 50;
 /** Pick lists page the 3,000 active agents by 100. */
 const LIST_PAGE_SIZE = 100;
 
@@ -294,22 +300,22 @@ export function createRecrutementService(deps: ModuleDeps) {
       return listItems(rows);
     },
 
-    /** Located active candidates within the radius of a point, nearest first. */
-    async around(body: BodyOf<E['listCandidatsAround']>): Promise<CandidatAround[]> {
+    /** A page of the located active candidates within the radius of a point, nearest first. */
+    async around(body: BodyOf<E['listCandidatsAround']>): Promise<Paginated<CandidatAround>> {
       const center = { lat: body.lat, lng: body.lng };
-      const rows = await q.candidatsInBox(
+      const { rows, total } = await q.candidatsAround(
         db,
         { words: [], statutIds: body.statut_ids, services: body.services, isActive: true },
         { center, km: body.distanceKM },
-        MAX_AROUND,
+        { limit: AROUND_PAGE_SIZE, offset: (body.page - 1) * AROUND_PAGE_SIZE },
       );
       const near = rows.map((row) => ({
         row,
         km: distanceMeters(center, { lat: row.candidat.lat!, lng: row.candidat.lng! }) / 1000,
       }));
-      const items = await listItems(near.map(({ row }) => row));
-      return near.map(({ row, km }, index) => ({
-        ...items[index]!,
+      const listed = await listItems(near.map(({ row }) => row));
+      const items = near.map(({ row, km }, index) => ({
+        ...listed[index]!,
         lat: row.candidat.lat!,
         lng: row.candidat.lng!,
         distance_km: Math.round(km * 10) / 10,
@@ -317,6 +323,7 @@ export function createRecrutementService(deps: ModuleDeps) {
           ? row.candidat.transport_type_id
           : null,
       }));
+      return { items, page: body.page, limit: AROUND_PAGE_SIZE, total };
     },
 
     /** Markers of located candidates for the back-office map. */

@@ -553,14 +553,26 @@ describe('searches', () => {
       statut_ids: [],
     });
     expect(around.status).toBe(200);
-    expect(around.body.data.map((item: { id: number }) => item.id)).toEqual([nearer.id, near.id]);
-    expect(around.body.data[0]).toMatchObject({ distance_km: 1, transport_type_id: 5 });
+    expect(around.body.data).toMatchObject({ page: 1, limit: 50, total: 2 });
+    expect(around.body.data.items.map((item: { id: number }) => item.id)).toEqual([
+      nearer.id,
+      near.id,
+    ]);
+    expect(around.body.data.items[0]).toMatchObject({ distance_km: 1, transport_type_id: 5 });
     const wider = await call('POST', '/api/candidats/candidats-around', recruiter, {
       ...spot,
       distanceKM: 40,
       statut_ids: [1],
     });
-    expect(wider.body.data).toHaveLength(3);
+    expect(wider.body.data.items).toHaveLength(3);
+    expect(wider.body.data.total).toBe(3);
+    const afterTheEnd = await call('POST', '/api/candidats/candidats-around', recruiter, {
+      ...spot,
+      distanceKM: 40,
+      statut_ids: [1],
+      page: 2,
+    });
+    expect(afterTheEnd.body.data).toMatchObject({ items: [], page: 2, total: 3 });
     for (const distanceKM of [0, 201, -5]) {
       const refused = await call('POST', '/api/candidats/candidats-around', recruiter, {
         ...spot,

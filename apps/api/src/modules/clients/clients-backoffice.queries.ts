@@ -122,29 +122,25 @@ export async function searchClients(
 }
 
 /**
- * Located clients: within `near.km` of `near.center`, nearest first (the indexed box, then the
- * exact distance: lib/geo-sql.ts), or all of them by id when `near` is null (the map).
+ * A page of the located clients within `near.km` of `near.center`, nearest first (the indexed
+ * box, then the exact distance: lib/geo-sql.ts), and how many are within the radius in all.
  */
-export function clientsInBox(
+export async function clientsAround(
   db: Conn,
   filter: ClientFilter,
-  near: { center: LatLng; km: number } | null,
-  limit: number,
+  near: { center: LatLng; km: number },
+  page: { limit: number; offset: number },
 ) {
-  const located = and(isNotNull(clients.lat), isNotNull(clients.lng));
-  const order = near
-    ? [asc(distanceKmSql(clients.lat, clients.lng, near.center)), asc(clients.id)]
-    : [asc(clients.id)];
-  return selectClients(db)
-    .where(
-      and(
-        whereOf(filter),
-        located,
-        near ? withinKm(clients.lat, clients.lng, near.center, near.km) : undefined,
-      ),
-    )
-    .orderBy(...order)
-    .limit(limit);
+  const where = and(whereOf(filter), withinKm(clients.lat, clients.lng, near.center, near.km));
+  const [rows, [total]] = await Promise.all([
+    selectClients(db)
+      .where(where)
+      .orderBy(asc(distanceKmSql(clients.lat, clients.lng, near.center)), asc(clients.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(clients).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }
 
 export function listClientStatuts(db: Conn) {

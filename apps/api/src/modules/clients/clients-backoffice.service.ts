@@ -33,13 +33,18 @@ import * as q from './clients.queries.ts';
 type E = typeof endpoints;
 type ClientListItem = z.infer<typeof clientListItemSchema>;
 type ClientAround = z.infer<typeof clientAroundSchema>;
+/** A page of a list, as `paginated()` answers it. */
+type Paginated<T> = { items: T[]; page: number; limit: number; total: number };
 type CommentaireDto = z.infer<typeof commentaireSchema>;
 
 export const SEARCH_PAGE_SIZE = 20;
 /** Search words kept from `q`: more narrows nothing a person would type. */
 const MAX_SEARCH_WORDS = 8;
-/** Clients listed around a point, nearest first; the map shows at most this many markers. */
-const MAX_AROUND = 500;
+/**
+ * Clients around a point per page, nearest first (the list and the map show a page: what a
+ * screen shows, and hundreds in a big town cost every caller; issue 14).
+ */
+const AROUND_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
 /** A mission in one of these states keeps its client from being deleted. */
 const OPEN_MISSION_STATUTS = new Set(['active', 'suspendue']);
@@ -106,10 +111,10 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
       return { items: rows.map(toListItem), page: body.page, limit: SEARCH_PAGE_SIZE, total };
     },
 
-    /** Located active clients within the radius of a point, nearest first. */
-    async around(body: BodyOf<E['listClientsAround']>): Promise<ClientAround[]> {
+    /** A page of the located active clients within the radius of a point, nearest first. */
+    async around(body: BodyOf<E['listClientsAround']>): Promise<Paginated<ClientAround>> {
       const center = { lat: body.lat, lng: body.lng };
-      const rows = await bq.clientsInBox(
+      const { rows, total } = await bq.clientsAround(
         db,
         {
           words: [],
@@ -118,9 +123,9 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           isActive: true,
         },
         { center, km: body.distanceKM },
-        MAX_AROUND,
+        { limit: AROUND_PAGE_SIZE, offset: (body.page - 1) * AROUND_PAGE_SIZE },
       );
-      return rows.map((row) => {
+      const items = rows.map((row) => {
         const km = distanceMeters(center, { lat: row.client.lat!, lng: row.client.lng! }) / 1000;
         return {
           ...toListItem(row),
@@ -130,6 +135,7 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           services: servicesOf(row),
         };
       });
+      return { items, page: body.page, limit: AROUND_PAGE_SIZE, total };
     },
 
     /** Markers of located clients for the back-office map. */

@@ -130,7 +130,12 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
     await createMission(t, { client_id: middle.id, client_besoin_skill_id: 2 });
     const response = await call(t, 'POST', '/api/clients/clients-around', commercial, center);
     expect(response.status).toBe(200);
-    const around = response.body.data as { id: number; distance_km: number; services: number[] }[];
+    expect(response.body.data).toMatchObject({ page: 1, limit: 50, total: 2 });
+    const around = response.body.data.items as {
+      id: number;
+      distance_km: number;
+      services: number[];
+    }[];
     expect(around.map((c) => c.id)).toEqual([near.id, middle.id]);
     expect(around[0]!.distance_km).toBeCloseTo(3, 0);
     expect(around[1]!.services).toEqual([2]);
@@ -139,7 +144,24 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
       distanceKM: 40,
       services: [2],
     });
-    expect(wider.body.data.map((c: { id: number }) => c.id)).toEqual([middle.id]);
+    expect(wider.body.data.items.map((c: { id: number }) => c.id)).toEqual([middle.id]);
+  });
+
+  it('answers the 50 nearest per page with how many are within the radius', async () => {
+    const center = aSpotOfItsOwn();
+    // 52 clients 1.0, 1.1, … 6.1 km away: page 1 holds the 50 nearest, page 2 the last two.
+    const ids: number[] = [];
+    for (let i = 0; i < 52; i++)
+      ids.push((await insertClientRecord(t, kmNorthOf(center, 1 + i / 10))).id);
+    const first = await call(t, 'POST', '/api/clients/clients-around', commercial, center);
+    expect(first.body.data).toMatchObject({ page: 1, limit: 50, total: 52 });
+    expect(first.body.data.items.map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 50));
+    const second = await call(t, 'POST', '/api/clients/clients-around', commercial, {
+      ...center,
+      page: 2,
+    });
+    expect(second.body.data).toMatchObject({ page: 2, total: 52 });
+    expect(second.body.data.items.map((c: { id: number }) => c.id)).toEqual(ids.slice(50));
   });
 
   it('refuses a radius of 0 or 10,000 km with a French message', async () => {

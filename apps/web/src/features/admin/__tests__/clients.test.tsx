@@ -221,8 +221,34 @@ describe('client search (/admin/clients)', () => {
     signInOperator([3]);
     const api = stubApi({
       'GET /api/clients/client-statuts': () => ok([]),
-      'POST /api/clients/clients-around': () =>
-        ok([{ ...clientListItem, lat: 48.86, lng: 2.36, distance_km: 1.24, services: [1] }]),
+      // Two clients within the radius, one per page: the second comes with « Voir les clients
+      // suivants ».
+      'POST /api/clients/clients-around': (call) =>
+        (call.body as { page: number }).page === 1
+          ? ok({
+              items: [
+                { ...clientListItem, lat: 48.86, lng: 2.36, distance_km: 1.24, services: [1] },
+              ],
+              page: 1,
+              limit: 1,
+              total: 2,
+            })
+          : ok({
+              items: [
+                {
+                  ...clientListItem,
+                  id: 4,
+                  prenom: 'Zoé',
+                  lat: 48.9,
+                  lng: 2.4,
+                  distance_km: 6.5,
+                  services: [1],
+                },
+              ],
+              page: 2,
+              limit: 1,
+              total: 2,
+            }),
     });
     renderAt('/admin/clients');
 
@@ -232,16 +258,24 @@ describe('client search (/admin/clients)', () => {
     await user.click(screen.getByRole('button', { name: 'Choisir le point de test' }));
     await user.click(search);
 
-    await screen.findByText('1 client trouvé');
+    await screen.findByText('2 clients dans le rayon : le plus proche est affiché');
     expect(api.callsTo('POST', '/api/clients/clients-around')[0]?.body).toEqual({
       lat: 48.8556,
       lng: 2.3589,
       distanceKM: 20,
       statut_ids: [],
+      page: 1,
     });
     expect(screen.getByText('75004 Paris · 1,2 km')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: 'Carte des clients autour du point' });
     expect(within(map).getByText('Mme Lou Martin')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Voir les clients suivants' }));
+    await screen.findByText('2 clients dans le rayon');
+    expect(api.callsTo('POST', '/api/clients/clients-around')[1]?.body).toMatchObject({ page: 2 });
+    expect(screen.getByText('75004 Paris · 6,5 km')).toBeInTheDocument();
+    expect(within(map).getByText('Mme Zoé Martin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voir les clients suivants' })).toBeNull();
   });
 
   it('refuses a radius over 200 km before asking the API', async () => {

@@ -22,6 +22,16 @@ export const CLIENTS_TEXT = {
         ? '1 client trouvé'
         : 'Aucun client trouvé',
   resultsList: 'Clients trouvés',
+  /** The around search: how many are within the radius, how many are shown (nearest first). */
+  aroundResults: (shown: number, total: number) =>
+    total > shown
+      ? `${total} clients dans le rayon : ${shown === 1 ? 'le plus proche est affiché' : `les ${shown} plus proches sont affichés`}`
+      : total > 1
+        ? `${total} clients dans le rayon`
+        : total === 1
+          ? '1 client dans le rayon'
+          : 'Aucun client dans le rayon',
+  aroundMore: 'Voir les clients suivants',
   previous: 'Page précédente',
   next: 'Page suivante',
   // Around

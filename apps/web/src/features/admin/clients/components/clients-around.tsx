@@ -34,7 +34,7 @@ export function ClientsAroundPanel() {
   const [radiusError, setRadiusError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<ClientsAroundBody | null>(null);
   const around = useClientsAround(submitted);
-  const clients = around.data ?? [];
+  const { clients } = around;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,13 +94,23 @@ export function ClientsAroundPanel() {
       {around.data ? (
         <Stack gap="sm">
           <Text fw={600} role="status" aria-live="polite">
-            {T.results(clients.length)}
+            {T.aroundResults(clients.length, around.total)}
           </Text>
           <ClientLines
             clients={clients}
             label={T.resultsList}
             distanceOf={(id) => distances.get(id)}
           />
+          {around.hasNextPage ? (
+            <Button
+              variant="light"
+              w="fit-content"
+              onClick={() => void around.fetchNextPage()}
+              loading={around.isFetchingNextPage}
+            >
+              {T.aroundMore}
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

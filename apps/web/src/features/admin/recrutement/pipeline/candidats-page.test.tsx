@@ -320,7 +320,12 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
           score: 0.9,
         }),
       'POST /api/candidats/candidats-around': () =>
-        ok([{ ...lea, lat: 48.86, lng: 2.37, distance_km: 3.24, transport_type_id: 1 }]),
+        ok({
+          items: [{ ...lea, lat: 48.86, lng: 2.37, distance_km: 3.24, transport_type_id: 1 }],
+          page: 1,
+          limit: 50,
+          total: 1,
+        }),
     });
     renderAt('/admin/recrutement/candidats?vue=autour');
 
@@ -347,11 +352,15 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     const card = await screen.findByRole('article', { name: 'Léa Petit' });
     expect(within(card).getByText('3,2 km')).toBeInTheDocument();
     expect(screen.getByText('Adresse trouvée : 10 Rue de la Paix 75002 Paris')).toBeVisible();
+    expect(screen.getByText('1 résultat dans le rayon')).toBeInTheDocument();
+    // Everything within the radius is shown: no next page to ask for.
+    expect(screen.queryByRole('button', { name: 'Voir les résultats suivants' })).toBeNull();
     expect(api.callsTo('POST', '/api/candidats/candidats-around')[0]?.body).toEqual({
       lat: 48.8686,
       lng: 2.3316,
       distanceKM: 20,
       statut_ids: [],
+      page: 1,
     });
     const geocoded = api.callsTo('GET', '/api/tools/geoloc-by-adresse-api-gouv/')[0];
     expect(decodeURIComponent(geocoded?.path ?? '')).toContain('10 rue de la Paix, Paris');

@@ -44,6 +44,16 @@ export const CANDIDATS_TEXT = {
   results: (count: number) =>
     count === 0 ? 'Aucun résultat' : count > 1 ? `${count} résultats` : '1 résultat',
   resultsList: 'Résultats de la recherche',
+  /** The around search: how many are within the radius, how many are shown (nearest first). */
+  aroundResults: (shown: number, total: number) =>
+    total > shown
+      ? `${total} résultats dans le rayon : ${shown === 1 ? 'le plus proche est affiché' : `les ${shown} plus proches sont affichés`}`
+      : total > 1
+        ? `${total} résultats dans le rayon`
+        : total === 1
+          ? '1 résultat dans le rayon'
+          : 'Aucun résultat dans le rayon',
+  aroundMore: 'Voir les résultats suivants',
   searchError: 'Erreur lors de la recherche des candidats.',
   // Around
   aroundForm: 'Recherche autour d’une adresse',

@@ -63,7 +63,7 @@ export function CandidatsAroundPanel({ canMove }: { canMove: boolean }) {
   const [statuts, setStatuts] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState<CandidatsAroundBody | null>(null);
   const around = useCandidatsAround(submitted);
-  const candidats = around.data ?? [];
+  const { candidats } = around;
 
   /** The address's coordinates from the geocoder (null and a French message when not found). */
   async function locate(): Promise<{ lat: number; lng: number } | null> {
@@ -190,7 +190,7 @@ export function CandidatsAroundPanel({ canMove }: { canMove: boolean }) {
       {around.data ? (
         <Stack gap="xs" component="section" aria-label={T.resultsList}>
           <Text fw={600} role="status" aria-live="polite">
-            {T.results(candidats.length)}
+            {T.aroundResults(candidats.length, around.total)}
           </Text>
           {candidats.map((candidat) => (
             <CandidatCard
@@ -201,6 +201,16 @@ export function CandidatsAroundPanel({ canMove }: { canMove: boolean }) {
               distanceKm={candidat.distance_km}
             />
           ))}
+          {around.hasNextPage ? (
+            <Button
+              variant="light"
+              w="fit-content"
+              onClick={() => void around.fetchNextPage()}
+              loading={around.isFetchingNextPage}
+            >
+              {T.aroundMore}
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>
