@@ -3,13 +3,13 @@
 // resident memory under that load. Reports figures; exits non-zero only when a measure is not
 // valid (an error or a non-2xx answer), never for a missed goal. See README.md beside this file.
 import { encryptId, SKILL_IDS, toParisIsoDate } from '@maisonnee/domain';
+import { stopAllGroups } from './lib/process-groups.ts';
 import { startApi, type RunningApi } from './volume/api-server.ts';
 import { call, checkRead, hasContent } from './volume/check.ts';
 import { connect, ensureVolumeData } from './volume/database.ts';
 import { pickFixtures } from './volume/fixtures.ts';
 import { measure, type Measure, type RequestSpec, type Target } from './volume/load.ts';
 import { startRssSampler } from './volume/memory.ts';
-import { stopAllGroups, killAllGroupsNow } from './volume/processes.ts';
 import { isValid, printMeasures, printMemory, writeReport } from './volume/report.ts';
 import { signIn, signInAll, type Session } from './volume/sessions.ts';
 import {
@@ -351,13 +351,8 @@ async function run(settings: VolumeSettings): Promise<boolean> {
 
 export async function runVolumeBench(): Promise<void> {
   const settings = readSettings();
-  // Ctrl-C or a kill of the bench still stops the API and the seed it started.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void stopAllGroups().finally(() => process.exit(130));
-    });
-  }
-  process.once('exit', killAllGroupsNow);
+  // Ctrl-C or a kill of the bench stops the API and the seed it started: api.bench.ts, which
+  // runs this, stops every process group on an interrupt or an exit.
   try {
     const valid = await run(settings);
     if (!valid) process.exitCode = 1;

@@ -1,25 +1,28 @@
 // API benchmark (issues 2 and 14). Run from the repository root: `npm run bench:api`.
 // Reports figures; it never fails on a goal, only when a measurement is not valid.
 // See README.md beside this file for what each figure means.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { findFreePort, HOST } from './lib/free-port.ts';
+import { onInterrupt } from './lib/interrupt.ts';
+import { groupCpuSeconds } from './lib/process-cpu.ts';
+import { killAllGroupsNow, spawnGroup, stopAllGroups } from './lib/process-groups.ts';
+import { writeResultsFile } from './lib/results-file.ts';
+import {
+  answers200,
+  startProduct,
+  waitUntilReady,
+  type RunningProduct,
+} from './lib/start-product.ts';
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
-const HOST = '127.0.0.1';
 
 const CONNECTIONS = 10;
 const DURATION_S = readDurationSeconds();
 const WARMUP_S = Math.min(2, DURATION_S);
-const POLL_INTERVAL_MS = 100;
-const START_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 const DEMO_CLIENT = { email: 'client@demo.fr', password: 'Demo1234!' };
 
@@ -57,14 +60,12 @@ type Measure = {
   cpuMicrosPerRequest: number | null;
 };
 
-/** Every process group this script started, so that nothing outlives it. */
-const processGroups = new Set<ChildProcess>();
-/** A fresh, empty database for the product, removed at the end. */
-const dataDir = mkdtempSync(join(tmpdir(), 'maisonnee-bench-'));
+/** A fresh, empty database for the product (created by main), removed at the end. */
+let dataDir: string | undefined;
 
 async function cleanUp(): Promise<void> {
   await stopAllGroups();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
 }
 
 function readDurationSeconds(): number {
@@ -76,72 +77,6 @@ function readDurationSeconds(): number {
   }
   return seconds;
 }
-
-async function findFreePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, HOST, resolve);
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port assigned');
-  return address.port;
-}
-
-/** Starts a command as the leader of a new process group, keeping the last lines it prints. */
-function spawnGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, {
-    cwd,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  processGroups.add(child);
-  const lastLines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lastLines.push(...chunk.toString().split('\n').filter(Boolean));
-    lastLines.splice(0, Math.max(0, lastLines.length - 40));
-  };
-  // Always read both pipes: a full pipe would block the server.
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, lastLines };
-}
-
-function isGroupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group is already gone.
-  }
-}
-
-/** SIGTERM to the whole group (npm, its shell, node), then SIGKILL if it lingers. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  processGroups.delete(child);
-  if (pid === undefined) return;
-  signalGroup(pid, 'SIGTERM');
-  const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (isGroupAlive(pid) && Date.now() < deadline) await sleep(50);
-  if (isGroupAlive(pid)) signalGroup(pid, 'SIGKILL');
-}
-
-async function stopAllGroups(): Promise<void> {
-  await Promise.all([...processGroups].map(stopGroup));
-}
-
-type Started = ReturnType<typeof spawnGroup>;
 
 type StartMeasure = {
   secondsToReady: number;
@@ -155,90 +90,28 @@ type StartMeasure = {
 };
 
 /** Runs `npm start` on `port` and `dataDir` and times it up to the first 200 of readiness. */
-async function startProduct(port: number): Promise<{ started: Started; measure: StartMeasure }> {
-  const startedAt = performance.now();
-  const started = spawnGroup('npm', ['start'], REPOSITORY_ROOT, {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-  });
+async function startMeasured(
+  port: number,
+  dataDir: string,
+): Promise<{ product: RunningProduct; measure: StartMeasure }> {
   const builds: string[] = [];
-  started.child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
+  const product = await startProduct({
+    port,
+    dataDir,
+    env: { RATE_LIMIT_MAX: '1000000' },
+    onStdoutLine: (line) => {
       if (/^(Builds? |Un autre build)/.test(line)) builds.push(line.trim());
-    }
+    },
   });
-  await waitUntilHealthy(`http://${HOST}:${port}/api/health/ready`, started, 'npm start');
-  const secondsToReady = (performance.now() - startedAt) / 1000;
-  const cpuSeconds = started.child.pid === undefined ? null : groupCpuSeconds(started.child.pid);
-  return { started, measure: { secondsToReady, cpuSeconds, builds } };
-}
-
-/**
- * User + system CPU of every process of group `pgid`, with their finished children (Linux
- * /proc; null elsewhere).
- */
-function groupCpuSeconds(pgid: number): number | null {
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  let ticks = 0;
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue; // the process ended meanwhile
-      }
-      // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) …
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    }
-  } catch {
-    return null;
-  }
-  return ticks / ticksPerSecond;
+  const pid = product.started.child.pid;
+  const cpuSeconds = pid === undefined ? null : groupCpuSeconds(pid);
+  return { product, measure: { secondsToReady: product.secondsToReady, cpuSeconds, builds } };
 }
 
 function describeStart(label: string, measure: StartMeasure): string {
   const cpu =
     measure.cpuSeconds === null ? '' : ` (CPU consommé : ${formatNumber(measure.cpuSeconds, 2)} s)`;
   return `${label} jusqu'à /api/health/ready = 200 : ${formatNumber(measure.secondsToReady, 2)} s${cpu}`;
-}
-
-/** Polls `url` every 100 ms until it answers 200; fails early if the process exits. */
-async function waitUntilHealthy(
-  url: string,
-  started: { child: ChildProcess; lastLines: string[] },
-  label: string,
-): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (started.child.exitCode !== null || started.child.signalCode !== null) {
-      throw new Error(
-        `${label} s'est arrêté avant d'être prêt (code ${started.child.exitCode ?? started.child.signalCode}).\n` +
-          started.lastLines.join('\n'),
-      );
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `${label} n'a pas répondu 200 sur ${url} en ${START_TIMEOUT_MS / 1000} s.\n` +
-          started.lastLines.join('\n'),
-      );
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(POLL_INTERVAL_MS);
-  }
 }
 
 async function signInDemoClient(origin: string): Promise<string> {
@@ -386,26 +259,22 @@ function cpuRatio(hello: Measure, m: Measure): number | null {
   return hello.cpuMicrosPerRequest / m.cpuMicrosPerRequest;
 }
 
-function gitCommit(): string | null {
-  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPOSITORY_ROOT });
-  return result.status === 0 ? result.stdout.toString().trim() : null;
-}
-
 async function main(): Promise<void> {
   try {
     const apiPort = await findFreePort();
     const helloPort = await findFreePort();
     const apiOrigin = `http://${HOST}:${apiPort}`;
     const helloOrigin = `http://${HOST}:${helloPort}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'maisonnee-bench-'));
 
     // (a) `npm start` twice: on a fresh data directory (migrations, demo seed; the builds are
     // rebuilt only if the sources changed), then again on the same directory, as after a deploy.
     console.log(`npm start sur le port ${apiPort}, données dans ${dataDir}`);
-    const first = await startProduct(apiPort);
+    const first = await startMeasured(apiPort, dataDir);
     console.log(describeStart('Premier démarrage (DATA_DIR vide)', first.measure));
     for (const line of first.measure.builds) console.log(`  ${line}`);
-    await stopGroup(first.started.child);
-    const second = await startProduct(apiPort);
+    await first.product.stop();
+    const second = await startMeasured(apiPort, dataDir);
     const restartSeconds = second.measure.secondsToReady;
     console.log(
       `${describeStart('Redémarrage (même DATA_DIR)', second.measure)} — objectif < ` +
@@ -418,14 +287,13 @@ async function main(): Promise<void> {
     const hello = spawnGroup(
       process.execPath,
       ['--import', 'tsx', join(BENCH_DIR, 'hello-world.ts')],
-      BENCH_DIR,
-      { ...process.env, PORT: String(helloPort), HOST },
+      { cwd: BENCH_DIR, env: { ...process.env, PORT: String(helloPort), HOST } },
     );
-    await waitUntilHealthy(`${helloOrigin}/`, hello, 'hello-world');
+    await waitUntilReady(helloOrigin, hello, 'hello-world', answers200('/'));
 
     // (c) One target at a time, each checked once before it is loaded.
     const token = await signInDemoClient(apiOrigin);
-    const apiPgid = second.started.child.pid;
+    const apiPgid = second.product.started.child.pid;
     const targets: Target[] = [
       { name: 'hello-world', url: `${helloOrigin}/`, pgid: hello.child.pid },
       { name: 'GET /api/health', url: `${apiOrigin}/api/health`, pgid: apiPgid },
@@ -493,29 +361,14 @@ async function main(): Promise<void> {
       console.warn(`Avertissement : ${m.warmupNon2xx} échecs pendant l'échauffement de ${m.name}`);
     }
 
-    const date = new Date().toISOString().replace(/:/g, '-').replace(/\..*/, '');
-    const resultsDir = join(BENCH_DIR, 'results');
-    const resultsFile = join(resultsDir, `api-${date}.json`);
-    mkdirSync(resultsDir, { recursive: true });
-    const report = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      machine: {
-        cpu: cpus()[0]?.model ?? 'inconnu',
-        cpuCount: cpus().length,
-        totalMemoryMiB: Math.round(totalmem() / 2 ** 20),
-        freeMemoryMiB: Math.round(freemem() / 2 ** 20),
-        node: process.version,
-        platform: `${process.platform} ${process.arch}`,
-      },
+    const resultsFile = writeResultsFile('api', {
       settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_S, durationSeconds: DURATION_S },
       start: { first: first.measure, restart: second.measure, goalSeconds: GOALS.restartSeconds },
       measures,
       ratios,
       goals: GOALS,
       valid: invalid.length === 0,
-    };
-    writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+    });
     console.log(`\nRésultats écrits dans ${resultsFile}`);
 
     if (invalid.length > 0) process.exitCode = 1;
@@ -524,16 +377,10 @@ async function main(): Promise<void> {
   }
 }
 
-// Ctrl-C or a kill of this script still stops the servers it started.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+// Ctrl-C or a kill of this script still stops the servers it started (with --volume too).
+onInterrupt(cleanUp);
 // Last resort if the script dies some other way: nothing may keep the ports busy.
-process.once('exit', () => {
-  for (const child of processGroups) if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
-});
+process.once('exit', killAllGroupsNow);
 
 try {
   // `npm run bench:api -- --volume`: the heavy reads and writes on an agency's volume (issue 14).

@@ -2,23 +2,16 @@
 // root: `npm run bench:web [-- --runs=3 --url=http://127.0.0.1:3000]`.
 // Reports figures against their goals; it exits non-zero only when a measurement could not be
 // made, never because a goal is missed. bench/README.md explains each figure.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
+import { describeMachine, writeResultsFile } from './lib/results-file.ts';
 import { deliveryChecks, IMMUTABLE } from './web/headers.ts';
 import { formatKb, formatMs, formatNumber, formatSeconds, kb } from './web/format.ts';
 import { lighthouseRun, summarize, type LighthouseRun } from './web/lighthouse.ts';
 import { scriptTotals, visit, type PageVisit } from './web/page-visit.ts';
 import { printTable, type Row } from './web/report.ts';
-import { onInterrupt, startProduct } from './web/server.ts';
+import { startFreshProduct } from './web/server.ts';
 import { signInDemoClient, type DemoSession } from './web/session.ts';
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 export const GOALS = {
   firstVisitJsGzipKB: 120,
@@ -177,33 +170,10 @@ const missionsShown = (page: Page) =>
     .getByRole('heading', { name: 'Mes missions' })
     .waitFor({ state: 'visible', timeout: 60_000 });
 
-function machine() {
-  let commit = 'inconnu';
-  let dirty = false;
-  try {
-    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPOSITORY_ROOT }).toString().trim();
-    dirty =
-      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-        cwd: REPOSITORY_ROOT,
-      }).toString().length > 0;
-  } catch {
-    // Not a git checkout: the commit stays unknown.
-  }
-  return {
-    cpu: cpus()[0]?.model ?? 'inconnu',
-    cores: cpus().length,
-    memoryGB: Math.round(totalmem() / 1024 ** 3),
-    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
-    node: process.version,
-    commit,
-    dirty,
-  };
-}
-
 async function main() {
-  const before = machine();
+  const before = describeMachine();
   console.log(
-    `Machine : ${before.cores} cœurs (${before.cpu}), charge ${before.loadAverage.join(' / ')}, commit ${before.commit.slice(0, 7)}${before.dirty ? ' (arbre modifié)' : ''}`,
+    `Machine : ${before.cpuCount} cœurs (${before.cpu}), charge ${before.loadAverage.join(' / ')}, commit ${before.commit?.slice(0, 7) ?? 'inconnu'}${before.dirty ? ' (arbre modifié)' : ''}`,
   );
 
   let baseUrl = args.url?.replace(/\/$/, '');
@@ -211,13 +181,13 @@ async function main() {
   let stop: (() => Promise<void>) | undefined;
   if (!baseUrl) {
     console.log('Démarrage du produit (`npm start`, DATA_DIR temporaire)…');
-    const product = await startProduct(REPOSITORY_ROOT);
-    ({ baseUrl, startMs, stop } = product);
-    console.log(`Prêt en ${formatSeconds(startMs)} (${product.readyPath}) sur ${baseUrl}`);
+    const product = await startFreshProduct();
+    ({ origin: baseUrl, stop } = product);
+    startMs = product.secondsToReady * 1000;
+    console.log(`Prêt en ${formatSeconds(startMs)} (${product.readinessPath}) sur ${baseUrl}`);
   }
   const rows: Row[] = [];
   const results: Record<string, unknown> = { goals: GOALS, runs: RUNS, baseUrl, startMs };
-  if (stop) onInterrupt(stop);
   try {
     // 1. First visit to / signed out, on a phone, until the sign-in form shows.
     console.log('\nPremière visite de / sans session (Chromium, profil Pixel 7)…');
@@ -330,18 +300,17 @@ async function main() {
   }
 
   printTable('Résultats (Lighthouse : médiane des passages)', rows);
-  const after = machine();
+  const after = describeMachine();
   console.log(
-    `\nCharge de la machine en fin de mesure : ${after.loadAverage.join(' / ')} (${after.cores} cœurs)`,
+    `\nCharge de la machine en fin de mesure : ${after.loadAverage.join(' / ')} (${after.cpuCount} cœurs)`,
   );
-  const date = new Date().toISOString().replace(/[:.]/g, '-');
-  const resultsDir = join(BENCH_DIR, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `web-${date}.json`);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date, machine: before, loadAfter: after.loadAverage, rows, failures, ...results }, null, 2)}\n`,
-  );
+  const file = writeResultsFile('web', {
+    machine: before,
+    loadAfter: after.loadAverage,
+    rows,
+    failures,
+    ...results,
+  });
   console.log(`Résultats écrits dans ${file}`);
   if (failures.length > 0) {
     console.error(`\n${failures.length} mesure(s) impossible(s) :\n- ${failures.join('\n- ')}`);

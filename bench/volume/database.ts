@@ -1,8 +1,8 @@
 // The volume database: created when missing, filled by `npm run seed:volume` when it holds no
 // volume data yet (that takes minutes; the seed shows its own progress bar).
 import pg from 'pg';
-import { REPOSITORY_ROOT } from './settings.ts';
-import { spawnGroup, waitForExit } from './processes.ts';
+import { spawnGroup, waitForExit } from '../lib/process-groups.ts';
+import { REPOSITORY_ROOT } from '../lib/start-product.ts';
 
 /** A client of the volume database for the bench's own reads and its preparation of the writes. */
 export async function connect(databaseUrl: string): Promise<pg.Client> {

@@ -1,11 +1,8 @@
 // The French table of the volume bench and its JSON file.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { writeResultsFile } from '../lib/results-file.ts';
 import type { Measure } from './load.ts';
 import type { RssSummary } from './memory.ts';
-import { CONNECTIONS, GOALS, REPOSITORY_ROOT, RESULTS_DIR } from './settings.ts';
+import { CONNECTIONS, GOALS } from './settings.ts';
 
 export function goalOf(measure: Pick<Measure, 'kind'>): number {
   return measure.kind === 'lecture' ? GOALS.readP99Ms : GOALS.writeP99Ms;
@@ -96,32 +93,6 @@ export function printMemory(rss: RssSummary, readyMiB: number | null): void {
   );
 }
 
-function gitCommit(): string | null {
-  const result = spawnSync('git', ['rev-parse', 'HEAD'], {
-    cwd: REPOSITORY_ROOT,
-    encoding: 'utf8',
-  });
-  return result.status === 0 ? result.stdout.trim() : null;
-}
-
 export function writeReport(report: Record<string, unknown>): string {
-  const date = new Date().toISOString().replace(/[:.]/g, '-');
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `api-volume-${date}.json`);
-  const full = {
-    date: new Date().toISOString(),
-    commit: gitCommit(),
-    machine: {
-      cpu: cpus()[0]?.model ?? 'inconnu',
-      cpuCount: cpus().length,
-      totalMemoryMiB: Math.round(totalmem() / 2 ** 20),
-      freeMemoryMiB: Math.round(freemem() / 2 ** 20),
-      node: process.version,
-      platform: `${process.platform} ${process.arch}`,
-    },
-    goals: GOALS,
-    ...report,
-  };
-  writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
-  return file;
+  return writeResultsFile('api-volume', { goals: GOALS, ...report });
 }

@@ -1,11 +1,6 @@
 // Settings of `npm run bench:api -- --volume`, read once from the environment (README.md).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
-export const HOST = '127.0.0.1';
 
 /** The issue's load: 50 connections at once on every target. */
 export const CONNECTIONS = 50;

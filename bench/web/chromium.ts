@@ -1,14 +1,7 @@
-// The browser every web measurement uses: Debian's Chromium, never a downloaded one.
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser of the web measurements: the same Debian Chromium and flags as the end-to-end tests
+// (e2e/chromium.ts); CHROME_PATH names another one.
+import { CHROMIUM_PATH as DEBIAN_CHROMIUM_PATH } from '../../e2e/chromium.ts';
 
-/** Flags of the brief: headless, no sandbox (container), nothing phoning home during a run. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+export { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATH;

@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { median } from './format.ts';
-import { onInterrupt } from './server.ts';
+import { onInterrupt } from '../lib/interrupt.ts';
 import { SESSION_HINT_COOKIE, sessionStorageEntries, type DemoSession } from './session.ts';
 
 export interface LighthouseRun {

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { onInterrupt } from './server.ts';
+import { onInterrupt } from '../lib/interrupt.ts';
 import { SESSION_HINT_COOKIE, sessionStorageEntries, type DemoSession } from './session.ts';
 
 export interface ScriptResponse {
