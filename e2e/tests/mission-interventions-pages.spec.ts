@@ -10,7 +10,8 @@ import { DEMO, signInThroughScreen } from '../support/app.ts';
 
 test('the client pages the upcoming interventions of a mission', async ({ page }) => {
   await signInThroughScreen(page, DEMO.client.email, DEMO.client.password);
-  await page.goto('/missions');
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mes missions et mon agenda' }).click();
   await expect(page.getByRole('heading', { name: 'Mes missions' })).toBeVisible();
   // The seed's mission with interventions (the mutuelle segment, as missions-agent.spec.ts).
   await page.getByText(/^Mutuelle \(\d+\)$/).click();
