@@ -11,7 +11,8 @@ export function prerenderedHtml(page: {
   template: string;
   manifest: Manifest;
   path: string;
-  module: string;
+  /** The page's own chunk in the manifest, when it is loaded on demand. */
+  module?: string;
   root: string;
   /** URL of the loader that starts the app after the first paint (scripts/paint-first.js). */
   loader: string;

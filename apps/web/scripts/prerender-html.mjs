@@ -24,9 +24,11 @@ export function prerenderedHtml({ template, manifest, path, module, root, loader
   if (!template.includes(emptyRoot)) throw new Error('index.html sans <div id="root"></div>');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html sans script module');
-  const preloads = [...chunkClosure(manifest, 'index.html'), ...chunkClosure(manifest, module)].map(
-    (file) => `/${file}`,
-  );
+  // `module`: the page's own chunk, when it has one (the sign-in page is in the entry's).
+  const preloads = [
+    ...chunkClosure(manifest, 'index.html'),
+    ...(module ? chunkClosure(manifest, module) : []),
+  ].map((file) => `/${file}`);
   const start =
     `<script defer src="${loader}" data-entry="${entry}" ` +
     `data-preload="${[...new Set(preloads)].filter((file) => file !== entry).join(' ')}"></script>`;

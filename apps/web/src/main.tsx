@@ -1,15 +1,15 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import '@mantine/core/styles.css';
 import './styles.css';
 import { AppProvider } from './app/provider.tsx';
-import { PRERENDERED_ATTRIBUTE, renderMode, resolveLazyRoutes } from './app/render-mode.ts';
-import { createAppRouter, routes } from './app/router.tsx';
+import { PRERENDERED_ATTRIBUTE, renderMode } from './app/render-mode.ts';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { isAppBusy } from './lib/activity.ts';
 import { logger } from './lib/logger.ts';
-import { setNavigator } from './lib/navigation.ts';
+import { navigateTo, setNavigator } from './lib/navigation.ts';
 import { getPlatform, isNativeApp } from './lib/platform.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { scheduleServiceWorkerRegistration, whenAppStable } from './lib/service-worker.ts';
 import type * as PushModuleNamespace from './lib/push.ts';
 import { getUser, subscribeSession } from './lib/session.ts';
@@ -19,7 +19,6 @@ type PushModule = typeof PushModuleNamespace;
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html');
 
-const queryClient = createQueryClient();
 const nativeApp = isNativeApp(window.location.origin, getPlatform());
 
 async function start(container: HTMLElement): Promise<void> {
@@ -28,15 +27,19 @@ async function start(container: HTMLElement): Promise<void> {
     pathname: window.location.pathname,
     hasStoredUser: getUser() !== null,
   });
-  // The page's own module first, so that the first render is the prerendered page.
-  if (mode === 'hydrate') await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createAppRouter();
-  setNavigator((to, options) => void router.navigate(to, options));
-  startDevice(router.navigate);
+  // The page's modules (layouts included) all at once; before hydrating, so that the first
+  // render is the prerendered page.
+  const preloaded = preloadRoute(window.location.pathname);
+  if (mode === 'hydrate') await preloaded;
+  else preloaded.catch((error: unknown) => logger.warn('Page non préchargée', error));
+  startDevice((path) => navigateTo(path, { replace: false }));
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProvider>
+        <BrowserRouter>
+          <RouterNavigator />
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
@@ -54,14 +57,21 @@ async function start(container: HTMLElement): Promise<void> {
   }
 }
 
+/** Hands the router's `navigate` to the code outside React (lib/navigation.ts). */
+function RouterNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
 /**
  * Deep links and FCM in the native app; Web Push elsewhere, once the service worker is
  * registered. Loaded apart: the sign-in page of a first visit does not need them.
  */
-function startDevice(navigate: (path: string) => Promise<void>): void {
+function startDevice(navigate: (path: string) => void): void {
   if (nativeApp) {
     import('./lib/deep-links.ts')
-      .then(({ listenToDeepLinks }) => listenToDeepLinks((path) => void navigate(path)))
+      .then(({ listenToDeepLinks }) => listenToDeepLinks((path) => navigate(path)))
       .catch((error: unknown) => logger.warn('Liens profonds indisponibles', error));
     import('./lib/native-push.ts')
       .then(({ startNativePush }) => startNativePush())
@@ -95,7 +105,7 @@ start(root).catch((error: unknown) => logger.error('Application non démarrée',
 scheduleServiceWorkerRegistration({
   isProduction: import.meta.env.PROD,
   isSupported: 'serviceWorker' in navigator,
-  whenStable: whenAppStable(() => queryClient.isFetching() + queryClient.isMutating() > 0),
+  whenStable: whenAppStable(isAppBusy),
   register: () => {
     import('virtual:pwa-register')
       .then(({ registerSW }) => {

@@ -49,27 +49,36 @@ function DeferredHostsWhenNeeded() {
 }
 
 /**
- * Mantine with the app's theme, TanStack Query, and (on demand) the toasts of TOAST_DURATION_MS and
- * the alert of a push received while the app is open. Rendered identically by the prerender
- * (src/prerender-entry.tsx) and the browser, which hydrates it.
+ * Mantine with the app's theme and (on demand) the toasts of TOAST_DURATION_MS and the alert of a
+ * push received while the app is open. Rendered identically by the prerender
+ * (src/prerender-entry.tsx) and the browser, which hydrates it. The app's query cache comes with
+ * the first screen that reads through it (app/query-root.tsx), not with the sign-in page; a test
+ * passes its own `queryClient`, which then serves everything inside.
  */
 export function AppProvider({
   queryClient,
   children,
 }: {
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
+  const content = (
+    <>
+      <DeferredHostsWhenNeeded />
+      {children}
+    </>
+  );
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <QueryClientProvider client={queryClient}>
-        <DeferredHostsWhenNeeded />
-        {children}
-      </QueryClientProvider>
+      {queryClient ? (
+        <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+      ) : (
+        content
+      )}
     </MantineProvider>
   );
 }

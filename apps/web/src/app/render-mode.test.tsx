@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
 import '../test/setup.ts';
-import { markAppReady, renderMode, resolveLazyRoutes } from './render-mode.ts';
+import { markAppReady, renderMode } from './render-mode.ts';
 
 describe('hydrate or render', () => {
   const signedOut = { prerendered: '/auth/login', pathname: '/auth/login', hasStoredUser: false };
@@ -19,34 +18,6 @@ describe('hydrate or render', () => {
     expect(renderMode({ ...signedOut, pathname: '/auth/register' })).toBe('render');
     // A stored user is sent on by the auth screens: the signed-out HTML would not match.
     expect(renderMode({ ...signedOut, hasStoredUser: true })).toBe('render');
-  });
-});
-
-describe('lazy routes resolved before hydrating', () => {
-  it('loads the modules of the matching routes only, and sets them on the routes', async () => {
-    const Page = () => null;
-    const Other = () => null;
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        children: [
-          { path: 'auth/login', lazy: async () => ({ Component: Page }) },
-          {
-            path: 'missions',
-            lazy: async () => {
-              throw new Error('not this one');
-            },
-          },
-          { path: 'profil', lazy: async () => ({ Component: Other }) },
-        ],
-      },
-    ];
-    await resolveLazyRoutes(routes, '/auth/login');
-    const [login, missions, profil] = routes[0]!.children!;
-    expect(login!.Component).toBe(Page);
-    expect(login!.lazy).toBeUndefined();
-    expect(missions!.lazy).toBeTypeOf('function');
-    expect(profil!.Component).toBeUndefined();
   });
 });
 

@@ -1,5 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-
 /** The attribute of #root holding the path of the page prerendered into it (scripts/prerender.mjs). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -20,22 +18,6 @@ export function renderMode(env: {
 }): 'hydrate' | 'render' {
   if (!env.prerendered || env.hasStoredUser) return 'render';
   return normalise(env.prerendered) === normalise(env.pathname) ? 'hydrate' : 'render';
-}
-
-/**
- * Loads the lazy modules of the routes matching `pathname` and sets them on the route objects,
- * so that the router starts on the page itself (no loader): its first render then matches the
- * prerendered HTML (React Router's advice for hydrating lazy routes).
- */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }
 
 declare global {

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { subscribeEnvironment } from '../lib/env.ts';
 import { logger } from '../lib/logger.ts';
 import { getPlatform, scheduleNativeAppOpen } from '../lib/platform.ts';
 import { useCurrentUser } from '../lib/session.ts';
@@ -14,14 +12,10 @@ const SignedInEffects = lazy(() => import('./signed-in-effects.tsx'));
 
 /** App-wide effects of the root route; it renders nothing (the root view only hosts pages). */
 export function RootEffects() {
-  const queryClient = useQueryClient();
   const signedIn = useCurrentUser() !== null;
 
   // After the first commit (hydration included): React now handles the forms.
   useEffect(() => markAppReady(), []);
-
-  // Another API base means other data: forget every cached answer.
-  useEffect(() => subscribeEnvironment(() => queryClient.clear()), [queryClient]);
 
   useEffect(() => {
     let session: Storage | null = null;

@@ -2,12 +2,13 @@ import '../test/setup.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { makeUser, tokenFor } from '../test/tokens.ts';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes, preloadRoute, routes } from './router.tsx';
+import { preloadMatches } from './lazy-page.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -174,5 +175,72 @@ describe('sign in', () => {
     await typing.click(await screen.findByRole('button', { name: 'Se connecter' }));
     expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});
+
+describe('the app’s declarative router (BrowserRouter + useRoutes in main.tsx)', () => {
+  function Where() {
+    return <output aria-label="chemin">{useLocation().pathname}</output>;
+  }
+
+  it('sends the empty path, signed out, to the sign-in page', async () => {
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/']}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText('chemin')).toHaveTextContent('/auth/login');
+  });
+
+  it('renders a preloaded page at once, without the loader (what hydration needs)', async () => {
+    await preloadRoute('/auth/register');
+    render(
+      <AppProvider>
+        <MemoryRouter initialEntries={['/auth/register']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Créer un compte' })).toBeInTheDocument();
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+  });
+
+  it('opens a signed-in page through the rest of the table, with its layout', async () => {
+    storeSession([5]);
+    render(
+      <AppProvider>
+        <MemoryRouter initialEntries={['/profil']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Mon profil' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+
+  it('preloads only the modules of the routes matching the path, layouts included', async () => {
+    const layout = vi.fn(async () => undefined);
+    const page = vi.fn(async () => undefined);
+    const other = vi.fn(async () => undefined);
+    await preloadMatches(
+      [
+        {
+          path: '/',
+          handle: { preload: layout },
+          children: [
+            { path: 'missions', handle: { preload: page } },
+            { path: 'profil', handle: { preload: other } },
+          ],
+        },
+      ],
+      '/missions',
+    );
+    expect(layout).toHaveBeenCalledWith('/missions');
+    expect(page).toHaveBeenCalledWith('/missions');
+    expect(other).not.toHaveBeenCalled();
   });
 });

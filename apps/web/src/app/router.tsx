@@ -1,32 +1,41 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { HomeRedirect, RedirectIfSignedIn, RequireBackOffice, RequireUser } from './guards.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { HomeRedirect, RedirectIfSignedIn } from './guards.tsx';
+import { page, preloadMatches } from './lazy-page.tsx';
 import { RootEffects } from './root-effects.tsx';
 
 /*
- * The route table of section 2 of the specification. Every page is loaded on demand, in its own
- * chunk; the guards (small) stay in the main chunk. The root view only hosts routed pages.
+ * The route table of section 2 of the specification, for React Router's declarative mode
+ * (`<BrowserRouter>` + `useRoutes`): the data router weighs about 16 KB more of gzipped
+ * JavaScript on the first visit and the app uses none of its features. Here the root and the
+ * sign-in screens; every other route is in app/rest-routes.tsx, loaded on demand with the first
+ * of them. Every page but the sign-in page is loaded on demand, in its own chunk.
  */
 
-/** A route module loaded on demand: `lazy` of React Router with the named component. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * The root view: app-wide effects and the routed page. Pages suspend here while their chunk
+ * loads (the loader shows on a first render only: navigations are transitions, during which the
+ * page shown stays until the next one is ready).
+ */
+function Root() {
+  return (
+    <>
+      <RootEffects />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
 }
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: (
-      <>
-        <RootEffects />
-        <Outlet />
-      </>
-    ),
-    hydrateFallbackElement: <PageLoader />,
+    element: <Root />,
     children: [
-      // Signed out, straight to the sign-in page: through /account the router would first load
-      // the signed-in layout and page (lazy routes load before their guard renders).
+      // Signed out, straight to the sign-in page (not through /account and its guard).
       { index: true, element: <HomeRedirect /> },
       {
         path: 'auth',
@@ -34,29 +43,28 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           {
+            // The first page of a first visit: in the entry chunk with what it needs (docs/web.md,
+            // "JavaScript of the first visit"), so that it needs no further round trip.
             path: 'login',
-            lazy: page(
-              () => import('../features/auth/pages/login-page.tsx'),
-              (m) => m.LoginPage,
-            ),
+            element: <LoginPage />,
           },
           {
             path: 'register',
-            lazy: page(
+            ...page(
               () => import('../features/auth/pages/register-page.tsx'),
               (m) => m.RegisterPage,
             ),
           },
           {
             path: 'validation',
-            lazy: page(
+            ...page(
               () => import('../features/auth/pages/validation-page.tsx'),
               (m) => m.ValidationPage,
             ),
           },
           {
             path: 'forgot-password',
-            lazy: page(
+            ...page(
               () => import('../features/auth/pages/forgot-password-page.tsx'),
               (m) => m.ForgotPasswordPage,
             ),
@@ -64,255 +72,25 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireUser />,
-        children: [
-          {
-            lazy: page(
-              () => import('./layouts/app-layout.tsx'),
-              (m) => m.AppLayout,
-            ),
-            children: [
-              {
-                path: 'home',
-                lazy: page(
-                  () => import('../features/home/pages/home-page.tsx'),
-                  (m) => m.HomePage,
-                ),
-              },
-              {
-                path: 'account',
-                lazy: page(
-                  () => import('../features/account/pages/account-page.tsx'),
-                  (m) => m.AccountPage,
-                ),
-              },
-              {
-                path: 'account/agent',
-                lazy: page(
-                  () => import('../features/agent/pages/agent-page.tsx'),
-                  (m) => m.AgentPage,
-                ),
-              },
-              {
-                path: 'profil',
-                lazy: page(
-                  () => import('../features/profil/pages/profil-page.tsx'),
-                  (m) => m.ProfilPage,
-                ),
-              },
-              {
-                path: 'missions',
-                lazy: page(
-                  () => import('../features/missions/pages/missions-page.tsx'),
-                  (m) => m.MissionsPage,
-                ),
-              },
-              {
-                path: 'besoin',
-                lazy: page(
-                  () => import('../features/besoin/pages/besoin-page.tsx'),
-                  (m) => m.BesoinPage,
-                ),
-              },
-              {
-                path: 'besoin/:idmission',
-                lazy: page(
-                  () => import('../features/besoin/pages/besoin-page.tsx'),
-                  (m) => m.BesoinPage,
-                ),
-              },
-              {
-                path: 'documents',
-                lazy: page(
-                  () => import('./routes/documents-page.tsx'),
-                  (m) => m.DocumentsPage,
-                ),
-              },
-              {
-                path: 'messagerie',
-                lazy: page(
-                  () => import('../features/messagerie/pages/messagerie-page.tsx'),
-                  (m) => m.MessageriePage,
-                ),
-              },
-              {
-                path: 'messagerie/:id',
-                lazy: page(
-                  () => import('../features/messagerie/pages/messagerie-page.tsx'),
-                  (m) => m.MessageriePage,
-                ),
-              },
-              {
-                path: 'notifications',
-                lazy: page(
-                  () => import('../features/notifications/pages/notifications-page.tsx'),
-                  (m) => m.NotificationsPage,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'facturation-planifies-modal',
-        lazy: page(
-          () => import('../features/facturation/pages/facturation-planifies-page.tsx'),
-          (m) => m.FacturationPlanifiesPage,
-        ),
-      },
-      {
-        // The public application form (docs/recrutement.md): anyone may apply, signed in or not.
-        path: 'candidature',
-        lazy: page(
-          () => import('../features/candidature/pages/candidature-page.tsx'),
-          (m) => m.CandidaturePage,
-        ),
-      },
-      {
-        path: 'scenario-propositions',
-        lazy: page(
-          () => import('../features/scenarios/pages/scenario-propositions-page.tsx'),
-          (m) => m.ScenarioPropositionsPage,
-        ),
-      },
-      {
-        path: 'admin',
-        element: <RequireBackOffice />,
-        children: [
-          {
-            // The back office's frame: its sections (per role) and sign-out around each page.
-            lazy: page(
-              () => import('../features/admin/shell/admin-layout.tsx'),
-              (m) => m.AdminLayout,
-            ),
-            children: [
-              {
-                index: true,
-                lazy: page(
-                  () => import('../features/admin/pages/admin-page.tsx'),
-                  (m) => m.AdminPage,
-                ),
-              },
-              {
-                path: 'messagerie',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-messagerie-page.tsx'),
-                  (m) => m.AdminMessageriePage,
-                ),
-              },
-              {
-                path: 'messagerie/:id',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-messagerie-page.tsx'),
-                  (m) => m.AdminMessageriePage,
-                ),
-              },
-              {
-                path: 'clients',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-clients-page.tsx'),
-                  (m) => m.AdminClientsPage,
-                ),
-              },
-              {
-                path: 'clients/:id',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-client-page.tsx'),
-                  (m) => m.AdminClientPage,
-                ),
-              },
-              {
-                path: 'planning',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-planning-page.tsx'),
-                  (m) => m.AdminPlanningPage,
-                ),
-              },
-              {
-                path: 'devis',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-devis-page.tsx'),
-                  (m) => m.AdminDevisListPage,
-                ),
-              },
-              {
-                path: 'devis/nouveau',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-devis-page.tsx'),
-                  (m) => m.AdminDevisPage,
-                ),
-              },
-              {
-                path: 'scenarios/nouveau',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-scenarios-page.tsx'),
-                  (m) => m.AdminScenariosPage,
-                ),
-              },
-              {
-                path: 'factures',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-factures-page.tsx'),
-                  (m) => m.AdminFacturesPage,
-                ),
-              },
-              {
-                path: 'releves',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-releves-page.tsx'),
-                  (m) => m.AdminRelevesPage,
-                ),
-              },
-              {
-                path: 'recrutement',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-recrutement-page.tsx'),
-                  (m) => m.AdminRecrutementPage,
-                ),
-              },
-              {
-                path: 'recrutement/candidats',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-candidats-page.tsx'),
-                  (m) => m.AdminCandidatsPage,
-                ),
-              },
-              {
-                path: 'recrutement/candidats/:id',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-candidat-page.tsx'),
-                  (m) => m.AdminCandidatPage,
-                ),
-              },
-              {
-                path: 'annonces',
-                lazy: page(
-                  () => import('../features/admin/pages/admin-annonces-page.tsx'),
-                  (m) => m.AdminAnnoncesPage,
-                ),
-              },
-              {
-                path: '*',
-                lazy: page(
-                  () => import('../features/admin/shell/admin-not-found-page.tsx'),
-                  (m) => m.AdminNotFoundPage,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
+        // Every other page, with their route table, the guards of the signed-in spaces and
+        // TanStack Query: loaded with the first of them, not with the sign-in page.
         path: '*',
-        lazy: page(
-          () => import('./routes/not-found-page.tsx'),
-          (m) => m.NotFoundPage,
+        ...page(
+          () => import('./rest-routes.tsx'),
+          (m) => m.RestRoutes,
+          (m, pathname) => m.preloadRestRoute(pathname),
         ),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes, inside a router (`<BrowserRouter>` in main.tsx, `<StaticRouter>` in the prerender). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the modules of the page at `pathname` and of its layouts (app/lazy-page.tsx). */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadMatches(routes, pathname);
 }

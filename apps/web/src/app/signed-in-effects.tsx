@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRealtimeConnection } from '../hooks/use-realtime-connection.ts';
 import { resetUsageLog, useUsageLog } from '../lib/usage-log.ts';
+import { WithQueryClient } from './query-root.tsx';
 
 /**
  * While a user is signed in (app/root-effects.tsx): the realtime connection and what every screen
@@ -8,9 +9,18 @@ import { resetUsageLog, useUsageLog } from '../lib/usage-log.ts';
  * docs/usage-logs.md). Unmounted on sign-out: the connection closes and the next sign-in logs a
  * new session start.
  */
-export default function SignedInEffects() {
+function Effects() {
   useRealtimeConnection();
   useUsageLog();
   useEffect(() => () => resetUsageLog(), []);
   return null;
+}
+
+/** With the app's query cache, which the realtime events refresh. */
+export default function SignedInEffects() {
+  return (
+    <WithQueryClient>
+      <Effects />
+    </WithQueryClient>
+  );
 }

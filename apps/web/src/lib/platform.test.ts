@@ -15,8 +15,13 @@ const IPHONE_UA =
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 describe('platform', () => {
-  it('is web in a browser (Capacitor.getPlatform)', () => {
+  it('is web in a browser, else what the native bridge says', () => {
     expect(getPlatform()).toBe('web');
+    expect(getPlatform({})).toBe('web');
+    expect(getPlatform({ Capacitor: { getPlatform: () => 'ios' } })).toBe('ios');
+    expect(getPlatform({ Capacitor: { getPlatform: () => 'electron' } })).toBe('web');
+    expect(getPlatform({ androidBridge: {} })).toBe('android');
+    expect(getPlatform({ webkit: { messageHandlers: { bridge: {} } } })).toBe('ios');
   });
 
   it('recognises the native app by a localhost or ionic origin on android or ios', () => {

@@ -89,3 +89,26 @@ describe('the app’s query client', () => {
     client.clear();
   });
 });
+
+describe('the app’s query cache', () => {
+  it('is one cache, counted as busy while fetching, and emptied when the API base changes', async () => {
+    const { appQueryClient } = await import('./query-client.ts');
+    const { isAppBusy } = await import('./activity.ts');
+    const { setEnvironment } = await import('./env.ts');
+    const client = appQueryClient();
+    expect(appQueryClient()).toBe(client);
+    client.setQueryData(['x'], 1);
+    let release!: () => void;
+    const fetching = client.fetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise<number>((resolve) => (release = () => resolve(2))),
+    });
+    expect(isAppBusy()).toBe(true);
+    release();
+    await fetching;
+    expect(isAppBusy()).toBe(false);
+    setEnvironment('TEST');
+    expect(client.getQueryData(['x'])).toBeUndefined();
+    setEnvironment('DEFAULT');
+  });
+});

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { setQueryActivityProbe } from './activity.ts';
+import { subscribeEnvironment } from './env.ts';
 import { ApiError } from './http.ts';
 
 /** A failed query is asked again at most this many times (so 3 requests in all). */
@@ -38,4 +40,20 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let appClient: QueryClient | null = null;
+
+/**
+ * The app's query cache, created with the first screen that reads through it (app/query-root.tsx):
+ * the sign-in page of a first visit does without TanStack Query. Another API base means other
+ * data: every cached answer is then forgotten.
+ */
+export function appQueryClient(): QueryClient {
+  if (appClient) return appClient;
+  const client = createQueryClient();
+  subscribeEnvironment(() => client.clear());
+  setQueryActivityProbe(() => client.isFetching() + client.isMutating() > 0);
+  appClient = client;
+  return client;
 }

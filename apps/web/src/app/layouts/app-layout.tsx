@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { SuspendedOutlet } from '../../components/suspended-outlet.tsx';
 import { CountBadge, countLinkLabel } from '../../components/count-badge.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { useMessagerieUnread } from '../../lib/messagerie-unread.ts';
@@ -78,7 +79,7 @@ export function AppLayout() {
         </Container>
       </Box>
       <Container size="md" py="lg" component="main" id="contenu" tabIndex={-1}>
-        <Outlet />
+        <SuspendedOutlet />
       </Container>
     </>
   );

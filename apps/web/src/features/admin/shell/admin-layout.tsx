@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { SuspendedOutlet } from '../../../components/suspended-outlet.tsx';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
 import { CountBadge, countLinkLabel } from '../../../components/count-badge.tsx';
 import { NotificationBell } from '../../../components/notification-bell.tsx';
@@ -109,7 +110,7 @@ export function AdminLayout() {
         </Container>
       </Box>
       <Container size="lg" py="md" component="main" id="contenu" tabIndex={-1}>
-        {sections.length > 0 ? <Outlet /> : <Text>{SHELL_TEXT.noSection}</Text>}
+        {sections.length > 0 ? <SuspendedOutlet /> : <Text>{SHELL_TEXT.noSection}</Text>}
       </Container>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath } from '../pages/login-page.tsx';
+import { checkLogin, returnPath } from '../pages/login-page.tsx';
 
 describe('where sign-in goes back to (state.returnTo)', () => {
   it('goes back to a screen of the app, with its query', () => {
@@ -16,5 +16,19 @@ describe('where sign-in goes back to (state.returnTo)', () => {
     expect(returnPath({ returnTo: 42 })).toBeNull();
     expect(returnPath({ email: 'a@b.fr' })).toBeNull();
     expect(returnPath(null)).toBeNull();
+  });
+});
+
+describe('the sign-in form’s checks (before any call)', () => {
+  it('asks for both fields and a well-formed e-mail', () => {
+    expect(checkLogin({ email: '', password: '' })).toEqual({
+      email: 'Ce champ est obligatoire.',
+      password: 'Ce champ est obligatoire.',
+    });
+    expect(checkLogin({ email: 'lou@', password: 'x' })).toEqual({
+      email: 'Adresse e-mail invalide.',
+      password: null,
+    });
+    expect(checkLogin({ email: ' lou@exemple.fr ', password: 'x' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../hooks/use-action.ts';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 
 const route: Route<'createAccount'> = {
@@ -16,5 +16,5 @@ export function createAccount(input: CreateAccountInput): Promise<ResponseOf<'cr
 }
 
 export function useCreateAccount() {
-  return useMutation({ mutationFn: createAccount });
+  return useAction(createAccount);
 }

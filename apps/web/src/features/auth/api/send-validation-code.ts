@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../hooks/use-action.ts';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 
 const route: Route<'sendValidationCode'> = {
@@ -16,5 +16,5 @@ export function sendValidationCode(
 }
 
 export function useSendValidationCode() {
-  return useMutation({ mutationFn: sendValidationCode });
+  return useAction(sendValidationCode);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../hooks/use-action.ts';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
@@ -20,5 +20,5 @@ export async function signInUser(input: SignInUserInput): Promise<SignInUserSess
 }
 
 export function useSignInUser() {
-  return useMutation({ mutationFn: signInUser });
+  return useAction(signInUser);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../hooks/use-action.ts';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 
 const route: Route<'validAccount'> = {
@@ -14,5 +14,5 @@ export function validAccount(input: BodyOf<'validAccount'>): Promise<ResponseOf<
 }
 
 export function useValidAccount() {
-  return useMutation({ mutationFn: validAccount });
+  return useAction(validAccount);
 }

@@ -1,5 +1,5 @@
+import { useState, type FormEvent } from 'react';
 import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { homePathForRoles } from '@maisonnee/domain';
 import { FormSubmit } from '../../../components/form-error.tsx';
@@ -23,18 +23,40 @@ export function returnPath(state: unknown): string | null {
   return to.startsWith('/auth') ? null : to;
 }
 
+type LoginField = 'email' | 'password';
+type LoginErrors = Partial<Record<LoginField, string | null>>;
+
+/** The fields' checks, before any call (the same as the API's). */
+export function checkLogin(values: Record<LoginField, string>): LoginErrors | null {
+  const errors = { email: check.email(values.email), password: check.required(values.password) };
+  return errors.email || errors.password ? errors : null;
+}
+
+/*
+ * The form is uncontrolled and read when sent: what was typed before the app started is in the
+ * fields already (scripts/paint-first.js). Without @mantine/form, which would add 5 KB of gzipped
+ * JavaScript to the first visit (docs/web.md); the other forms use it.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
   const signIn = useSignInUser();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: prefilled, password: '' },
-    validate: { email: check.email, password: check.required },
-  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Typing in a field clears its message, as in the app's other forms.
+  const clearError = (field: LoginField) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: null } : current));
 
-  const submit = form.onSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    const invalid = checkLogin(values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     signIn.mutate(values, {
       onSuccess: (session) => {
         navigate(returnPath(location.state) ?? homePathForRoles(session.user.roles_ids), {
@@ -46,10 +68,10 @@ export function LoginPage() {
           navigate('/auth/validation', { state: { email: values.email } });
           return;
         }
-        form.setErrors(fieldErrors(error));
+        setErrors(fieldErrors(error));
       },
     });
-  });
+  };
 
   // An account still to validate goes to the code screen instead of a message.
   const refused =
@@ -62,17 +84,20 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <EmailField
+            name="email"
             autoComplete="username"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            defaultValue={prefilled}
+            error={errors.email}
+            onChange={() => clearError('email')}
           />
           <PasswordInput
+            name="password"
             label={T.fields.password}
             autoComplete="current-password"
             withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            error={errors.password}
+            onChange={() => clearError('password')}
           />
           <FormSubmit label={T.login.submit} pending={signIn.isPending} error={refused} />
         </Stack>

@@ -1,0 +1,272 @@
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RequireBackOffice, RequireUser } from './guards.tsx';
+import { page, preloadMatches } from './lazy-page.tsx';
+import { WithQueryClient } from './query-root.tsx';
+
+/*
+ * Every route but the root and the sign-in screens (app/router.tsx), as descendant routes of its
+ * `*` route: this table, the guards of the signed-in spaces and TanStack Query's provider load with
+ * the first of these pages, not with the sign-in page of a first visit. Paths are relative to `/`.
+ */
+
+export const restRoutes: RouteObject[] = [
+  {
+    element: <RequireUser />,
+    children: [
+      {
+        ...page(
+          () => import('./layouts/app-layout.tsx'),
+          (m) => m.AppLayout,
+        ),
+        children: [
+          {
+            path: 'home',
+            ...page(
+              () => import('../features/home/pages/home-page.tsx'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'account',
+            ...page(
+              () => import('../features/account/pages/account-page.tsx'),
+              (m) => m.AccountPage,
+            ),
+          },
+          {
+            path: 'account/agent',
+            ...page(
+              () => import('../features/agent/pages/agent-page.tsx'),
+              (m) => m.AgentPage,
+            ),
+          },
+          {
+            path: 'profil',
+            ...page(
+              () => import('../features/profil/pages/profil-page.tsx'),
+              (m) => m.ProfilPage,
+            ),
+          },
+          {
+            path: 'missions',
+            ...page(
+              () => import('../features/missions/pages/missions-page.tsx'),
+              (m) => m.MissionsPage,
+            ),
+          },
+          {
+            path: 'besoin',
+            ...page(
+              () => import('../features/besoin/pages/besoin-page.tsx'),
+              (m) => m.BesoinPage,
+            ),
+          },
+          {
+            path: 'besoin/:idmission',
+            ...page(
+              () => import('../features/besoin/pages/besoin-page.tsx'),
+              (m) => m.BesoinPage,
+            ),
+          },
+          {
+            path: 'documents',
+            ...page(
+              () => import('./routes/documents-page.tsx'),
+              (m) => m.DocumentsPage,
+            ),
+          },
+          {
+            path: 'messagerie',
+            ...page(
+              () => import('../features/messagerie/pages/messagerie-page.tsx'),
+              (m) => m.MessageriePage,
+            ),
+          },
+          {
+            path: 'messagerie/:id',
+            ...page(
+              () => import('../features/messagerie/pages/messagerie-page.tsx'),
+              (m) => m.MessageriePage,
+            ),
+          },
+          {
+            path: 'notifications',
+            ...page(
+              () => import('../features/notifications/pages/notifications-page.tsx'),
+              (m) => m.NotificationsPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'facturation-planifies-modal',
+    ...page(
+      () => import('../features/facturation/pages/facturation-planifies-page.tsx'),
+      (m) => m.FacturationPlanifiesPage,
+    ),
+  },
+  {
+    // The public application form (docs/recrutement.md): anyone may apply, signed in or not.
+    path: 'candidature',
+    ...page(
+      () => import('../features/candidature/pages/candidature-page.tsx'),
+      (m) => m.CandidaturePage,
+    ),
+  },
+  {
+    path: 'scenario-propositions',
+    ...page(
+      () => import('../features/scenarios/pages/scenario-propositions-page.tsx'),
+      (m) => m.ScenarioPropositionsPage,
+    ),
+  },
+  {
+    path: 'admin',
+    element: <RequireBackOffice />,
+    children: [
+      {
+        // The back office's frame: its sections (per role) and sign-out around each page.
+        ...page(
+          () => import('../features/admin/shell/admin-layout.tsx'),
+          (m) => m.AdminLayout,
+        ),
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/admin/pages/admin-page.tsx'),
+              (m) => m.AdminPage,
+            ),
+          },
+          {
+            path: 'messagerie',
+            ...page(
+              () => import('../features/admin/pages/admin-messagerie-page.tsx'),
+              (m) => m.AdminMessageriePage,
+            ),
+          },
+          {
+            path: 'messagerie/:id',
+            ...page(
+              () => import('../features/admin/pages/admin-messagerie-page.tsx'),
+              (m) => m.AdminMessageriePage,
+            ),
+          },
+          {
+            path: 'clients',
+            ...page(
+              () => import('../features/admin/pages/admin-clients-page.tsx'),
+              (m) => m.AdminClientsPage,
+            ),
+          },
+          {
+            path: 'clients/:id',
+            ...page(
+              () => import('../features/admin/pages/admin-client-page.tsx'),
+              (m) => m.AdminClientPage,
+            ),
+          },
+          {
+            path: 'planning',
+            ...page(
+              () => import('../features/admin/pages/admin-planning-page.tsx'),
+              (m) => m.AdminPlanningPage,
+            ),
+          },
+          {
+            path: 'devis',
+            ...page(
+              () => import('../features/admin/pages/admin-devis-page.tsx'),
+              (m) => m.AdminDevisListPage,
+            ),
+          },
+          {
+            path: 'devis/nouveau',
+            ...page(
+              () => import('../features/admin/pages/admin-devis-page.tsx'),
+              (m) => m.AdminDevisPage,
+            ),
+          },
+          {
+            path: 'scenarios/nouveau',
+            ...page(
+              () => import('../features/admin/pages/admin-scenarios-page.tsx'),
+              (m) => m.AdminScenariosPage,
+            ),
+          },
+          {
+            path: 'factures',
+            ...page(
+              () => import('../features/admin/pages/admin-factures-page.tsx'),
+              (m) => m.AdminFacturesPage,
+            ),
+          },
+          {
+            path: 'releves',
+            ...page(
+              () => import('../features/admin/pages/admin-releves-page.tsx'),
+              (m) => m.AdminRelevesPage,
+            ),
+          },
+          {
+            path: 'recrutement',
+            ...page(
+              () => import('../features/admin/pages/admin-recrutement-page.tsx'),
+              (m) => m.AdminRecrutementPage,
+            ),
+          },
+          {
+            path: 'recrutement/candidats',
+            ...page(
+              () => import('../features/admin/pages/admin-candidats-page.tsx'),
+              (m) => m.AdminCandidatsPage,
+            ),
+          },
+          {
+            path: 'recrutement/candidats/:id',
+            ...page(
+              () => import('../features/admin/pages/admin-candidat-page.tsx'),
+              (m) => m.AdminCandidatPage,
+            ),
+          },
+          {
+            path: 'annonces',
+            ...page(
+              () => import('../features/admin/pages/admin-annonces-page.tsx'),
+              (m) => m.AdminAnnoncesPage,
+            ),
+          },
+          {
+            path: '*',
+            ...page(
+              () => import('../features/admin/shell/admin-not-found-page.tsx'),
+              (m) => m.AdminNotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '*',
+    ...page(
+      () => import('./routes/not-found-page.tsx'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** The pages past the sign-in screens, with the app's query cache. */
+export function RestRoutes() {
+  const { pathname } = useLocation();
+  // The layout's module and the page's at once, not one after the other (each lazy element only
+  // asks for its own when it renders). A failed load is shown by the lazy element itself.
+  preloadRestRoute(pathname).catch(() => undefined);
+  return <WithQueryClient>{useRoutes(restRoutes)}</WithQueryClient>;
+}
+
+export function preloadRestRoute(pathname: string): Promise<void> {
+  return preloadMatches(restRoutes, pathname);
+}
