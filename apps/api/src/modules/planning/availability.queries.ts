@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { candidat_competences, candidat_statuts, candidats } from '../../db/schema/candidats.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import { withinKm } from '../../lib/geo-sql.ts';
+import { idIn } from './read-model.queries.ts';
 
 type Conn = Db | Tx;
 
@@ -52,7 +53,7 @@ export async function skillsOfCandidats(db: Conn, ids: number[]) {
   const rows = await db
     .select()
     .from(candidat_competences)
-    .where(inArray(candidat_competences.candidat_id, ids));
+    .where(idIn(candidat_competences.candidat_id, ids));
   const map = new Map<number, number[]>();
   for (const row of rows)
     map.set(row.candidat_id, [...(map.get(row.candidat_id) ?? []), row.competence_id]);
@@ -67,7 +68,7 @@ export async function ratingsOfCandidats(db: Conn, ids: number[]) {
       note: sql<number>`avg(${intervention_avis.note})::float8`,
     })
     .from(intervention_avis)
-    .where(inArray(intervention_avis.candidat_id, ids))
+    .where(idIn(intervention_avis.candidat_id, ids))
     .groupBy(intervention_avis.candidat_id);
   return new Map(rows.map((row) => [row.id, Math.round(Number(row.note) * 10) / 10]));
 }
@@ -80,7 +81,7 @@ export function acceptedCongesOf(db: Conn, ids: number[], from: string, to: stri
     .from(conges)
     .where(
       and(
-        inArray(conges.candidat_id, ids),
+        idIn(conges.candidat_id, ids),
         eq(conges.statut, 'accepte'),
         gte(conges.date_fin, from),
         lte(conges.date_debut, to),
@@ -95,7 +96,7 @@ export function absencesOf(db: Conn, ids: number[], from: Date, to: Date) {
     .from(absences)
     .where(
       and(
-        inArray(absences.candidat_id, ids),
+        idIn(absences.candidat_id, ids),
         or(isNull(absences.date_fin), gte(absences.date_fin, from)),
         lt(absences.date_debut, to),
       ),
@@ -117,7 +118,7 @@ export async function familiarityWithClient(db: Conn, clientId: number, ids: num
         and(
           eq(interventions.client_id, clientId),
           eq(interventions.statut, 'terminee'),
-          inArray(interventions.candidat_id, ids),
+          idIn(interventions.candidat_id, ids),
         ),
       )
       .groupBy(interventions.candidat_id),
@@ -128,7 +129,7 @@ export async function familiarityWithClient(db: Conn, clientId: number, ids: num
       })
       .from(intervention_avis)
       .where(
-        and(eq(intervention_avis.client_id, clientId), inArray(intervention_avis.candidat_id, ids)),
+        and(eq(intervention_avis.client_id, clientId), idIn(intervention_avis.candidat_id, ids)),
       )
       .groupBy(intervention_avis.candidat_id),
   ]);

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import * as q from './availability.queries.ts';
-import { findCandidat, selectInterventionsBetween } from './read-model.queries.ts';
+import { findCandidat, selectBusyRowsBetween } from './read-model.queries.ts';
 
 /*
  * The availability engine: which agents can take which slots, given their skills, their other
@@ -43,7 +43,7 @@ export async function busyPeriodsOfAgents(
   exceptInterventionId?: number,
 ) {
   if (candidatIds.length === 0) return [];
-  const rows = await selectInterventionsBetween(db, {
+  const rows = await selectBusyRowsBetween(db, {
     from,
     to,
     candidatIds,
@@ -71,17 +71,31 @@ async function loadAgendas(db: Conn, ids: number[], from: Date, to: Date) {
     q.absencesOf(db, ids, from, to),
     q.skillsOfCandidats(db, ids),
   ]);
+  // Grouped once: a search weighs hundreds of agents and their hundreds of interventions.
+  const busyOf = byCandidat(busy);
+  const congesOf = byCandidat(congeRows);
+  const absencesOf = byCandidat(absenceRows);
   return (id: number): AgentAgenda => ({
     skillIds: skills.get(id) ?? [],
-    interventions: busy.filter((b) => b.candidat_id === id),
-    conges: congeRows.filter((c) => c.candidat_id === id),
-    absences: absenceRows
-      .filter((a) => a.candidat_id === id)
-      .map((a) => ({
-        start: a.date_debut,
-        end: a.date_fin ?? new Date(a.date_debut.getTime() + DAY_MS),
-      })),
+    interventions: busyOf.get(id) ?? [],
+    conges: congesOf.get(id) ?? [],
+    absences: (absencesOf.get(id) ?? []).map((a) => ({
+      start: a.date_debut,
+      end: a.date_fin ?? new Date(a.date_debut.getTime() + DAY_MS),
+    })),
   });
+}
+
+/** Rows by their agent, in their order. */
+function byCandidat<T extends { candidat_id: number | null }>(rows: readonly T[]) {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    if (row.candidat_id === null) continue;
+    const list = grouped.get(row.candidat_id);
+    if (list) list.push(row);
+    else grouped.set(row.candidat_id, [row]);
+  }
+  return grouped;
 }
 
 /** What the search for agents available for dated slots is given. */
