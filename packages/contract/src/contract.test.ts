@@ -296,6 +296,29 @@ describe('the contract of section 7', () => {
     }
   });
 
+  it('marks the searches and lists sent as POST as reads, and nothing that writes', () => {
+    const reads = all
+      .filter(([, definition]) => definition.reads === true)
+      .map(([name, definition]) => ({ name, method: definition.method }));
+    // A GET reads anyway: the flag is only meaningful on a POST.
+    expect(reads.filter((read) => read.method !== 'POST')).toEqual([]);
+    // Calls that change data must stay counted as writes (the cockpits derive again after them).
+    const writingNames =
+      /^(create|save|update|delete|send|sign|set|pay|mark|affect|traiter|reaffecter|reopen|cancel|confirm|contest|corriger|generer|declare|upload|valid|reset|resend|read|post|add|init|notify|localiser|transmettre|alerte|ask|prolongation|refuse|formulaire|log)/;
+    expect(reads.filter((read) => writingNames.test(read.name))).toEqual([]);
+    for (const name of [
+      'searchClients',
+      'searchCandidats',
+      'listCockpitCommercial',
+      'listCockpitRecrutement',
+      'listClientsAround',
+      'listMissionInterventions',
+      'estimateClientDevis',
+    ] as const) {
+      expect(specEndpoints[name].reads, name).toBe(true);
+    }
+  });
+
   it('finds a loose object and an unbounded string when there is one', () => {
     const flaws: string[] = [];
     findBodyFlaws(

@@ -75,6 +75,13 @@ export interface EndpointDef {
   access: Access;
   /** Success status, 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * A POST that only reads (the specification's searches and lists take a JSON body). Any other
+   * call that is not a GET counts as a write: the reads that reuse a recent derivation (the
+   * cockpits, apps/api/src/lib/write-count.ts) derive again after it. Forgetting the flag on a
+   * read only costs a derivation; setting it on a call that writes would serve stale tasks.
+   */
+  reads?: true;
   /** Extra top-level keys of the success envelope (notifications list: `notifTypes`). */
   extraEnvelope?: Readonly<Record<string, z.ZodType>>;
 }

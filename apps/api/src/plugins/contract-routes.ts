@@ -87,12 +87,6 @@ const PARAM_SCHEMAS: Record<ParamKind, z.ZodType> = {
   filePayload: z.string().min(1).max(8000).describe('Charge utile chiffrée du fichier'),
 };
 
-/**
- * Calls sent as POST that only read (the specification's searches and lists take a JSON body):
- * they do not count as writes for the reads that reuse a recent derivation (lib/write-count.ts).
- */
-const READ_BY_POST = /^(list|search|get|count|estimate|check)[A-Z]/;
-
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -231,7 +225,9 @@ export function registerContractRoutes(
             `L'appel ${definition.method} ${definition.path} n'est pas encore disponible.`,
           );
         }
-        const isWrite = definition.method !== 'GET' && !READ_BY_POST.test(name);
+        // Counted for the reads that reuse a recent derivation (lib/write-count.ts); the contract
+        // says which POST calls only read.
+        const isWrite = definition.method !== 'GET' && definition.reads !== true;
         const result = await runWithEvents(events, async () =>
           handler({
             params: (request.decodedParams ?? {}) as never,

@@ -49,6 +49,7 @@ const annonceInputShape = {
 export const annoncesEndpoints = {
   listMissionsAnnonces: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/missions-annonces',
     summary: 'Annonces des missions, filtrées (active, service, mission), paginées.',
     tag: TAG,
@@ -64,6 +65,7 @@ export const annoncesEndpoints = {
   }),
   listAnnonceMapsPositions: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/annonces/maps-positions',
     summary: `Positions des annonces pour la carte du back-office (${MAP_POSITIONS_MAX} au plus, dans la zone \`bbox\` si elle est donnée).`,
     tag: TAG,
@@ -78,6 +80,7 @@ export const annoncesEndpoints = {
   }),
   listAnnoncesAround: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/annonces/annonces-around',
     summary:
       "Annonces actives autour d'un point (20 km par défaut) ; pour un agent, seulement dans ses services.",
@@ -89,6 +92,7 @@ export const annoncesEndpoints = {
   }),
   listActiveAllAnnoncesAround: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/annonces/activeAllAnnoncesAround',
     summary: "Toutes les annonces actives autour d'un point, quel que soit le service.",
     tag: TAG,

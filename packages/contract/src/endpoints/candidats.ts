@@ -251,6 +251,7 @@ export const candidatsEndpoints = {
   }),
   listCandidatsAround: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidats/candidats-around',
     summary:
       "Agents autour d'un point (20 km par défaut), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
@@ -262,6 +263,7 @@ export const candidatsEndpoints = {
   }),
   listCandidatMapsPositions: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidat/maps-positions',
     summary: `Positions des agents pour la carte du back-office (${MAP_POSITIONS_MAX} au plus, dans la zone \`bbox\` si elle est donnée).`,
     tag: TAG,
@@ -277,6 +279,7 @@ export const candidatsEndpoints = {
   }),
   searchCandidatsByName: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidat/name',
     summary: 'Recherche rapide des agents par nom ou prénom (20 résultats au plus).',
     tag: TAG,
@@ -351,6 +354,7 @@ export const candidatsEndpoints = {
   }),
   searchCandidatsByStatuts: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidats/search-by-statuts',
     summary: 'Agents par statut de recrutement, paginés.',
     tag: TAG,
@@ -365,6 +369,7 @@ export const candidatsEndpoints = {
   }),
   searchCandidats: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidats/search',
     summary:
       'Recherche des agents (nom, e-mail, téléphone, statut, service, code postal), paginée.',
@@ -471,6 +476,7 @@ export const candidatsEndpoints = {
   }),
   getCandidatBilan: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidat/bilan',
     summary: "Bilan d'activité d'un agent sur une période (heures, absences, retards, note).",
     tag: TAG,
@@ -535,6 +541,7 @@ export const candidatsEndpoints = {
   }),
   checkStatusAgentForAppli: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidat/check-status-agent-for-appli',
     summary:
       "Indique si l'agent peut utiliser l'espace agent de l'application (actif, contrat signé).",
@@ -554,6 +561,7 @@ export const candidatsEndpoints = {
   }),
   listCockpitRecrutement: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidat-cockpit/recrutement',
     summary: 'Tâches du cockpit recrutement, paginées et filtrées.',
     tag: TAG,
@@ -585,6 +593,7 @@ export const candidatsEndpoints = {
   }),
   listAgentsDisposForHoraires: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidats/agents-dispos-for-horaires',
     summary:
       "Agents disponibles pour des créneaux hebdomadaires autour d'un point, à partir d'une date.",
@@ -645,6 +654,7 @@ export const candidatsEndpoints = {
   }),
   listCandidatInterventions: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidats/interventions/{candidatId}',
     summary: "Interventions d'un agent sur une période.",
     tag: TAG,

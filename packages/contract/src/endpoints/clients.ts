@@ -119,6 +119,7 @@ export const clientsEndpoints = {
   }),
   estimateClientDevis: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/client/devis',
     summary:
       "Calcule le prix d'un besoin (tarifs de la section 9) pour la barre de réservation, sans rien enregistrer.",
@@ -192,6 +193,7 @@ export const clientsEndpoints = {
   }),
   listClientMapsPositions: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/clients/maps-positions',
     summary: `Positions des clients géolocalisés pour la carte du back-office (fiches actives par défaut ; ${MAP_POSITIONS_MAX} au plus, dans la zone \`bbox\` si elle est donnée).`,
     tag: TAG,
@@ -410,6 +412,7 @@ export const clientsEndpoints = {
   }),
   searchClients: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/clients/search',
     summary:
       'Recherche des clients (nom, prénom, e-mail, téléphone, code postal, statut, service, mutuelle), 20 par page ; sans critère : tous les clients actifs.',
@@ -447,6 +450,7 @@ export const clientsEndpoints = {
   }),
   listClientInterventions: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/clients/interventions/{id}',
     summary: "Interventions d'un client sur une période (un an au plus), filtrées par statut.",
     tag: TAG,
@@ -464,6 +468,7 @@ export const clientsEndpoints = {
   }),
   listClientsAround: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/clients/clients-around',
     summary:
       "Clients géolocalisés autour d'un point (20 km par défaut, 200 km au plus), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
@@ -482,6 +487,7 @@ export const clientsEndpoints = {
   }),
   listClientAgentsDispos: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/clients/agents-dispos/{id}',
     summary:
       "Agents disponibles autour du domicile d'un client pour un service et des créneaux hebdomadaires (semaine commençant à date_debut, aujourd'hui par défaut) ; l'adresse du client doit être localisée.",
@@ -502,6 +508,7 @@ export const clientsEndpoints = {
   }),
   listCockpitCommercial: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/client-cockpit/commercial',
     summary: 'Tâches du cockpit commercial, paginées et filtrées.',
     tag: TAG,

@@ -46,6 +46,7 @@ export const cockpitEndpoints = {
   }),
   listRemplacementsCommercial: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/client-cockpit/commercial/remplacements',
     summary:
       "Interventions d'une tâche « Absence à remplacer » (ou « Créneaux sans agent ») avec, pour chacune, les agents disponibles les mieux placés.",

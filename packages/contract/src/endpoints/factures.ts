@@ -110,6 +110,7 @@ export const facturesEndpoints = {
   }),
   listClientFactures: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/clients/factures/{id}',
     summary:
       "Factures d'un client sur une période d'un an au plus (écran de facturation planifiée) : le client lui-même, la comptabilité ou un administrateur.",

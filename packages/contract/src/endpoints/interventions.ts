@@ -313,6 +313,7 @@ export const interventionsEndpoints = {
   }),
   getInterventionsAgentAVenir: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/interventions/getInterventionsAgentAVenir',
     summary: "Interventions à venir d'un agent (30 jours par défaut), avec l'adresse du client.",
     tag: TAG,
@@ -327,6 +328,7 @@ export const interventionsEndpoints = {
   }),
   getInterventionAgentEnCours: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/interventions/getInterventionAgentEnCours',
     summary: "L'intervention en cours d'un agent (pointée et pas encore terminée), ou null.",
     tag: TAG,
@@ -337,6 +339,7 @@ export const interventionsEndpoints = {
   }),
   listEventsClient: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/interventions/events-client/{clientId}',
     summary: "Agenda d'un client : ses interventions entre deux dates (un an au plus).",
     tag: TAG,
@@ -354,6 +357,7 @@ export const interventionsEndpoints = {
   }),
   getAbsencesAgent: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/interventions/getAbsencesAgent/{candidatId}',
     summary:
       "Congés, absences et retards d'un agent, sur une période si elle est donnée (id en clair).",

@@ -56,6 +56,7 @@ export const planificationReportSchema = z.object({
 export const missionsEndpoints = {
   listMissionsAPlanifier: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/missions/a-planifier',
     summary:
       "Missions qui ont encore des créneaux sans agent ou des minutes à planifier, les plus proches d'abord.",
@@ -75,6 +76,7 @@ export const missionsEndpoints = {
   }),
   listMissionAgentsDispos: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/missions/agents-dispos/{missionId}',
     summary:
       "Agents disponibles pour les créneaux d'une mission, autour du client (20 km par défaut) : ceux que le client connaît et a bien notés d'abord, puis les plus proches.",
@@ -175,6 +177,7 @@ export const missionsEndpoints = {
   }),
   listMissionInterventions: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/missions/interventions/{missionId}',
     summary: `Interventions d'une mission (id en clair), ${MISSION_INTERVENTIONS_PAGE_SIZE} par page (\`page\`), dans l'ordre chronologique, à partir de \`date_debut\` et jusqu'à \`date_fin\` s'ils sont donnés (un an au plus entre les deux) ; l'écran des missions demande à partir d'aujourd'hui, les prochaines d'abord.`,
     tag: TAG,

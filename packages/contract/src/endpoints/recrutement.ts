@@ -101,6 +101,7 @@ export const recrutementProjectEndpoints = {
   }),
   listAnnoncesPubliques: endpoint({
     method: 'POST',
+    reads: true,
     path: '/api/candidat/annonces-publiques',
     summary:
       "Annonces actives autour d'un point (20 km par défaut) pour un visiteur : la ville seulement, jamais l'adresse du client.",
