@@ -48,7 +48,9 @@ export async function interventionIdsWithLine(db: Conn, ids: number[]): Promise<
   const rows = await db
     .select({ id: releves_heures.intervention_id })
     .from(releves_heures)
-    .where(inArray(releves_heures.intervention_id, ids));
+    // One array parameter: the hourly job asks for pages of 1,000 ids, and drizzle's inArray
+    // builds one parameter per id.
+    .where(sql`${releves_heures.intervention_id} = any(${sql.param(ids)}::int[])`);
   return new Set(rows.map((row) => row.id));
 }
 

@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
   billingInterventionsByIds,
-  doneInterventionsBetween,
+  doneInterventionKeysBetween,
   missionDtoForBilling,
   missionForBilling,
   type DoneCursor,
@@ -153,16 +153,20 @@ export async function syncMonth(
   const range = { ...monthBounds(periode), clientId };
   let after: DoneCursor | undefined;
   for (;;) {
-    const done = await doneInterventionsBetween(db, range, { after, limit: batch });
+    const done = await doneInterventionKeysBetween(db, range, { after, limit: batch });
     if (done.length === 0) break;
     const known = await q.interventionIdsWithLine(
       db,
       done.map((i) => i.id),
     );
-    const fresh = done.filter((i) => !known.has(i.id));
+    // Only the interventions without a line are read in full (on later runs: none or a few).
+    const freshIds = done.filter((i) => !known.has(i.id)).map((i) => i.id);
+    const fresh = freshIds.length
+      ? await billingInterventionsByIds(db, freshIds)
+      : new Map<number, DoneIntervention>();
     const inserted = await q.insertReleveLines(
       db,
-      fresh.map((i) => ({
+      [...fresh.values()].map((i) => ({
         client_id: i.clientId,
         intervention_id: i.id,
         mission_id: i.missionId,
@@ -176,8 +180,7 @@ export async function syncMonth(
     );
     added += inserted.length;
     if (done.length < batch) break;
-    const last = done[done.length - 1]!;
-    after = { dateDebut: last.dateDebut, id: last.id };
+    after = done[done.length - 1]!;
   }
   await q.autoConfirm(db, now, { clientId, periode });
   return added;

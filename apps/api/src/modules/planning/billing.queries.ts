@@ -43,32 +43,36 @@ export interface DoneCursor {
 }
 
 /**
- * Interventions done (terminee, checked in and out) starting in [from, to), of a client or all,
- * in (date_debut, id) order; with `page`, at most `limit` of them after `after` (a month of the
- * whole agency is tens of thousands: it is read in pages on the (date_debut, id) index).
+ * Ids and planned starts of the interventions done (terminee, checked in and out) starting in
+ * [from, to), of a client or all, in (date_debut, id) order; at most `limit` after `after` (a
+ * month of the whole agency is tens of thousands: it is read in pages on the (date_debut, id)
+ * index, and only the ids, since most already have their timesheet line).
  */
-export function selectDoneInterventions(
+export function selectDoneInterventionKeys(
   db: Conn,
   range: { from: Date; to: Date; clientId?: number | undefined },
-  page?: { after?: DoneCursor | undefined; limit: number },
+  page: { after?: DoneCursor | undefined; limit: number },
 ) {
-  const after = page?.after;
-  const query = selectBillingInterventions(
-    db,
-    and(
-      eq(interventions.statut, 'terminee'),
-      isNotNull(interventions.pointage_debut_at),
-      isNotNull(interventions.pointage_fin_at),
-      gte(interventions.date_debut, range.from),
-      lt(interventions.date_debut, range.to),
-      range.clientId === undefined ? undefined : eq(interventions.client_id, range.clientId),
-      // A row comparison: the (date_debut, id) index starts right after the previous page.
-      after
-        ? sql`(${interventions.date_debut}, ${interventions.id}) > (${after.dateDebut.toISOString()}::timestamptz, ${after.id})`
-        : undefined,
-    ),
-  );
-  return page ? query.limit(page.limit) : query;
+  const after = page.after;
+  return db
+    .select({ id: interventions.id, dateDebut: interventions.date_debut })
+    .from(interventions)
+    .where(
+      and(
+        eq(interventions.statut, 'terminee'),
+        isNotNull(interventions.pointage_debut_at),
+        isNotNull(interventions.pointage_fin_at),
+        gte(interventions.date_debut, range.from),
+        lt(interventions.date_debut, range.to),
+        range.clientId === undefined ? undefined : eq(interventions.client_id, range.clientId),
+        // A row comparison: the (date_debut, id) index starts right after the previous page.
+        after
+          ? sql`(${interventions.date_debut}, ${interventions.id}) > (${after.dateDebut.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(interventions.date_debut), asc(interventions.id))
+    .limit(page.limit);
 }
 
 export function selectBillingInterventionsByIds(db: Conn, ids: number[]) {

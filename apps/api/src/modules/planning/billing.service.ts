@@ -67,16 +67,16 @@ function toDone(row: q.BillingInterventionRow): DoneIntervention {
 }
 
 /**
- * Interventions done (statut 'terminee', checked in and out) whose planned start is in
- * [from, to) (wall-clock bounds, as planned times are stored), of one client or of all; with
- * `page`, the next `limit` of them after `page.after` (the last one of the previous page).
+ * Ids (and planned starts, the page cursor) of the interventions done (statut 'terminee', checked
+ * in and out) whose planned start is in [from, to) (wall-clock bounds, as planned times are
+ * stored), of one client or of all: the next `page.limit` of them after `page.after`.
  */
-export async function doneInterventionsBetween(
+export function doneInterventionKeysBetween(
   db: Conn,
   range: { from: Date; to: Date; clientId?: number | undefined },
-  page?: { after?: DoneCursor | undefined; limit: number },
-): Promise<DoneIntervention[]> {
-  return (await q.selectDoneInterventions(db, range, page)).map(toDone);
+  page: { after?: DoneCursor | undefined; limit: number },
+): Promise<DoneCursor[]> {
+  return q.selectDoneInterventionKeys(db, range, page);
 }
 
 /** Some interventions by id (any statut), with the same facts. */
