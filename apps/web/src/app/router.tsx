@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { HomeRedirect, RedirectIfSignedIn } from './guards.tsx';
 import { page, preloadMatches } from './lazy-page.tsx';
@@ -17,15 +18,18 @@ import { RootEffects } from './root-effects.tsx';
 /**
  * The root view: app-wide effects and the routed page. Pages suspend here while their chunk
  * loads (the loader shows on a first render only: navigations are transitions, during which the
- * page shown stays until the next one is ready).
+ * page shown stays until the next one is ready); a page that fails shows a French message.
  */
 function Root() {
+  const { pathname } = useLocation();
   return (
     <>
       <RootEffects />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
