@@ -421,6 +421,50 @@ describe('absences and leave that leave interventions uncovered', () => {
     await t.database.db.update(conges).set({ statut: 'refuse' }).where(eq(conges.id, conge!.id));
     expect(await openOf(operator.token, mine, { type: 'absence_non_couverte' })).toEqual([]);
   });
+
+  it('leave also lists the interventions of its weekly slots left without an agent', async () => {
+    const spot = aSpotOfItsOwn();
+    const client = await createClientAccount(t, spot);
+    const enConge = await createAgentAccount(t, { position: spot });
+    const created = await createMission(
+      t,
+      { client_id: client.clientId },
+      {
+        horaires: [
+          { day: 4, start_time: '14:00', end_time: '16:00', candidat_id: enConge.candidatId },
+        ],
+        interventions: [
+          {
+            candidat_id: enConge.candidatId,
+            date_debut: at('2026-03-12T09:00:00Z'),
+            date_fin: at('2026-03-12T11:00:00Z'),
+          },
+        ],
+      },
+    );
+    // The slot's intervention of that Thursday was taken off the agent: nobody holds it.
+    const [freed] = await t.database.db
+      .insert(interventions)
+      .values({
+        mission_id: created.missionId,
+        client_id: client.clientId,
+        candidat_id: null,
+        dt_dispo_client_id: created.horaireIds[0],
+        date_debut: at('2026-03-12T14:00:00Z'),
+        date_fin: at('2026-03-12T16:00:00Z'),
+      })
+      .returning({ id: interventions.id });
+    await t.database.db
+      .insert(conges)
+      .values({
+        candidat_id: enConge.candidatId,
+        date_debut: '2026-03-12',
+        date_fin: '2026-03-13',
+      });
+    const mine = (x: Tache) => x.candidat_id === enConge.candidatId;
+    const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
+    expect(tache).toMatchObject({ intervention_ids: [created.interventionIds[0], freed!.id] });
+  });
 });
 
 describe('assigning, freeing and treating tasks', () => {
