@@ -88,7 +88,8 @@ export function readTargets(
       })),
     },
     {
-      name: "Interventions d'une mission (« Voir tout »)",
+      // As the missions screen asks: the first page (20) of the upcoming ones, from today.
+      name: "Interventions d'une mission (« Voir tout », 1re page)",
       calls: ['listMissionInterventions'],
       variants: withMission.map((s) => ({
         method: 'POST',
@@ -96,7 +97,7 @@ export function readTargets(
           missionId: picks.missionOfClient.get(s.clientId!)!.missionId,
         }),
         token: s.token,
-        body: {},
+        body: { date_debut: day(0), page: 1 },
       })),
     },
     {
