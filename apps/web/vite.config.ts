@@ -1,56 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs apart (`npm run dev:api`, port 8080); in production it serves
 // this build itself, so every call stays same-origin and needs no CORS.
 const API_ORIGIN = 'http://localhost:8080';
 const THEME_COLOR = '#1d5c4f';
-
-/** Modules whose chunks the empty shell preloads (see preloadShellChunks). */
-const SHELL_PRELOADS = ['/src/app/rest-routes.tsx', '/src/app/layouts/app-layout.tsx'];
-
-/**
- * The empty shell (dist/index.html, served to every route that is not prerendered, mostly the
- * signed-in pages) asks at once for the chunks of the routes past the sign-in screens and of the
- * customers' and agents' layout, with their static imports (TanStack Query…), in parallel with the
- * entry: otherwise they would be requested one after the other, each once the previous has run.
- * The prerendered sign-in pages drop these links (scripts/prerender-html.mjs keeps their own).
- */
-function preloadShellChunks(): Plugin {
-  return {
-    name: 'maisonnee:preload-shell-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [item] : [],
-        );
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || fileName === entry?.fileName) return;
-          const chunk = chunks.find((item) => item.fileName === fileName);
-          if (!chunk) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        for (const module of SHELL_PRELOADS) {
-          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(module));
-          if (chunk) visit(chunk.fileName);
-        }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The web app encrypts path ids with the API's ID_SECRET and recognises the tokens of its
@@ -72,7 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    !isSsrBuild && preloadShellChunks(),
     // The prerender's SSR build (scripts/prerender.mjs) needs no service worker.
     !isSsrBuild &&
       VitePWA({
