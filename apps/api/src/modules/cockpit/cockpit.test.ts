@@ -454,13 +454,11 @@ describe('absences and leave that leave interventions uncovered', () => {
         date_fin: at('2026-03-12T16:00:00Z'),
       })
       .returning({ id: interventions.id });
-    await t.database.db
-      .insert(conges)
-      .values({
-        candidat_id: enConge.candidatId,
-        date_debut: '2026-03-12',
-        date_fin: '2026-03-13',
-      });
+    await t.database.db.insert(conges).values({
+      candidat_id: enConge.candidatId,
+      date_debut: '2026-03-12',
+      date_fin: '2026-03-13',
+    });
     const mine = (x: Tache) => x.candidat_id === enConge.candidatId;
     const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
     expect(tache).toMatchObject({ intervention_ids: [created.interventionIds[0], freed!.id] });
