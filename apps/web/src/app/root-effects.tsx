@@ -14,9 +14,6 @@ const SignedInEffects = lazy(() => import('./signed-in-effects.tsx'));
 export function RootEffects() {
   const signedIn = useCurrentUser() !== null;
 
-  // After the first commit (hydration included): React now handles the forms.
-  useEffect(() => markAppReady(), []);
-
   useEffect(() => {
     let session: Storage | null = null;
     try {
@@ -41,4 +38,14 @@ export function RootEffects() {
       <SignedInEffects />
     </Suspense>
   );
+}
+
+/**
+ * Rendered beside the routed page, inside the root's Suspense boundary: its effect runs once the
+ * page itself has hydrated (a boundary hydrates in a pass of its own, after the root effects),
+ * so that a form sent before the app was ready is sent again to a form React now handles.
+ */
+export function AppReady() {
+  useEffect(() => markAppReady(), []);
+  return null;
 }

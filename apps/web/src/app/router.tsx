@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { HomeRedirect, RedirectIfSignedIn } from './guards.tsx';
 import { page, preloadMatches } from './lazy-page.tsx';
-import { RootEffects } from './root-effects.tsx';
+import { AppReady, RootEffects } from './root-effects.tsx';
 
 /*
  * The route table of section 2 of the specification, for React Router's declarative mode
@@ -28,6 +28,7 @@ function Root() {
       <RouteErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </RouteErrorBoundary>
     </>
