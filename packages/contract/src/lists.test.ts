@@ -14,7 +14,7 @@ async function readText(url: URL): Promise<string> {
 /*
  * Issue 14: "every list that can grow is paginated". This inventory walks every response schema
  * of the contract and finds each array in it; every endpoint that answers one must be classified
- * below (paginated, bounded by nature with the reason, or a heavy read measured by bench:api),
+ * below (paginated, or bounded by nature or by a cap, with the reason),
  * and docs/lists.md must have its row. A new list endpoint fails here until someone decides.
  */
 
@@ -23,8 +23,6 @@ type Policy =
   | 'paginated'
   /** Bounded by nature or by a cap written in the contract or the service. */
   | 'bounded'
-  /** Heavy reads of bench:api --volume still being bounded by the performance part (docs/lists.md). */
-  | 'heavy-read'
   /** Arrays inside one record (its lines, its slots, its roles): bounded by that record. */
   | 'record';
 
@@ -95,17 +93,18 @@ const POLICY: Record<string, Policy> = {
   listMissionsActives: 'bounded',
   getMission: 'bounded',
   createMission: 'bounded',
-  // The heavy reads of the performance part of issue 14 (around-searches, available agents,
-  // cockpits): their bounds are written with their measures (docs/lists.md, bench/README.md)
-  getJobArround: 'heavy-read',
-  listAnnoncesAround: 'heavy-read',
-  listActiveAllAnnoncesAround: 'heavy-read',
-  listAnnoncesPubliques: 'heavy-read',
-  listAgentsDisposForHoraires: 'heavy-read',
-  listClientAgentsDispos: 'heavy-read',
-  listMissionAgentsDispos: 'heavy-read',
-  listCockpitCommercial: 'heavy-read',
-  listCockpitRecrutement: 'heavy-read',
+  // The cockpits: 20 tasks a page
+  listCockpitCommercial: 'paginated',
+  listCockpitRecrutement: 'paginated',
+  // Posts around a point: the 200 nearest within the radius
+  getJobArround: 'bounded',
+  listAnnoncesAround: 'bounded',
+  listActiveAllAnnoncesAround: 'bounded',
+  listAnnoncesPubliques: 'bounded',
+  // Available agents: the 100 best-ranked
+  listAgentsDisposForHoraires: 'bounded',
+  listClientAgentsDispos: 'bounded',
+  listMissionAgentsDispos: 'bounded',
   // One record and its own arrays
   changePassword: 'record',
   updateUser: 'record',

@@ -98,6 +98,13 @@ function byCandidat<T extends { candidat_id: number | null }>(rows: readonly T[]
   return grouped;
 }
 
+/**
+ * The best-ranked agents a search answers. The whole ranking is computed, only its head travels:
+ * within 200 km (the contract's largest radius) an agency of 3,000 agents would send every agent
+ * with the skill, and a planner picks among the first few (docs/lists.md).
+ */
+export const AGENTS_DISPOS_MAX = 100;
+
 /** What the search for agents available for dated slots is given. */
 export interface AgentsDisposSearch {
   skillId: number;
@@ -111,6 +118,8 @@ export interface AgentsDisposSearch {
   clientId?: number | null;
   /** Agents left out (the one being replaced, …). */
   excludeCandidatIds?: readonly number[];
+  /** How many of the best-ranked agents are answered (`AGENTS_DISPOS_MAX` by default). */
+  max?: number;
 }
 
 /**
@@ -118,7 +127,7 @@ export interface AgentsDisposSearch {
  * within `distanceKM`, each with how many slots it can take (free, not on accepted leave, not
  * absent). Agents that can take none are left out. Ranked by `compareAvailableAgents`: those the
  * client already knows and rated well first, then those free for every slot, then the nearest;
- * each says why (`raisons`).
+ * each says why (`raisons`). The first `max` only (`AGENTS_DISPOS_MAX`).
  */
 export async function findAgentsDispos(
   db: Conn,
@@ -212,7 +221,10 @@ export async function findAgentsDispos(
       },
     });
   }
-  return ranked.sort((a, b) => compareAvailableAgents(a.rank, b.rank)).map((entry) => entry.dto);
+  return ranked
+    .sort((a, b) => compareAvailableAgents(a.rank, b.rank))
+    .slice(0, search.max ?? AGENTS_DISPOS_MAX)
+    .map((entry) => entry.dto);
 }
 
 /**

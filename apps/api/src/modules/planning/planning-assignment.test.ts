@@ -19,6 +19,7 @@ import {
   requestsOn,
 } from '../../../test/fixtures-missions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { findAgentsDispos } from './availability.service.ts';
 import { createPlanningService } from './planning.service.ts';
 
 /*
@@ -185,6 +186,35 @@ describe('agents available for a mission, ranked for its client', () => {
     const ids = response.json().data.map((a: { candidat: { id: number } }) => a.candidat.id);
     expect(ids).toEqual([free.candidatId]);
     expect([absent, onLeave, otherSkill, far].some((a) => ids.includes(a.candidatId))).toBe(false);
+  });
+});
+
+describe('agents available: only the head of the ranking travels', () => {
+  it('answers the best-ranked agents up to the cap, in the ranking order', async () => {
+    const close = await createAgentAccount(t, { prenom: 'Inès', position: nearby });
+    const closer = await createAgentAccount(t, {
+      prenom: 'Jade',
+      position: { lat: spot.lat, lng: spot.lng + 0.005 },
+    });
+    const far = await createAgentAccount(t, {
+      prenom: 'Karim',
+      position: { lat: spot.lat, lng: spot.lng + 0.1 },
+    });
+    const search = {
+      skillId: 1,
+      slots: [{ start: at('2026-03-10T09:00:00Z'), end: at('2026-03-10T12:00:00Z') }],
+      center: spot,
+      distanceKM: 20,
+      weekStart: at('2026-03-09T00:00:00Z'),
+    };
+    const all = await findAgentsDispos(db(), search);
+    expect(all.map((a) => a.candidat.id)).toEqual([
+      closer.candidatId,
+      close.candidatId,
+      far.candidatId,
+    ]);
+    const head = await findAgentsDispos(db(), { ...search, max: 2 });
+    expect(head.map((a) => a.candidat.id)).toEqual([closer.candidatId, close.candidatId]);
   });
 });
 
