@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PointsMap, type MapPoint } from '../../../../components/map/index.ts';
+import { NextPageButton } from '../../../../components/next-page-button.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import {
@@ -101,16 +102,7 @@ export function ClientsAroundPanel() {
             label={T.resultsList}
             distanceOf={(id) => distances.get(id)}
           />
-          {around.hasNextPage ? (
-            <Button
-              variant="light"
-              w="fit-content"
-              onClick={() => void around.fetchNextPage()}
-              loading={around.isFetchingNextPage}
-            >
-              {T.aroundMore}
-            </Button>
-          ) : null}
+          <NextPageButton pages={around} label={T.aroundMore} />
         </Stack>
       ) : null}
     </Stack>

@@ -12,6 +12,7 @@ import { CANDIDAT_STATUT_IDS, CANDIDAT_STATUT_LABELS } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { geolocByAdresse } from '../../../../../components/geoloc-by-adresse.ts';
 import { PointsMap, type MapPoint } from '../../../../../components/map/index.ts';
+import { NextPageButton } from '../../../../../components/next-page-button.tsx';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
 import {
@@ -201,16 +202,7 @@ export function CandidatsAroundPanel({ canMove }: { canMove: boolean }) {
               distanceKm={candidat.distance_km}
             />
           ))}
-          {around.hasNextPage ? (
-            <Button
-              variant="light"
-              w="fit-content"
-              onClick={() => void around.fetchNextPage()}
-              loading={around.isFetchingNextPage}
-            >
-              {T.aroundMore}
-            </Button>
-          ) : null}
+          <NextPageButton pages={around} label={T.aroundMore} />
         </Stack>
       ) : null}
     </Stack>
