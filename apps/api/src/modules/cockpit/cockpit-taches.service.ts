@@ -133,19 +133,16 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
   }
 
   const reload = async (id: number) => toDto((await q.findTache(db, id, kind))!, config);
+  /** Derives the tasks before a read, or reuses a fresh derivation (cockpit-sync.ts). */
+  const syncTaches = () =>
+    sharedSync(db, kind, () => config.sync(db, now()), now().getTime(), deps.config.cockpitReuseMs);
 
   return {
     loadForCaller,
 
     /** A page of the tasks the caller sees (open ones unless `is_traitee` is true). */
     async list(auth: AuthContext, page: number, filter: CockpitListFilter) {
-      await sharedSync(
-        db,
-        kind,
-        () => config.sync(db, now()),
-        now().getTime(),
-        deps.config.cockpitReuseMs,
-      );
+      await syncTaches();
       const { rows, total } = await q.listTaches(
         db,
         kind,
@@ -168,13 +165,7 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
 
     /** Open tasks the caller sees: in all, held by the caller, held by nobody, and by type. */
     async counts(auth: AuthContext) {
-      await sharedSync(
-        db,
-        kind,
-        () => config.sync(db, now()),
-        now().getTime(),
-        deps.config.cockpitReuseMs,
-      );
+      await syncTaches();
       const rows = await q.countOpenTaches(db, kind, viewerOf(auth));
       const parType = Object.fromEntries(COCKPIT_TACHE_TYPES.map((type) => [type, 0])) as Record<
         CockpitTacheType,
