@@ -2,10 +2,13 @@ import type { bilanSchema } from '@maisonnee/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { z } from 'zod';
 import { frDate, PdfWriter, pdfText } from '../../lib/pdf-writer.ts';
+import { spreadsheetRow } from '../../lib/spreadsheet-cell.ts';
 
 /*
  * The files of an agent's period review (bilan-export): a PDF to read, a CSV and an XLSX to work
  * on. The spreadsheets are written by exceljs (one sheet: a figure a line), the PDF by pdf-lib.
+ * Every row of the sheet goes through `spreadsheetRow`, so a name such as `=HYPERLINK(…)` is
+ * written as text in the CSV and the XLSX alike (lib/spreadsheet-cell.ts).
  */
 
 export type Bilan = z.infer<typeof bilanSchema>;
@@ -49,10 +52,11 @@ async function workbookOf(view: BilanExportView) {
     { header: HEADER[1], key: 'valeur', width: 14 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const line of bilanLines(view.bilan)) sheet.addRow(line);
-  sheet.addRow({});
-  sheet.addRow({ libelle: 'Agent', valeur: view.agent });
-  sheet.addRow({
+  const addRow = (row: Record<string, unknown>) => sheet.addRow(spreadsheetRow(row));
+  for (const line of bilanLines(view.bilan)) addRow(line);
+  addRow({});
+  addRow({ libelle: 'Agent', valeur: view.agent });
+  addRow({
     libelle: 'Période',
     valeur: `du ${frDate(view.bilan.date_debut)} au ${frDate(view.bilan.date_fin)}`,
   });

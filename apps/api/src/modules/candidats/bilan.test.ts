@@ -265,3 +265,55 @@ describe('POST candidat/bilan-export', () => {
     expect(badFormat.status).toBe(400);
   });
 });
+
+describe('POST candidat/bilan-export with a hostile name (CSV injection)', () => {
+  const HOSTILE = ['=HYPERLINK("http://evil.example";"clic")', "+cmd|' /C calc'!A0"];
+
+  async function exportFor(prenom: string, format: 'csv' | 'xlsx') {
+    const hostile = await createAgentAccount(t, { prenom });
+    const exported = await post('/api/candidat/bilan-export', recruiter, {
+      candidat_id: hostile.candidatId,
+      ...MARCH,
+      format,
+    });
+    expect(exported.status).toBe(201);
+    const file = exported.body.data;
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/link?document_type_id=${file.document_type_id}&filename=${encodeURIComponent(file.filename)}&is_download=true`,
+      headers: bearer(recruiter.token),
+    });
+    const served = await t.app.inject({ method: 'GET', url: link.json().data.url });
+    expect(served.statusCode).toBe(200);
+    return served.rawPayload;
+  }
+
+  it.each(HOSTILE)('writes %j as text in the XLSX (read back with exceljs)', async (prenom) => {
+    const bytes = await exportFor(prenom, 'xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bilan')!;
+    const cells = new Map<string, ExcelJS.Cell>();
+    sheet.eachRow((row) => cells.set(String(row.getCell(1).value), row.getCell(2)));
+    const agentCell = cells.get('Agent')!;
+    expect(agentCell.value).toBe(`'${prenom} Benali`);
+    expect(agentCell.formula).toBeUndefined();
+  });
+
+  it.each(HOSTILE)('writes %j as text in the CSV (read back with exceljs)', async (prenom) => {
+    const bytes = await exportFor(prenom, 'csv');
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    // No cell of the file starts with a formula character, quoted or not.
+    for (const line of text.split(/\r?\n/))
+      for (const cell of line.split(';'))
+        expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+    const workbook = new ExcelJS.Workbook();
+    const { Readable } = await import('node:stream');
+    const sheet = await workbook.csv.read(Readable.from([text]), {
+      parserOptions: { delimiter: ';' },
+    });
+    const cells = new Map<string, unknown>();
+    sheet.eachRow((row) => cells.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(cells.get('Agent')).toBe(`'${prenom} Benali`);
+  });
+});
