@@ -417,6 +417,8 @@ export const interventionSchema = z.object({
   pointage_fin_at: dateTimeSchema.nullable(),
   /** Minutes worked, from the check-in to the check-out (the real times); null until both. */
   minutes_travaillees: z.number().int().min(0).nullable().optional(),
+  /** Why the agent left after fewer than 5 minutes (given at check-out); null otherwise. */
+  motif_depart: z.string().nullable().optional(),
   commentaire: z.string().nullable(),
   cancelled_at: dateTimeSchema.nullable(),
   cancel_reason: z.string().nullable(),
@@ -825,6 +827,8 @@ export const releveLigneSchema = z.object({
   minutes_retenues: z.number().int().min(0).nullable(),
   /** Minutes worked beyond the plan (0 when none). */
   depassement_minutes: z.number().int().min(0),
+  /** The agent left after fewer than 5 minutes and said why: the line reads « Intervention écourtée : <motif> ». */
+  motif_ecourtee: z.string().nullable().optional(),
   statut: releveStatutSchema,
   motif_contestation: z.string().nullable(),
   note_agence: z.string().nullable(),

@@ -2,6 +2,7 @@ export * from './absence-motifs.ts';
 export * from './app-constants.ts';
 export * from './base64url.ts';
 export * from './besoins.ts';
+export * from './check-out.ts';
 export * from './civilites.ts';
 export * from './cockpit.ts';
 export * from './common-passwords.ts';

@@ -1,4 +1,4 @@
-import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
+import { CHECK_OUT_MOTIF_MAX_LENGTH, ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
   dateSchema,
@@ -43,6 +43,14 @@ const pointageSchema = z.strictObject({
   lng: longitudeSchema,
   /** Accuracy the device reports, in metres. */
   accuracy_m: z.number().min(0).max(10_000).optional(),
+});
+
+/**
+ * Check-out: the same position, and the reason of a visit shorter than SHORT_VISIT_MINUTES
+ * (required then: 400 VALIDATION_FAILED on `motif_depart`; issue 22, point 6).
+ */
+const pointageFinSchema = pointageSchema.extend({
+  motif_depart: optionalText(CHECK_OUT_MOTIF_MAX_LENGTH),
 });
 
 /** Extra time asked for, in minutes: half-hour steps, at most 4 hours. */
@@ -262,9 +270,10 @@ export const interventionsEndpoints = {
   pointageFinIntervention: endpoint({
     method: 'POST',
     path: '/api/intervention/pointageFinIntervention',
-    summary: "L'agent pointe son départ, à 50 m au plus du domicile du client.",
+    summary:
+      "L'agent pointe son départ, à 50 m au plus du domicile du client ; un motif est demandé pour une intervention de moins de 5 minutes.",
     tag: TAG,
-    body: pointageSchema,
+    body: pointageFinSchema,
     response: interventionSchema,
     envelope: 'data',
     access: rolesOnly([ROLE.AGENT], 'intervention'),

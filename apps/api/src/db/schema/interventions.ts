@@ -52,6 +52,8 @@ export const interventions = pgTable(
     pointage_fin_at: timestamptz(),
     pointage_fin_lat: doublePrecision(),
     pointage_fin_lng: doublePrecision(),
+    /** Why the agent left after fewer than SHORT_VISIT_MINUTES (issue 22, point 6); null otherwise. */
+    pointage_fin_motif: text(),
     /** Extra minutes asked for. */
     prolongation_minutes: integer(),
     prolongation_statut: text({ enum: PROLONGATION_STATUTS }),

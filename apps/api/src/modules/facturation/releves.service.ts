@@ -269,6 +269,7 @@ function toLigneDto(
     minutes_realisees: row.minutes_realisees,
     minutes_retenues: row.minutes_retenues,
     depassement_minutes: Math.max(0, row.minutes_realisees - row.minutes_prevues),
+    motif_ecourtee: intervention?.motifDepart ?? null,
     statut: row.statut,
     motif_contestation: row.motif_contestation,
     note_agence: row.note_agence,

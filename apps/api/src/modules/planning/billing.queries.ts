@@ -21,6 +21,7 @@ export function selectBillingInterventions(db: Conn, where: SQL | undefined) {
       date_fin: interventions.date_fin,
       pointage_debut_at: interventions.pointage_debut_at,
       pointage_fin_at: interventions.pointage_fin_at,
+      pointage_fin_motif: interventions.pointage_fin_motif,
       prolongation_minutes: interventions.prolongation_minutes,
       prolongation_statut: interventions.prolongation_statut,
       skill_id: missions.client_besoin_skill_id,

@@ -27,6 +27,8 @@ export interface DoneIntervention {
   dateFin: Date;
   pointageDebutAt: Date | null;
   pointageFinAt: Date | null;
+  /** Why the agent left after fewer than 5 minutes (issue 22, point 6); null otherwise. */
+  motifDepart: string | null;
   /** Planned minutes: the slot plus an accepted extension. */
   minutesPrevues: number;
   /** Whole minutes between check-in and check-out (0 without both). */
@@ -61,6 +63,7 @@ function toDone(row: q.BillingInterventionRow): DoneIntervention {
     dateFin: row.date_fin,
     pointageDebutAt: row.pointage_debut_at,
     pointageFinAt: row.pointage_fin_at,
+    motifDepart: row.pointage_fin_motif,
     minutesPrevues: planned + extension,
     minutesRealisees: worked,
   };

@@ -1,5 +1,7 @@
 import { endpoints } from '@maisonnee/contract';
 import {
+  CHECK_OUT_MOTIF_FIELD,
+  checkCheckOutMotif,
   checkPointageDebut,
   checkPointageDistance,
   checkPointageFin,
@@ -7,11 +9,12 @@ import {
   cockpitTacheCle,
   formatInstantDate,
   formatInstantTime,
+  normalizeCheckOutMotif,
   workedMinutes,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
-import { AppError, assertAllowed, refusal } from '../../lib/app-error.ts';
+import { AppError, assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
@@ -29,7 +32,8 @@ import { findClient } from './read-model.queries.ts';
 /*
  * Check-in and check-out (pointage) of the agent of an intervention: from 30 minutes before the
  * planned start until its end, within 50 m of the client's home; the client is told, and the real
- * time between check-in and check-out counts on the mission.
+ * time between check-in and check-out counts on the mission. A visit shorter than
+ * SHORT_VISIT_MINUTES needs a reason, stored on the intervention and shown on the timesheet.
  */
 
 type E = typeof endpoints;
@@ -40,7 +44,7 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
 
   async function pointage(
     auth: AuthContext,
-    body: BodyOf<E['pointageDebutIntervention']>,
+    body: BodyOf<E['pointageDebutIntervention']> & { motif_depart?: string | null },
     kind: 'arrivee' | 'depart',
   ) {
     const access =
@@ -58,6 +62,10 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
     const at = now();
     // From 30 minutes before the planned start until the planned end, on the agency's clock.
     if (kind === 'arrivee') assertAllowed(checkPointageWindow(row, at));
+    // Leaving after a few minutes: the agent says why (the client sees it on the timesheet).
+    const missingMotif = kind === 'depart' ? checkCheckOutMotif(row, at, body.motif_depart) : null;
+    if (missingMotif)
+      throw validationFailed({ [CHECK_OUT_MOTIF_FIELD]: missingMotif }, missingMotif);
     const client = await findClient(db, row.client_id);
     if (client?.lat == null || client.lng == null) {
       // Never a dead end: the agency gets a task to place the address (one per client, reopened).
@@ -120,6 +128,10 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
             pointage_fin_at: at,
             pointage_fin_lat: body.lat,
             pointage_fin_lng: body.lng,
+            // Kept only for a short visit: a longer one needs no reason.
+            pointage_fin_motif: checkCheckOutMotif(row, at, undefined)
+              ? normalizeCheckOutMotif(body.motif_depart)
+              : null,
           },
           'en_cours',
         );

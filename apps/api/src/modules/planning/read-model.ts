@@ -90,6 +90,7 @@ function toDto(
     pointage_debut_at: iso(row.pointage_debut_at),
     pointage_fin_at: iso(row.pointage_fin_at),
     minutes_travaillees: workedMinutes(row),
+    motif_depart: row.pointage_fin_motif,
     commentaire: row.commentaire,
     cancelled_at: iso(row.cancelled_at),
     cancel_reason: row.cancel_reason,

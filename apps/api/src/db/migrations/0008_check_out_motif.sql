@@ -1,0 +1,1 @@
+ALTER TABLE "interventions" ADD COLUMN "pointage_fin_motif" text;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type AgentAccount,
+  at,
+  type ClientAccount,
+  createAgentAccount,
+  createClientAccount,
+  createMission,
+  createOperator,
+  HOME,
+  interventionRow,
+  type OperatorAccount,
+  requestsOn,
+  setClock,
+} from '../../../test/fixtures-missions.ts';
+import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+
+/*
+ * Issue 22, point 6: a check-out after fewer than 5 minutes needs a reason (400 VALIDATION_FAILED
+ * on `motif_depart` without one); the reason is stored on the intervention and the timesheet line
+ * shows it to the client and to the back office. The visit is planned Tuesday 2026-03-03,
+ * 09:00–11:00 on the agency's clock (winter: Paris = UTC+1); the agent checks in at 08:35 Paris.
+ */
+
+let t: TestApp;
+let client: ClientAccount;
+let agent: AgentAccount;
+let operator: OperatorAccount;
+let tuesday: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ accessTokenTtlSeconds: 7 * 86_400 });
+  operator = await createOperator(t, [1, 3]);
+});
+beforeEach(async () => {
+  setClock(t);
+  client = await createClientAccount(t);
+  agent = await createAgentAccount(t);
+  const created = await createMission(
+    t,
+    { client_id: client.clientId, mutuelle_id: null, nb_heures_consommees: 0 },
+    {
+      interventions: [
+        {
+          candidat_id: agent.candidatId,
+          date_debut: at('2026-03-03T09:00:00Z'),
+          date_fin: at('2026-03-03T11:00:00Z'),
+        },
+      ],
+    },
+  );
+  tuesday = created.interventionIds[0]!;
+  setClock(t, at('2026-03-03T07:35:00Z')); // 08:35 Paris
+  const arrival = await post('/api/intervention/pointageDebutIntervention', agent.token, {
+    intervention_id: tuesday,
+    ...HOME,
+  });
+  expect(arrival.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { post, get } = requestsOn(() => t);
+const checkOut = (extra: object = {}) =>
+  post('/api/intervention/pointageFinIntervention', agent.token, {
+    intervention_id: tuesday,
+    ...HOME,
+    ...extra,
+  });
+
+describe('a short check-out (issue 22, point 6)', () => {
+  it('refuses a 3-minute check-out without a reason with a French 400 naming the field', async () => {
+    setClock(t, at('2026-03-03T07:38:00Z'));
+    for (const extra of [{}, { motif_depart: '   ' }]) {
+      const response = await checkOut(extra);
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.message).toContain('moins de 5 minutes');
+      expect(error.fields.motif_depart).toContain('motif');
+    }
+    const row = await interventionRow(t, tuesday);
+    expect(row.statut).toBe('en_cours');
+    expect(row.pointage_fin_at).toBeNull();
+  });
+
+  it('stores the reason and shows it on the timesheet line, for the client and the agency', async () => {
+    setClock(t, at('2026-03-03T07:38:00Z'));
+    const response = await checkOut({ motif_depart: ' Client absent, porte fermée ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      statut: 'terminee',
+      minutes_travaillees: 3,
+      motif_depart: 'Client absent, porte fermée',
+    });
+    expect((await interventionRow(t, tuesday)).pointage_fin_motif).toBe(
+      'Client absent, porte fermée',
+    );
+
+    const releve = await get(
+      `/api/releves/${encrypted(t, client.clientId)}?periode=2026-03`,
+      client.token,
+    );
+    expect(releve.statusCode).toBe(200);
+    const line = releve
+      .json()
+      .data.lignes.find((l: { intervention_id: number }) => l.intervention_id === tuesday);
+    expect(line).toMatchObject({
+      minutes_realisees: 3,
+      motif_ecourtee: 'Client absent, porte fermée',
+    });
+
+    const agency = await get('/api/releves?periode=2026-03&limit=100', operator.token);
+    expect(agency.statusCode).toBe(200);
+    const agencyLine = agency
+      .json()
+      .data.items.find((l: { intervention_id: number }) => l.intervention_id === tuesday);
+    expect(agencyLine?.motif_ecourtee).toBe('Client absent, porte fermée');
+  });
+
+  it('asks no reason after 5 minutes, and keeps none', async () => {
+    setClock(t, at('2026-03-03T07:40:00Z'));
+    const response = await checkOut({ motif_depart: 'Rien de spécial' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.motif_depart).toBeNull();
+    expect((await interventionRow(t, tuesday)).pointage_fin_motif).toBeNull();
+  });
+});
