@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY_SHORT_NAMES,
   formatInterventionDate,
+  formatPlannedDate,
+  formatPlannedRange,
+  formatPlannedTime,
   formatUtcTime,
   isIsoDay,
   isoDayOfWeek,
   parseUtcDate,
   toIsoDateString,
 } from './dates.ts';
+import { formatInstantTime } from './instants.ts';
 
 describe('DAY_SHORT_NAMES', () => {
   it('numbers days from Monday = 1 to Sunday = 7 (section 9 short forms)', () => {
@@ -101,5 +105,35 @@ describe('formatInterventionDate', () => {
   it('refuses invalid dates', () => {
     expect(() => formatInterventionDate('n/a', '2025-02-03T10:00:00Z')).toThrow(RangeError);
     expect(() => formatInterventionDate('2025-02-03T08:00:00Z', 'n/a')).toThrow(RangeError);
+  });
+});
+
+describe('planned times (wall clock stored as UTC)', () => {
+  it('reads a planned time as written, in October as in March', () => {
+    // A visit planned 12:00–14:00 in October (summer time) is stored 12:00Z–14:00Z.
+    expect(formatPlannedTime('2026-10-14T12:00:00.000Z')).toBe('12:00');
+    expect(formatPlannedTime('2026-03-10T12:00:00.000Z')).toBe('12:00');
+    expect(formatPlannedRange('2026-10-14T12:00:00Z', '2026-10-14T14:00:00Z')).toBe(
+      '12:00 → 14:00',
+    );
+  });
+
+  it('is not the Paris clock of the same text (the instant rule would shift it)', () => {
+    expect(formatInstantTime('2026-10-14T12:00:00Z')).toBe('14:00');
+    expect(formatPlannedTime('2026-10-14T12:00:00Z')).not.toBe(
+      formatInstantTime('2026-10-14T12:00:00Z'),
+    );
+  });
+
+  it('reads the planned day as written, even late in the evening', () => {
+    expect(formatPlannedDate('2026-10-14T23:30:00Z')).toBe('14/10/2026');
+    expect(formatPlannedDate('2026-10-14')).toBe('14/10/2026');
+  });
+
+  it('answers an empty text for a missing or unreadable time', () => {
+    expect(formatPlannedTime(null)).toBe('');
+    expect(formatPlannedTime('demain')).toBe('');
+    expect(formatPlannedDate(undefined)).toBe('');
+    expect(formatPlannedRange('2026-10-14T12:00:00Z', null)).toBe('');
   });
 });

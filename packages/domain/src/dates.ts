@@ -79,6 +79,47 @@ export function formatUtcTime(date: Date | string): string {
   return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
 
+/*
+ * Planned times and real instants (docs/decisions.md, « Heures prévues et instants réels »).
+ * A planned time (an intervention's `date_debut`/`date_fin`, a timesheet line's `debut_prevu`/
+ * `fin_prevue`, an extension's `nouvelle_date_fin`) is the agency's wall clock written as if it
+ * were UTC: 12:00 planned is stored 12:00Z, in October as in March. It is shown with the
+ * `formatPlanned*` functions below, which read it as written. A real instant (a check-in, a
+ * check-out, a creation date, a deadline) is shown on the Paris clock with the `formatInstant*`
+ * functions of instants.ts. Mixing them shifts a time by one or two hours.
+ */
+
+/**
+ * A planned time as people read it, 'HH:mm', read as written: '2026-10-14T12:00:00Z' → '12:00'
+ * whatever the season and the device's zone. '' when there is no readable time.
+ */
+export function formatPlannedTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = parseUtcDate(value);
+  return Number.isNaN(d.getTime()) ? '' : formatUtcTime(d);
+}
+
+/**
+ * The planned day of a planned time or a calendar day, 'DD/MM/YYYY', read as written:
+ * '2026-10-14T23:30:00Z' → '14/10/2026'. '' when there is no readable date.
+ */
+export function formatPlannedDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = parseUtcDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** A planned slot's times, '12:00 → 14:00' ('' when either end is unreadable). */
+export function formatPlannedRange(
+  start: Date | string | null | undefined,
+  end: Date | string | null | undefined,
+): string {
+  const from = formatPlannedTime(start);
+  const to = formatPlannedTime(end);
+  return from && to ? `${from} → ${to}` : '';
+}
+
 /**
  * An intervention is displayed as day abbreviation, DD/MM/YYYY HH:mm, then the end time HH:mm,
  * all in UTC: 'Lun. 03/02/2025 08:00 - 10:00'.

@@ -11,6 +11,7 @@ export * from './devis-pricing.ts';
 export * from './devis-signature.ts';
 export * from './document-types.ts';
 export * from './frequences.ts';
+export * from './french.ts';
 export * from './geo.ts';
 export * from './holidays.ts';
 export * from './id-crypto.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDeadline,
   formatInstantDate,
   formatInstantParis,
+  formatInstantRange,
   formatInstantTime,
   toParisIsoDate,
 } from './instants.ts';
@@ -85,5 +87,26 @@ describe('toParisIsoDate (today for the agency)', () => {
 
   it('is empty without a readable instant', () => {
     expect(toParisIsoDate(null)).toBe('');
+  });
+});
+
+describe('formatInstantRange and formatDeadline (Paris clock)', () => {
+  it('shows a check-in and check-out on the Paris clock', () => {
+    expect(formatInstantRange('2026-10-14T10:03:00Z', '2026-10-14T11:58:00Z')).toBe(
+      '12:03 → 13:58',
+    );
+    expect(formatInstantRange('2026-10-14T10:03:00Z', null)).toBe('');
+  });
+
+  it('a deadline at midnight Paris reads as the last day included', () => {
+    // The November timesheet: 1 December 00:00 Paris + 5 days = 2026-12-05T23:00Z.
+    expect(formatDeadline('2026-12-05T23:00:00.000Z')).toBe("jusqu'au 5 décembre 2026 inclus");
+    // Summer time: midnight Paris is 22:00Z.
+    expect(formatDeadline('2026-07-05T22:00:00Z')).toBe("jusqu'au 5 juillet 2026 inclus");
+  });
+
+  it('any other deadline keeps its Paris time', () => {
+    expect(formatDeadline('2026-12-07T13:30:00Z')).toBe("jusqu'au 7 décembre 2026 à 14:30");
+    expect(formatDeadline(null)).toBe('');
   });
 });

@@ -4,7 +4,8 @@ import { parseUtcDate } from './dates.ts';
  * Real instants (a check-in, a check-out, a signature, a message, a creation date, a
  * notification) are read by people on the Paris clock of the agency, whatever the device's
  * time zone, and summer time included. Planned times are not instants: they are the agency's
- * wall-clock times and keep the section 9 display (`formatInterventionDate`, `formatUtcTime`).
+ * wall-clock times and keep the section 9 display (`formatInterventionDate`, `formatPlannedTime`
+ * in dates.ts; docs/decisions.md, « Heures prévues et instants réels »).
  */
 
 /** The agency's time zone: every real instant is shown on this clock. */
@@ -71,6 +72,36 @@ export function formatInstantParis(value: Date | string | null | undefined): str
   if (!date) return '';
   const { day, year, hour, minute } = parisParts(date);
   return `${Number(day)} ${monthName.format(date)} ${year} à ${hour}:${minute}`;
+}
+
+/** A check-in and its check-out on the Paris clock, '12:03 → 13:58' ('' when either is missing). */
+export function formatInstantRange(
+  start: Date | string | null | undefined,
+  end: Date | string | null | undefined,
+): string {
+  const from = formatInstantTime(start);
+  const to = formatInstantTime(end);
+  return from && to ? `${from} → ${to}` : '';
+}
+
+/**
+ * A deadline (a real instant) as every screen, mail and notification writes it, on the Paris
+ * clock: a deadline at midnight Paris closes the day before, which is the last day included
+ * (2026-12-05T23:00Z → 'jusqu'au 5 décembre 2026 inclus'); any other instant keeps its time
+ * (2026-12-07T13:30Z → 'jusqu'au 7 décembre 2026 à 14:30'). '' when there is no readable instant.
+ */
+export function formatDeadline(value: Date | string | null | undefined): string {
+  const date = readInstant(value);
+  if (!date) return '';
+  const { hour, minute, second } = parisParts(date);
+  if (hour === '00' && minute === '00' && second === '00') {
+    // The Paris day before midnight: one minute earlier is always on that day.
+    const lastDay = new Date(date.getTime() - 60_000);
+    const { day, year } = parisParts(lastDay);
+    return `jusqu'au ${Number(day)} ${monthName.format(lastDay)} ${year} inclus`;
+  }
+  const { day, year } = parisParts(date);
+  return `jusqu'au ${Number(day)} ${monthName.format(date)} ${year} à ${hour}:${minute}`;
 }
 
 /**

@@ -13,10 +13,11 @@ export const RELEVE_TEXT = {
   noLine: 'Aucune intervention ce mois-ci.',
   loadError:
     'Le relevé d’heures ne peut pas être chargé pour le moment. Réessayez dans un instant.',
-  deadline: (date: string) =>
-    `À confirmer avant le ${date} ; sans réponse, les heures seront confirmées.`,
-  deadlinePassed: (date: string) =>
-    `La date limite du ${date} est passée : les heures sans réponse sont confirmées.`,
+  /** `deadline` as `formatDeadline` writes it: « jusqu'au 5 décembre 2026 inclus ». */
+  deadline: (deadline: string) =>
+    `À confirmer ${deadline} ; sans réponse, les heures seront confirmées.`,
+  deadlinePassed: (deadline: string) =>
+    `Le délai de réponse est passé (${deadline}) : les heures sans réponse sont confirmées.`,
   linesLabel: 'Interventions du mois',
   columns: {
     date: 'Date',
@@ -49,16 +50,3 @@ export const RELEVE_TEXT = {
   depassement: (hours: string, date: string) => `${hours} en plus, accepté le ${date}`,
   statut: RELEVE_STATUT_LABELS,
 } as const;
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-03` → `mars 2026`. */
-export function formatPeriode(periode: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(periode);
-  if (!match) return periode;
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}

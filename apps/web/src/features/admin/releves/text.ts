@@ -19,7 +19,8 @@ export const RELEVES_TEXT = {
   depassement: (duree: string) => `Dépassement : ${duree}`,
   motif: 'Motif du client',
   note: (note: string) => `Note de l’agence : ${note}`,
-  limite: (date: string) => `Réponse attendue avant le ${date}`,
+  /** `deadline` as `formatDeadline` writes it: « jusqu'au 5 décembre 2026 inclus ». */
+  limite: (deadline: string) => `Réponse du client attendue ${deadline}`,
   facturee: 'Déjà facturée',
   trancher: 'Trancher',
   trancherTitle: 'Trancher la contestation',

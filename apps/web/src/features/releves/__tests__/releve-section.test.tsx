@@ -23,8 +23,10 @@ const ligne = (patch: Partial<ReleveLigne> = {}): ReleveLigne => ({
   intervention_id: 40,
   mission_id: 8,
   date: '2026-03-04',
-  debut_prevu: '2026-03-04T13:00:00.000Z',
-  fin_prevue: '2026-03-04T15:00:00.000Z',
+  // Planned times: the Paris wall clock written as UTC (14:00–16:00 planned).
+  debut_prevu: '2026-03-04T14:00:00.000Z',
+  fin_prevue: '2026-03-04T16:00:00.000Z',
+  // Check-ins: real instants (13:02Z is 14:02 in Paris, winter time).
   pointage_debut_at: '2026-03-04T13:02:00.000Z',
   pointage_fin_at: '2026-03-04T15:02:00.000Z',
   agent_nom: 'Awa Diallo',
@@ -52,8 +54,8 @@ const releve = (patch: Partial<Releve> = {}): Releve => ({
       id: 12,
       date: '2026-03-11',
       pointage_fin_at: '2026-03-11T15:30:00.000Z',
-      debut_prevu: '2026-03-11T13:00:00.000Z',
-      fin_prevue: '2026-03-11T15:00:00.000Z',
+      debut_prevu: '2026-03-11T14:00:00.000Z',
+      fin_prevue: '2026-03-11T16:00:00.000Z',
       pointage_debut_at: '2026-03-11T13:00:00.000Z',
       minutes_realisees: 150,
       depassement_minutes: 30,
@@ -103,11 +105,62 @@ describe('ReleveSection', () => {
     const [, options] = callsTo('getReleve')[0]!;
     expect(options.query).toEqual({ periode: '2026-03' });
     expect(decryptPathId(options.params?.id)).toBe(3);
-    // Paris time (winter: UTC+1).
+    // Planned: the wall clock as written; checked: the Paris clock of the instants (UTC+1).
     expect(screen.getAllByText(/Prévu : 14:00 → 16:00/).length).toBe(2);
     expect(screen.getByText(/Pointé : 14:00 → 16:30/)).toBeTruthy();
-    expect(screen.getByText(/À confirmer avant le 5 janvier 2099 à 23:59/)).toBeTruthy();
+    expect(screen.getByText(/À confirmer jusqu'au 5 janvier 2099 à 23:59/)).toBeTruthy();
     expect(screen.getByText('Total du mois : 4 h 30')).toBeTruthy();
+  });
+
+  it('a visit planned 12:00–14:00 in October reads 12:00 → 14:00 (summer time, any device zone)', async () => {
+    // Issue 22: the planned wall clock (stored 12:00Z) was read as an instant, « 14:00 → 16:00 ».
+    // Run under TZ=UTC and TZ=Pacific/Kiritimati: the same text.
+    answer(
+      releve({
+        periode: '2026-10',
+        lignes: [
+          ligne({
+            date: '2026-10-14',
+            debut_prevu: '2026-10-14T12:00:00.000Z',
+            fin_prevue: '2026-10-14T14:00:00.000Z',
+            pointage_debut_at: '2026-10-14T10:03:00.000Z',
+            pointage_fin_at: '2026-10-14T11:58:00.000Z',
+            minutes_realisees: 115,
+          }),
+        ],
+        minutes_realisees: 115,
+      }),
+    );
+    renderWithProviders(<ReleveSection clientId={3} periode="2026-10" />);
+    const card = await screen.findByRole('article', { name: 'Date 14/10/2026' });
+    expect(within(card).getByText('Prévu : 12:00 → 14:00')).toBeTruthy();
+    expect(within(card).getByText('Pointé : 12:03 → 13:58')).toBeTruthy();
+    expect(within(card).getByText('Heures faites : 1 h 55')).toBeTruthy();
+  });
+
+  it('reads the deadline as its last day, and hides it once the month is answered', async () => {
+    // The November deadline: 1 December 00:00 Paris + 5 days.
+    const deadline = '2099-12-05T23:00:00.000Z';
+    answer(releve({ date_limite: deadline, lignes: [ligne({ date_limite: deadline })] }));
+    const first = renderWithProviders(<ReleveSection clientId={3} />);
+    expect(
+      await screen.findByText(
+        "À confirmer jusqu'au 5 décembre 2099 inclus ; sans réponse, les heures seront confirmées.",
+      ),
+    ).toBeTruthy();
+    first.unmount();
+    answer(
+      releve({
+        date_limite: deadline,
+        lignes: [ligne({ date_limite: deadline, statut: 'confirme' })],
+        nb_a_confirmer: 0,
+      }),
+    );
+    renderWithProviders(<ReleveSection clientId={3} />);
+    expect(
+      await screen.findByText('Toutes les heures de ce mois ont reçu une réponse.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/jusqu'au/)).toBeNull();
   });
 
   it('puts an overrun badge on a line worked beyond its plan only', async () => {
@@ -173,7 +226,7 @@ describe('ReleveSection', () => {
       }),
     );
     renderWithProviders(<ReleveSection clientId={3} />);
-    expect(await screen.findByText(/est passée/)).toBeTruthy();
+    expect(await screen.findByText(/Le délai de réponse est passé/)).toBeTruthy();
     expect(
       (screen.getByRole('button', { name: 'Tout confirmer' }) as HTMLButtonElement).disabled,
     ).toBe(true);

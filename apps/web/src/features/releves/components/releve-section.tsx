@@ -10,11 +10,18 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { formatInstantDate, formatInstantParis, formatInstantTime } from '@maisonnee/domain';
+import {
+  formatDeadline,
+  formatDuration,
+  formatInstantDate,
+  formatInstantRange,
+  formatMonth,
+  formatPlannedDate,
+  formatPlannedRange,
+} from '@maisonnee/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { formatDate, formatMinutes } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import {
   useConfirmReleve,
@@ -25,7 +32,7 @@ import {
   type ReleveLigne,
   type RelevePeriode,
 } from '../api/releves.ts';
-import { RELEVE_TEXT as T, formatPeriode } from '../text.ts';
+import { RELEVE_TEXT as T } from '../text.ts';
 
 const STATUT_COLORS: Record<ReleveLigne['statut'], string> = {
   a_confirmer: 'orange',
@@ -75,10 +82,10 @@ export function ReleveSection(props: {
 
   const options = list.map((p) => ({
     value: p.periode,
-    label: T.monthOption(formatPeriode(p.periode), p.nb_a_confirmer),
+    label: T.monthOption(formatMonth(p.periode), p.nb_a_confirmer),
   }));
   if (periode && !list.some((p) => p.periode === periode)) {
-    options.unshift({ value: periode, label: formatPeriode(periode) });
+    options.unshift({ value: periode, label: formatMonth(periode) });
   }
 
   return (
@@ -120,12 +127,15 @@ function ReleveMonth({ releve }: { releve: Releve }) {
   const closed = isPast(releve.date_limite, now);
   const invoiced = releve.lignes.length > 0 && releve.lignes.every((l) => l.facture_id !== null);
   const toConfirm = releve.lignes.filter((l) => l.statut === 'a_confirmer' && !l.facture_id);
-  const deadline = formatInstantParis(releve.date_limite);
+  const deadline = formatDeadline(releve.date_limite);
+  // The deadline matters only while lines wait for the client's answer.
+  const showDeadline =
+    releve.date_limite !== null && !invoiced && toConfirm.length > 0 && !confirm.isSuccess;
 
   return (
     <Stack gap="sm">
       {/* The deadline in bold, in the text colour: orange on white fails the 4.5:1 contrast. */}
-      {releve.date_limite && !invoiced ? (
+      {showDeadline ? (
         <Text fw={600} c={closed ? 'dimmed' : undefined}>
           {closed ? T.deadlinePassed(deadline) : T.deadline(deadline)}
         </Text>
@@ -147,7 +157,7 @@ function ReleveMonth({ releve }: { releve: Releve }) {
           ))}
         </Stack>
       )}
-      <Text fw={600}>{T.total(formatMinutes(releve.minutes_realisees))}</Text>
+      <Text fw={600}>{T.total(formatDuration(releve.minutes_realisees))}</Text>
       {releve.depassements.length > 0 ? (
         <Stack gap={4} component="section" aria-labelledby="depassements">
           <Title order={3} size="h5" id="depassements">
@@ -158,7 +168,7 @@ function ReleveMonth({ releve }: { releve: Releve }) {
               <li key={d.id}>
                 <Text size="sm">
                   {T.depassement(
-                    formatMinutes(Math.round(d.nb_heures * 60)),
+                    formatDuration(Math.round(d.nb_heures * 60)),
                     formatInstantDate(d.created_at),
                   )}
                   {d.commentaire ? ` — ${d.commentaire}` : ''}
@@ -208,11 +218,9 @@ function LigneCard({ ligne, closed }: { ligne: ReleveLigne; closed: boolean }) {
   );
   const lineClosed = closed || isPast(ligne.date_limite, Date.now());
   const canContest = ligne.statut === 'a_confirmer' && ligne.facture_id === null && !lineClosed;
-  const day = formatDate(ligne.date);
-  const worked =
-    ligne.pointage_debut_at && ligne.pointage_fin_at
-      ? `${formatInstantTime(ligne.pointage_debut_at)} → ${formatInstantTime(ligne.pointage_fin_at)}`
-      : T.noCheck;
+  const day = formatPlannedDate(ligne.date);
+  // Planned times are the agency's wall clock; check-ins are real instants (docs/decisions.md).
+  const worked = formatInstantRange(ligne.pointage_debut_at, ligne.pointage_fin_at) || T.noCheck;
   const C = T.columns;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={`${C.date} ${day}`}>
@@ -222,7 +230,7 @@ function LigneCard({ ligne, closed }: { ligne: ReleveLigne; closed: boolean }) {
           <Group gap="xs">
             {overrun ? (
               <Badge color="orange" variant="light" c="dark.9">
-                {T.overrun(formatMinutes(overrunMinutes))}
+                {T.overrun(formatDuration(overrunMinutes))}
               </Badge>
             ) : null}
             <Badge color={STATUT_COLORS[ligne.statut]} variant="light" c="dark.9">
@@ -236,16 +244,16 @@ function LigneCard({ ligne, closed }: { ligne: ReleveLigne; closed: boolean }) {
           </Text>
         ) : null}
         <Text size="sm">
-          {C.prevu} : {formatInstantTime(ligne.debut_prevu)} → {formatInstantTime(ligne.fin_prevue)}
+          {C.prevu} : {formatPlannedRange(ligne.debut_prevu, ligne.fin_prevue)}
         </Text>
         <Text size="sm">
           {C.realise} : {worked}
         </Text>
         <Text size="sm">
-          {C.heures} : {formatMinutes(ligne.minutes_realisees)}
+          {C.heures} : {formatDuration(ligne.minutes_realisees)}
         </Text>
         {ligne.minutes_retenues !== null ? (
-          <Text size="sm">{T.retained(formatMinutes(ligne.minutes_retenues))}</Text>
+          <Text size="sm">{T.retained(formatDuration(ligne.minutes_retenues))}</Text>
         ) : null}
         {ligne.motif_contestation ? (
           <Text size="sm">{T.yourReason(ligne.motif_contestation)}</Text>

@@ -18,9 +18,10 @@ function ligne(overrides: Partial<Ligne> = {}): Ligne {
     intervention_id: 55,
     mission_id: 9,
     date: '2026-02-07',
-    // 09:00 – 12:00 in Paris (UTC+1 in February).
-    debut_prevu: '2026-02-07T08:00:00.000Z',
-    fin_prevue: '2026-02-07T11:00:00.000Z',
+    // Planned 09:00 – 12:00: the agency's wall clock written as UTC.
+    debut_prevu: '2026-02-07T09:00:00.000Z',
+    fin_prevue: '2026-02-07T12:00:00.000Z',
+    // Checked 09:05 – 12:35 in Paris: real instants (UTC+1 in February).
     pointage_debut_at: '2026-02-07T08:05:00.000Z',
     pointage_fin_at: '2026-02-07T11:35:00.000Z',
     agent_nom: 'Awa Diallo',
@@ -58,6 +59,46 @@ describe('timesheets section (/admin/releves)', () => {
     expect(card).toHaveTextContent('Prévu : 09:00 – 12:00 (3 h)');
     expect(card).toHaveTextContent('Réalisé : 09:05 – 12:35 (3 h 30)');
     expect(api.callsTo('GET', '/api/releves')[0]?.path).toContain('statut=conteste');
+  });
+
+  it('a visit planned 12:00–14:00 in October reads 12:00 – 14:00 (any device zone)', async () => {
+    // Issue 22: the planned wall clock (stored 12:00Z) was read as an instant, « 14:00 – 16:00 ».
+    signInOperator([4]);
+    stubApi({
+      'GET /api/releves': () =>
+        ok(
+          page([
+            ligne({
+              date: '2026-10-14',
+              debut_prevu: '2026-10-14T12:00:00.000Z',
+              fin_prevue: '2026-10-14T14:00:00.000Z',
+              pointage_debut_at: '2026-10-14T10:00:00.000Z',
+              pointage_fin_at: '2026-10-14T12:05:00.000Z',
+              minutes_prevues: 120,
+              minutes_realisees: 125,
+              depassement_minutes: 5,
+            }),
+          ]),
+        ),
+    });
+    renderAt('/admin/releves');
+    const card = await screen.findByRole('article', {
+      name: 'Mme Lou Martin, intervention du 14/10/2026',
+    });
+    expect(card).toHaveTextContent('Prévu : 12:00 – 14:00 (2 h)');
+    expect(card).toHaveTextContent('Réalisé : 12:00 – 14:05 (2 h 05)');
+  });
+
+  it('writes the client’s deadline as the client reads it', async () => {
+    signInOperator([4]);
+    stubApi({
+      'GET /api/releves': () =>
+        ok(page([ligne({ statut: 'a_confirmer', date_limite: '2026-12-05T23:00:00.000Z' })])),
+    });
+    renderAt('/admin/releves?statut=a_confirmer');
+    expect(await screen.findByRole('article')).toHaveTextContent(
+      "Réponse du client attendue jusqu'au 5 décembre 2026 inclus",
+    );
   });
 
   it('rules a contested line: 2 h 30 kept is sent as 150 minutes with the note', async () => {

@@ -14,10 +14,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { RELEVE_STATUT_LABELS, RELEVE_STATUTS } from '@maisonnee/domain';
+import {
+  RELEVE_STATUT_LABELS,
+  RELEVE_STATUTS,
+  formatDeadline,
+  formatDuration,
+  formatInstantTime,
+  formatPlannedDate,
+  formatPlannedTime,
+} from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { formatDate, formatMinutes } from '../../../../lib/format.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
 import { useCorrigerReleveLigne } from '../api/corriger-releve-ligne.ts';
 import {
@@ -27,17 +34,6 @@ import {
   type RelevesFilters,
 } from '../api/list-releves.ts';
 import { RELEVES_TEXT as T } from '../text.ts';
-
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-
-/** An instant as a Paris time, '09:30'. */
-function formatTime(value: string | null): string {
-  return value ? timeFormat.format(new Date(value)) : '';
-}
 
 /** Hours and minutes typed by a person → minutes (null: not a duration of one day at most). */
 export function toMinutes(hours: number | string, minutes: number | string): number | null {
@@ -137,7 +133,7 @@ export function RelevesList({ initialStatut }: { initialStatut?: ReleveStatut | 
 
 function ReleveLigneCard({ ligne }: { ligne: ReleveLigneAdmin }) {
   const [open, setOpen] = useState(false);
-  const title = T.line(ligne.client_nom, formatDate(ligne.date));
+  const title = T.line(ligne.client_nom, formatPlannedDate(ligne.date));
   const pointe = ligne.pointage_debut_at !== null && ligne.pointage_fin_at !== null;
   return (
     <Card withBorder padding="sm" component="article" aria-label={title}>
@@ -153,25 +149,26 @@ function ReleveLigneCard({ ligne }: { ligne: ReleveLigneAdmin }) {
         {ligne.agent_nom ? <Text size="sm">{T.agent(ligne.agent_nom)}</Text> : null}
         <Text size="sm">
           {T.prevu(
-            formatTime(ligne.debut_prevu),
-            formatTime(ligne.fin_prevue),
-            formatMinutes(ligne.minutes_prevues),
+            // Planned: the agency's wall clock; checked: real instants (docs/decisions.md).
+            formatPlannedTime(ligne.debut_prevu),
+            formatPlannedTime(ligne.fin_prevue),
+            formatDuration(ligne.minutes_prevues),
           )}
         </Text>
         <Text size="sm">
           {pointe
             ? T.realise(
-                formatTime(ligne.pointage_debut_at),
-                formatTime(ligne.pointage_fin_at),
-                formatMinutes(ligne.minutes_realisees),
+                formatInstantTime(ligne.pointage_debut_at),
+                formatInstantTime(ligne.pointage_fin_at),
+                formatDuration(ligne.minutes_realisees),
               )
             : T.nonPointe}
         </Text>
         {ligne.depassement_minutes > 0 ? (
-          <Text size="sm">{T.depassement(formatMinutes(ligne.depassement_minutes))}</Text>
+          <Text size="sm">{T.depassement(formatDuration(ligne.depassement_minutes))}</Text>
         ) : null}
         {ligne.minutes_retenues !== null ? (
-          <Text size="sm">{T.retenu(formatMinutes(ligne.minutes_retenues))}</Text>
+          <Text size="sm">{T.retenu(formatDuration(ligne.minutes_retenues))}</Text>
         ) : null}
         {ligne.motif_contestation ? (
           <Text size="sm">
@@ -181,7 +178,7 @@ function ReleveLigneCard({ ligne }: { ligne: ReleveLigneAdmin }) {
         {ligne.note_agence ? <Text size="sm">{T.note(ligne.note_agence)}</Text> : null}
         {ligne.statut === 'a_confirmer' ? (
           <Text size="xs" c="dimmed">
-            {T.limite(formatDate(ligne.date_limite))}
+            {T.limite(formatDeadline(ligne.date_limite))}
           </Text>
         ) : null}
         {ligne.facture_id !== null ? (
