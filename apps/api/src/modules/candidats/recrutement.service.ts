@@ -47,6 +47,7 @@ import { BILAN_BUCKET } from './bilan.service.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { loadCandidatDto, statutIdOf, toListItem, type CandidatListItem } from './candidat-dto.ts';
 import * as dq from './candidat-dto.queries.ts';
+import { isEmailTaken } from './candidature.queries.ts';
 import * as q from './recrutement.queries.ts';
 
 /*
@@ -212,6 +213,21 @@ export function createRecrutementService(deps: ModuleDeps) {
       throw refusal(
         'EMAIL_ALREADY_USED',
         'Cette adresse e-mail est déjà celle d’un autre candidat ou agent.',
+      );
+    }
+  }
+
+  /**
+   * The agent editing its own file meets the rule of the public application (issue 22, point 17):
+   * 409 EMAIL_ALREADY_USED when another file or another account (not its own) has this e-mail.
+   * The agency keeps `assertEmailFree`: it may give a file the address of a client's account on
+   * purpose (the agent space is then added to that account, `inviteAgentUser`).
+   */
+  async function assertEmailFreeForAgent(conn: Tx, email: string, candidatId: number) {
+    if (await isEmailTaken(conn, email, candidatId)) {
+      throw refusal(
+        'EMAIL_ALREADY_USED',
+        'Cette adresse e-mail est déjà celle d’un autre compte ou d’une autre candidature : indiquez votre propre adresse.',
       );
     }
   }
@@ -502,7 +518,10 @@ export function createRecrutementService(deps: ModuleDeps) {
       }
       if (body.documents_verifies) columns.documents_verifies_at = now();
       await db.transaction(async (tx) => {
-        if (body.email !== undefined) await assertEmailFree(tx, body.email, body.id);
+        if (body.email !== undefined) {
+          if (isBackOffice(auth)) await assertEmailFree(tx, body.email, body.id);
+          else await assertEmailFreeForAgent(tx, body.email, body.id);
+        }
         if (Object.keys(columns).length > 0) await q.updateCandidat(tx, body.id, columns);
         if (body.services !== undefined) await q.replaceServices(tx, body.id, body.services);
         if (Object.keys(infos).length > 0) await q.upsertInfosSupp(tx, body.id, infos);

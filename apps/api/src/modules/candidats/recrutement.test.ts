@@ -7,6 +7,7 @@ import { demissions } from '../../db/schema/candidat-declarations.ts';
 import { candidat_evenements, candidats, contrats_travail } from '../../db/schema/candidats.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { users } from '../../db/schema/users.ts';
 import { aWordOfItsOwn, kmNorthOf } from '../../../test/fixtures-clients.ts';
 import {
   aSpotOfItsOwn,
@@ -22,7 +23,7 @@ import {
   type OperatorAccount,
   PDF,
 } from '../../../test/fixtures-missions.ts';
-import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { bearer, buildTestApp, createUser, encrypted, type TestApp } from '../../../test/helper.ts';
 
 /*
  * The recruitment back office (docs/recrutement.md, "Back office"): candidate files, searches,
@@ -327,6 +328,35 @@ describe('POST candidat/update and candidat-infos-supp', () => {
       email: file.email,
     });
     expectRefusal(refused, 'EMAIL_ALREADY_USED');
+  });
+
+  it("refuses another account's e-mail, as the application does (issue 22, point 17)", async () => {
+    const operateur = await createUser(t, { roles: [1], withClient: false });
+    const refused = await call('POST', '/api/candidat/update', agent, {
+      id: agent.candidatId,
+      email: operateur.email.toUpperCase(),
+    });
+    expect(expectRefusal(refused, 'EMAIL_ALREADY_USED').message).toMatch(/autre compte/);
+    const [file] = await t.database.db
+      .select({ email: candidats.email })
+      .from(candidats)
+      .where(eq(candidats.id, agent.candidatId));
+    expect(file!.email).not.toBe(operateur.email);
+    // Its own account's address and a free one are accepted.
+    const [own] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.candidat_id, agent.candidatId));
+    const kept = await call('POST', '/api/candidat/update', agent, {
+      id: agent.candidatId,
+      email: own!.email,
+    });
+    expect(kept.status).toBe(200);
+    const moved = await call('POST', '/api/candidat/update', agent, {
+      id: agent.candidatId,
+      email: `${aWordOfItsOwn().toLowerCase()}@exemple.fr`,
+    });
+    expect(moved.status).toBe(200);
   });
 
   it('replaces the extra information', async () => {
