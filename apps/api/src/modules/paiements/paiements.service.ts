@@ -246,8 +246,27 @@ const webhookError = (status: number, code: string, message: string): WebhookAns
 });
 
 /**
+ * How far a webhook's signed timestamp may be from now, both ways, in seconds: Stripe's SDK
+ * default. A captured request cannot be replayed later, nor one dated ahead kept for later.
+ */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a `Stripe-Signature` header, in seconds; null when absent or not a number. */
+function signedAtSeconds(signature: string): number | null {
+  const t = signature
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('t='));
+  const seconds = t ? Number(t.slice(2)) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : null;
+}
+
+/**
  * Stripe's webhook: the signature checked on the raw body, the event recorded and its work done
  * in one transaction (a crash mid-way is retried by Stripe; a replay is acknowledged, not redone).
+ * The SDK refuses a timestamp older than the tolerance but accepts any in the future: that side
+ * is checked here. Both compare with the real clock (Stripe signs with its own real clock), not
+ * the app's injected business clock.
  */
 export async function handleStripeWebhook(
   deps: ModuleDeps,
@@ -260,10 +279,18 @@ export async function handleStripeWebhook(
   if (!signature) return webhookError(400, 'BAD_REQUEST', 'Signature Stripe manquante.');
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    );
   } catch {
     return webhookError(400, 'BAD_REQUEST', 'Signature Stripe invalide.');
   }
+  const signedAt = signedAtSeconds(signature);
+  if (signedAt === null || signedAt - Date.now() / 1000 > STRIPE_WEBHOOK_TOLERANCE_SECONDS)
+    return webhookError(400, 'BAD_REQUEST', 'Signature Stripe invalide.');
   let replay = false;
   await deps.db.transaction(async (tx) => {
     if (!(await q.recordEvent(tx, event.id, event.type))) {

@@ -443,6 +443,36 @@ describe('the Stripe webhook', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('refuses a valid signature dated an hour ahead or an hour ago, accepts one of now', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const send = (id: string, timestamp: number) => {
+      const payload = JSON.stringify({ id, type: 'customer.created', data: { object: {} } });
+      return t.app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signPayload(payload, WEBHOOK_SECRET, timestamp),
+        },
+        payload,
+      });
+    };
+    const ahead = await send('evt_ahead', nowSeconds + 3600);
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await send('evt_slightly_ahead', nowSeconds + 400)).statusCode).toBe(400);
+    expect((await send('evt_late', nowSeconds - 3600)).statusCode).toBe(400);
+    expect((await send('evt_now', nowSeconds)).statusCode).toBe(200);
+    // A small clock difference with Stripe is allowed.
+    expect((await send('evt_near', nowSeconds + 60)).statusCode).toBe(200);
+    const stored = await t.database.db.select().from(stripe_events);
+    const ids = stored.map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining(['evt_now', 'evt_near']));
+    expect(ids).not.toContain('evt_ahead');
+    expect(ids).not.toContain('evt_late');
+    expect(ids).not.toContain('evt_slightly_ahead');
+  });
+
   it('acknowledges a replayed event without paying twice', async () => {
     const { client } = await clientWithCard();
     const facture = await insertIssuedFacture(t, client.clientId, 60.1);
