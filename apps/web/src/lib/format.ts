@@ -1,3 +1,5 @@
+import { formatDuration } from '@maisonnee/domain';
+
 /** French formats for what people read: dates DD/MM/YYYY and amounts in euros. */
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
@@ -19,10 +21,8 @@ export function formatEuros(amount: number): string {
   return euroFormat.format(amount);
 }
 
-/** A duration in minutes as people read it: `45 min`, `1 h`, `1 h 30`. */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
-}
+/**
+ * A duration in minutes as people read it: `45 min`, `1 h`, `2 h 05`. The domain's rule
+ * (`formatDuration`), the same in the API's texts, mails and PDFs.
+ */
+export const formatMinutes = formatDuration;

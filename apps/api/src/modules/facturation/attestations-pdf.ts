@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { formatDuration } from '@maisonnee/domain';
 import { euros, frDate, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
 
 /*
@@ -21,11 +22,8 @@ export interface AttestationPdfView {
   etablieLe: string;
 }
 
-/** 750 → '12 h 30'; 60 → '1 h 00'. */
-export function hoursText(minutes: number): string {
-  const whole = Math.floor(minutes / 60);
-  return `${whole} h ${String(minutes - whole * 60).padStart(2, '0')}`;
-}
+/** 750 → '12 h 30'; 60 → '1 h'; 125 → '2 h 05': the domain's `formatDuration`, as on every screen. */
+export const hoursText = formatDuration;
 
 /** What the certificate says about the tax credit (article 199 sexdecies du CGI). */
 export const CREDIT_IMPOT_MENTION =

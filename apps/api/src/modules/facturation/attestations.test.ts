@@ -248,7 +248,7 @@ describe('generating a tax certificate', () => {
       '465,68 €',
       '19 h 15',
       'Marie Curie',
-      '18 h 00',
+      '18 h',
       'Jean Valjean',
       '1 h 15',
     ]) {

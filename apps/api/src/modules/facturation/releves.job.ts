@@ -1,14 +1,8 @@
+import { formatDeadline, formatMonth } from '@maisonnee/domain';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './releves.queries.ts';
-import {
-  formatDeadline,
-  moisLabel,
-  monthEnd,
-  periodeAt,
-  previousPeriode,
-  syncMonth,
-} from './releves.service.ts';
+import { monthEnd, periodeAt, previousPeriode, syncMonth } from './releves.service.ts';
 
 /**
  * The timesheet's hourly job (docs/releves.md): brings the month that just ended and the current
@@ -33,7 +27,7 @@ export async function runRelevesJob(deps: ModuleDeps, now: Date): Promise<{ noti
   if (open.length === 0) return { notifies };
   const messageOf = (clientId: number, deadline: Date) =>
     NOTIFICATION_MESSAGES.facture.releveAConfirmer({
-      mois: moisLabel(ended),
+      mois: formatMonth(ended),
       periode: ended,
       dateLimite: formatDeadline(deadline),
       clientId,

@@ -1,8 +1,9 @@
 import { endpoints, type Releve, type ReleveLigne } from '@maisonnee/contract';
 import {
   agencyWallClock,
-  formatInstantDate,
+  formatDuration,
   formatInterventionDate,
+  formatMonth,
   ROLE_GROUPS,
   type ReleveStatut,
 } from '@maisonnee/domain';
@@ -96,35 +97,6 @@ export function deadlineFor(periode: string, now: Date, contestDays: number): Da
   const days = contestDays * 86_400_000;
   const regular = new Date(monthEnd(periode).getTime() + days);
   return regular.getTime() > now.getTime() ? regular : new Date(now.getTime() + days);
-}
-
-const MOIS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** 'novembre 2026'. */
-export function moisLabel(periode: string): string {
-  const [year, month] = periode.split('-').map(Number) as [number, number];
-  return `${MOIS[month - 1]} ${year}`;
-}
-
-/** '2 h 05', '45 min'. */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,7 +262,7 @@ async function assertNotInvoiced(db: Conn, row: q.ReleveRow) {
 const quand = (intervention: DoneIntervention | undefined, row: q.ReleveRow) =>
   intervention
     ? formatInterventionDate(intervention.dateDebut, intervention.dateFin)
-    : moisLabel(row.periode);
+    : formatMonth(row.periode);
 
 // ---------------------------------------------------------------------------------------------
 // The calls.
@@ -420,7 +392,7 @@ export function createRelevesService(deps: ModuleDeps) {
           cle: `releve_conteste:releve:${row.id}`,
           title: `Heures contestées : ${client}, intervention du ${jour}`,
           note:
-            `Pointé ${formatMinutes(row.minutes_realisees)} (prévu ${formatMinutes(row.minutes_prevues)}). ` +
+            `Pointé ${formatDuration(row.minutes_realisees)} (prévu ${formatDuration(row.minutes_prevues)}). ` +
             `Motif du client : ${body.motif}`,
           due_at: row.date_limite,
         });
@@ -462,7 +434,7 @@ export function createRelevesService(deps: ModuleDeps) {
           { clientId: row.client_id },
           NOTIFICATION_MESSAGES.facture.releveCorrige({
             quand: quand(intervention, row),
-            heures: formatMinutes(body.minutes_retenues),
+            heures: formatDuration(body.minutes_retenues),
             periode: row.periode,
             clientId: row.client_id,
           }),
@@ -526,6 +498,3 @@ export function createRelevesService(deps: ModuleDeps) {
 }
 
 export type RelevesService = ReturnType<typeof createRelevesService>;
-
-// Used by tests and the job: a formatted deadline for the client's notification.
-export const formatDeadline = (date: Date) => formatInstantDate(date);

@@ -1,3 +1,4 @@
+import { formatDeadline, formatMonth } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +21,7 @@ import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { depassements, facture_lignes, factures } from '../../db/schema/factures.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { runRelevesJob } from './releves.job.ts';
 import {
   billableLinesForMonth,
@@ -520,7 +522,10 @@ describe('the hourly job', () => {
     await runRelevesJob(deps(), at('2026-04-01T08:00:00Z'));
     expect(await count()).toBe(1);
     const [told] = (await notificationsOf(t, client.userId)).filter((n) => n.title === readyTitle);
-    expect(told!.body).toContain('mars 2026');
+    // The deadline as every screen writes it (formatDeadline): 6 April 00:00 Paris closes the 5th.
+    expect(told!.body).toBe(
+      "Vos heures de mars 2026 sont prêtes : confirmez-les ou signalez une erreur jusqu'au 5 avril 2026 inclus. Sans réponse, elles seront confirmées.",
+    );
     expect(told!.landing_page).toBe('/documents?releve=2026-03');
     await runRelevesJob(deps(), at('2026-04-01T09:00:00Z'));
     expect(await count()).toBe(1);
@@ -549,6 +554,22 @@ describe('the hourly job', () => {
     await runRelevesJob(deps(), at('2026-04-01T09:00:00Z'));
     expect(await toldOf(client.userId)).toBe(1);
     expect(await toldOf(otherClient.userId)).toBe(1);
+  });
+});
+
+describe('the timesheet notification text', () => {
+  it('elides « de » before a month starting with a vowel (« Vos heures d’octobre »)', () => {
+    const message = (periode: string) =>
+      NOTIFICATION_MESSAGES.facture.releveAConfirmer({
+        mois: formatMonth(periode),
+        periode,
+        dateLimite: formatDeadline('2026-11-05T23:00:00Z'),
+        clientId: 1,
+      }).body;
+    expect(message('2026-10')).toMatch(/^Vos heures d'octobre 2026 sont prêtes/);
+    expect(message('2026-08')).toMatch(/^Vos heures d'août 2026 sont prêtes/);
+    expect(message('2026-11')).toMatch(/^Vos heures de novembre 2026 sont prêtes/);
+    expect(message('2026-10')).toContain("jusqu'au 5 novembre 2026 inclus");
   });
 });
 

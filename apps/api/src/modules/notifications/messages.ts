@@ -5,7 +5,7 @@
  * take values already formatted for people (dates as `formatInterventionDate` writes them).
  */
 
-import { NOTIF_TYPE, type NotifTypeId } from '@maisonnee/domain';
+import { NOTIF_TYPE, withDe, type NotifTypeId } from '@maisonnee/domain';
 
 /** What a notification says and where it leads; `notify()` writes one per recipient. */
 export interface NotificationMessage {
@@ -275,7 +275,10 @@ const COMPTE_MESSAGES = {
 
 /** Money: the monthly timesheet, invoices, payments (docs/facturation.md, docs/paiements.md). */
 const FACTURE_MESSAGES = {
-  /** To the client, when a month's timesheet has lines to confirm. `mois`: 'octobre 2026'. */
+  /**
+   * To the client, when a month's timesheet has lines to confirm. `mois`: 'octobre 2026'
+   * (`formatMonth`); `dateLimite` as `formatDeadline` writes it (« jusqu'au 5 décembre 2026 inclus »).
+   */
   releveAConfirmer: (p: {
     mois: string;
     periode: string;
@@ -284,7 +287,7 @@ const FACTURE_MESSAGES = {
   }) => ({
     typeId: NOTIF_TYPE.FACTURE,
     title: "Relevé d'heures à confirmer",
-    body: `Vos heures de ${p.mois} sont prêtes : confirmez-les ou signalez une erreur avant le ${p.dateLimite}. Sans réponse, elles seront confirmées.`,
+    body: `Vos heures ${withDe(p.mois)} sont prêtes : confirmez-les ou signalez une erreur ${p.dateLimite}. Sans réponse, elles seront confirmées.`,
     landingPage: `/documents?releve=${p.periode}`,
     clientId: p.clientId,
   }),

@@ -1,5 +1,5 @@
 import { endpoints } from '@maisonnee/contract';
-import { atUtc, periodsOverlap } from '@maisonnee/domain';
+import { atUtc, formatDuration, periodsOverlap } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
@@ -22,8 +22,6 @@ import { toInterventionDtos } from './read-model.ts';
 /* Interventions created one by one: by the client on its mission, or by the back office. */
 
 type E = typeof endpoints;
-
-const hoursAndMinutes = (minutes: number) => `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 
 export function createInterventionsCreateService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -54,7 +52,7 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
       const exceeded = (left: number) =>
         refusal(
           'MINUTES_EXCEEDED',
-          `Ces créneaux dépassent les heures restant à planifier sur la mission (${hoursAndMinutes(left)}).`,
+          `Ces créneaux dépassent les heures restant à planifier sur la mission (${formatDuration(left)}).`,
         );
       if (mission.mutuelle_id && minutes > mission.nb_minutes_a_planifier)
         throw exceeded(mission.nb_minutes_a_planifier);
