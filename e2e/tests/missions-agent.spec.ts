@@ -129,8 +129,14 @@ test('pointage à 50 m, prolongation acceptée, départ et avis du client', asyn
   await page.reload();
   await expect(agentCard.getByText(/Prolongation de 30 min acceptée par le client/)).toBeVisible();
 
-  // The agent checks out at the door.
+  // The agent checks out at the door, before the planned end: it confirms, seeing the time worked,
+  // and gives the reason a visit of a few minutes needs (issue 22, point 6).
   await agentCard.getByRole('button', { name: 'Pointer mon départ' }).click();
+  const departDialog = page.getByRole('dialog', { name: 'Partir avant la fin prévue ?' });
+  await expect(departDialog.getByText(/^Temps travaillé : /)).toBeVisible();
+  const motif = departDialog.getByLabel('Motif du départ');
+  if (await motif.count()) await motif.fill('Essai de bout en bout.');
+  await departDialog.getByRole('button', { name: 'Confirmer mon départ' }).click();
   await expect(agentCard.getByRole('status').filter({ hasText: 'Départ pointé' })).toContainText(
     'Départ pointé, à 0 m du domicile du client.',
   );

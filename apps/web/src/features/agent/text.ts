@@ -34,6 +34,20 @@ export const AGENT_TEXT = {
     leftOk: (distance: string) => `Départ pointé, à ${distance} du domicile du client.`,
     refusedTitle: 'Pointage refusé',
     help: 'Le pointage utilise la position de votre téléphone : il faut être à 50 m au plus du domicile du client.',
+    /** Check-out before the planned end, or after a few minutes (issue 22, point 6). */
+    depart: {
+      earlyTitle: 'Partir avant la fin prévue ?',
+      shortTitle: 'Motif du départ',
+      plannedEnd: (time: string) => `Fin prévue à ${time}.`,
+      worked: (duration: string) => `Temps travaillé : ${duration}.`,
+      motif: 'Motif du départ',
+      motifHelp: (minutes: number) =>
+        `Une intervention de moins de ${minutes} minutes demande un motif ; le client le verra sur son relevé d’heures.`,
+      motifRequired: 'Indiquez le motif de votre départ.',
+      stay: 'Continuer l’intervention',
+      close: 'Fermer',
+      confirm: 'Confirmer mon départ',
+    },
   },
   prolongation: {
     title: 'Prolongation',

@@ -18,6 +18,7 @@ import {
   formatMonth,
   formatPlannedDate,
   formatPlannedRange,
+  interventionEcourteeLabel,
 } from '@maisonnee/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -252,6 +253,11 @@ function LigneCard({ ligne, closed }: { ligne: ReleveLigne; closed: boolean }) {
         <Text size="sm">
           {C.heures} : {formatDuration(ligne.minutes_realisees)}
         </Text>
+        {ligne.motif_ecourtee ? (
+          <Text size="sm" fw={600} c="orange.9" data-flag="ecourtee">
+            {interventionEcourteeLabel(ligne.motif_ecourtee)}
+          </Text>
+        ) : null}
         {ligne.minutes_retenues !== null ? (
           <Text size="sm">{T.retained(formatDuration(ligne.minutes_retenues))}</Text>
         ) : null}

@@ -22,6 +22,7 @@ import {
   formatInstantTime,
   formatPlannedDate,
   formatPlannedTime,
+  interventionEcourteeLabel,
 } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
@@ -164,6 +165,11 @@ function ReleveLigneCard({ ligne }: { ligne: ReleveLigneAdmin }) {
               )
             : T.nonPointe}
         </Text>
+        {ligne.motif_ecourtee ? (
+          <Text size="sm" fw={600} c="orange.9" data-flag="ecourtee">
+            {interventionEcourteeLabel(ligne.motif_ecourtee)}
+          </Text>
+        ) : null}
         {ligne.depassement_minutes > 0 ? (
           <Text size="sm">{T.depassement(formatDuration(ligne.depassement_minutes))}</Text>
         ) : null}
