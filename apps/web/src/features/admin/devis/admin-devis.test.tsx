@@ -8,6 +8,7 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 import { formatEuros } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
+import { makeUser } from '../../../test/tokens.ts';
 import { AdminDevisListPage, AdminDevisPage } from '../pages/admin-devis-page.tsx';
 import type { BesoinBrouillon } from './api/brouillons.ts';
 import type { AdminClient } from './api/get-client.ts';
@@ -150,6 +151,8 @@ const priceText = (box: HTMLElement) =>
   spaces(within(box).getByTestId('price-amount').textContent ?? '');
 
 beforeEach(() => {
+  // A commercial operator: the quote actions are the commercial team's (docs/roles.md).
+  localStorage.setItem('user', JSON.stringify(makeUser({ roles_ids: [3], client_id: null })));
   call.mockReset();
   listed = [];
   call.mockImplementation((route) => Promise.resolve(answer(route.name) as never));
@@ -427,5 +430,22 @@ describe('client quotes (/admin/devis?client=)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce devis est déjà signé.');
+  });
+});
+
+describe('client quotes read by accounting', () => {
+  it('lists them without the commercial team’s actions nor its links', async () => {
+    localStorage.setItem('user', JSON.stringify(makeUser({ roles_ids: [4], client_id: null })));
+    listed = [
+      devis(),
+      devis({ id: 41, reference: 'DEV-2026-41', statut: 'en_attente_signature', is_libre: false }),
+    ];
+    renderAt(`/admin/devis?client=${enc}`);
+    expect(await screen.findByText('DEV-2026-41')).toBeInTheDocument();
+    expect(screen.getByText('DEVL-2026-40')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Actions sur le devis/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Renvoyer le lien de signature' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Nouveau devis' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Proposer des plannings' })).toBeNull();
   });
 });

@@ -12,8 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canCall } from '../../../lib/can-call.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useBrouillon, useClientBrouillons } from '../devis/api/brouillons.ts';
 import { clientDisplayName, useAdminClient } from '../devis/api/get-client.ts';
@@ -170,6 +172,10 @@ export function AdminDevisPage() {
 /** /admin/devis?client=<encrypted id>: the client's quotes, drafts included, with their actions. */
 export function AdminDevisListPage() {
   const { param, clientId } = useClientParam();
+  const user = useCurrentUser();
+  // Accounting reads the quotes; building, sending, refusing and deleting are the commercial team's.
+  const canDevis = canCall(user, 'createDevisLibre');
+  const canScenarios = canCall(user, 'createScenarios');
   const devis = useConciergerieDevis(clientId);
   return (
     <Container size="sm" px={0}>
@@ -180,14 +186,20 @@ export function AdminDevisListPage() {
         ) : (
           <>
             <ClientLine clientId={clientId} />
-            <Group gap="xs">
-              <Button component={Link} to={builderPath(clientId)}>
-                {T.list.newDevis}
-              </Button>
-              <Button variant="light" component={Link} to={scenariosPath(clientId)}>
-                {T.list.scenarios}
-              </Button>
-            </Group>
+            {canDevis || canScenarios ? (
+              <Group gap="xs">
+                {canDevis ? (
+                  <Button component={Link} to={builderPath(clientId)}>
+                    {T.list.newDevis}
+                  </Button>
+                ) : null}
+                {canScenarios ? (
+                  <Button variant="light" component={Link} to={scenariosPath(clientId)}>
+                    {T.list.scenarios}
+                  </Button>
+                ) : null}
+              </Group>
+            ) : null}
             {devis.isPending ? (
               <Loader aria-label="Chargement des devis" />
             ) : devis.isError ? (

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { canCall } from '../../../lib/can-call.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { CockpitCommercial } from '../cockpit/components/cockpit-commercial.tsx';
 import { sectionsFor } from '../shell/admin-sections.ts';
@@ -11,7 +12,7 @@ export function AdminPage() {
   const user = useCurrentUser();
   const sections = sectionsFor(user);
   if (!user) return null;
-  if (sections.some((section) => section.endpoint === 'listCockpitCommercial')) {
+  if (canCall(user, 'listCockpitCommercial')) {
     return <CockpitCommercial user={user} />;
   }
   const first = sections[0];

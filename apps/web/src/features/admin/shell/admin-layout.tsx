@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { SuspendedOutlet } from '../../../components/suspended-outlet.tsx';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
 import { CountBadge, countLinkLabel } from '../../../components/count-badge.tsx';
@@ -7,6 +7,8 @@ import { NotificationBell } from '../../../components/notification-bell.tsx';
 import { useSignout } from '../../../hooks/use-signout.ts';
 import { useMessagerieUnread } from '../../../lib/messagerie-unread.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { AdminForbiddenPage } from './admin-forbidden-page.tsx';
+import { canOpenScreen, screenAt } from './admin-screens.ts';
 import { sectionsFor } from './admin-sections.ts';
 import { SHELL_TEXT } from './text.ts';
 
@@ -23,6 +25,9 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const signout = useSignout();
   const sections = sectionsFor(user);
+  // A screen the roles may not open is refused here, before its page loads or calls anything.
+  const screen = screenAt(useLocation().pathname);
+  const forbidden = screen !== null && !canOpenScreen(user, screen) ? screen : null;
   const hasMessagerie = sections.some((section) => section.to === ADMIN_MESSAGERIE_PATH);
   const unreadMessages = useMessagerieUnread(hasMessagerie).data?.messages ?? 0;
   const roles = (user?.roles_ids ?? [])
@@ -110,7 +115,13 @@ export function AdminLayout() {
         </Container>
       </Box>
       <Container size="lg" py="md" component="main" id="contenu" tabIndex={-1}>
-        {sections.length > 0 ? <SuspendedOutlet /> : <Text>{SHELL_TEXT.noSection}</Text>}
+        {sections.length === 0 ? (
+          <Text>{SHELL_TEXT.noSection}</Text>
+        ) : forbidden ? (
+          <AdminForbiddenPage screen={forbidden} />
+        ) : (
+          <SuspendedOutlet />
+        )}
       </Container>
     </>
   );

@@ -1,17 +1,18 @@
 import type { User } from '@maisonnee/contract';
-import { isBackOfficeRoleSet } from '@maisonnee/domain';
 import { canCall, type GuardedEndpoint } from '../../../lib/can-call.ts';
+import { canOpenScreen, screenAt } from './admin-screens.ts';
 
 /**
- * The back office's sections. Each one is offered only when the operator may call the endpoint
- * its screen opens with (the contract's access, through canCall): an accountant is not shown a
- * cockpit that would answer 403.
+ * The back office's menu. A section is offered only when the operator may open its screen
+ * (admin-screens.ts, from the contract's access of the calls the screen makes): an accountant is
+ * not shown a cockpit or a planning that would answer 403.
  */
 export interface AdminSection {
   to: string;
   label: string;
-  /** The call the section's screen cannot work without; null: every operator (messaging). */
-  endpoint: GuardedEndpoint | null;
+  /** A call the entry needs beyond its screen's (/admin is every operator's landing, but the
+   * « Cockpit » entry is the commercial cockpit). */
+  endpoint?: GuardedEndpoint;
   /** Active only on this exact path (the cockpit is /admin, the parent of every section). */
   end?: boolean;
 }
@@ -19,22 +20,31 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Cockpit', endpoint: 'listCockpitCommercial', end: true },
   // A recruiter's first section, so that /admin lands on the recruitment cockpit.
-  { to: '/admin/recrutement', label: 'Recrutement', endpoint: 'listCockpitRecrutement', end: true },
-  { to: '/admin/recrutement/candidats', label: 'Candidats', endpoint: 'searchCandidatsByStatuts' },
-  { to: '/admin/clients', label: 'Clients', endpoint: 'searchClients' },
-  { to: '/admin/planning', label: 'Planning', endpoint: 'listMissionsAPlanifier' },
-  { to: '/admin/devis/nouveau', label: 'Devis', endpoint: 'createDevisLibre' },
-  { to: '/admin/releves', label: 'Relevés d’heures', endpoint: 'listReleves' },
-  { to: '/admin/factures', label: 'Factures', endpoint: 'listFactures' },
-  { to: '/admin/annonces', label: 'Annonces', endpoint: 'listMissionsAnnonces' },
-  { to: '/admin/messagerie', label: 'Messagerie', endpoint: null },
+  { to: '/admin/recrutement', label: 'Recrutement', end: true },
+  { to: '/admin/recrutement/candidats', label: 'Candidats' },
+  { to: '/admin/clients', label: 'Clients' },
+  { to: '/admin/planning', label: 'Planning' },
+  { to: '/admin/devis/nouveau', label: 'Devis' },
+  { to: '/admin/releves', label: 'Relevés d’heures' },
+  { to: '/admin/factures', label: 'Factures' },
+  { to: '/admin/annonces', label: 'Annonces' },
+  { to: '/admin/messagerie', label: 'Messagerie' },
 ];
+
+/** True when the operator may open the section's screen (and make its own call, if any). */
+export function canUseSection(
+  user: Pick<User, 'roles_ids'> | null,
+  section: AdminSection,
+): boolean {
+  const screen = screenAt(section.to);
+  return (
+    screen !== null &&
+    canOpenScreen(user, screen) &&
+    (section.endpoint === undefined || canCall(user, section.endpoint))
+  );
+}
 
 /** The sections this operator may use, in the menu's order. */
 export function sectionsFor(user: Pick<User, 'roles_ids'> | null): AdminSection[] {
-  return ADMIN_SECTIONS.filter(
-    (section) =>
-      (section.endpoint === null && isBackOfficeRoleSet(user?.roles_ids ?? [])) ||
-      (section.endpoint !== null && canCall(user, section.endpoint)),
-  );
+  return ADMIN_SECTIONS.filter((section) => canUseSection(user, section));
 }

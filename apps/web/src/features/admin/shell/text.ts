@@ -9,6 +9,9 @@ export const SHELL_TEXT = {
   manager: ' (manager)',
   noSection:
     'Votre rôle ne donne accès à aucune section du back-office. Demandez à un administrateur de vérifier vos droits.',
+  forbidden: 'Cet écran n’est pas accessible avec votre rôle',
+  forbiddenWhy: (roles: string) =>
+    `Il est réservé aux rôles : ${roles}. Demandez à un administrateur si vous en avez besoin.`,
   notFound: 'Cette page du back-office n’existe pas.',
   backHome: 'Retour au back-office',
 } as const;

@@ -1,7 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import type { User } from '@maisonnee/contract';
 import { errorMessage } from '../../../../lib/api-errors.ts';
+import { canCall } from '../../../../lib/can-call.ts';
 import { formatDate, formatEuros } from '../../../../lib/format.ts';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
 import { useDeleteDevis } from '../api/delete-devis.ts';
 import type { AdminDevis } from '../api/list-conciergerie-devis.ts';
@@ -20,13 +23,28 @@ const STATUT_COLORS: Record<AdminDevis['statut'], string> = {
   annule: 'gray',
 };
 
-/** What the back office may do with a quote in each state (docs/devis.md, "States"). */
-function actionsOf(statut: AdminDevis['statut']): {
+interface DevisActions {
   send: 'send' | 'resend' | null;
   remove: boolean;
   /** The client turned down a quote they were sent (waiting for its signature, or expired). */
   refuse: boolean;
-} {
+}
+
+/**
+ * What the operator may do with a quote: what its state allows (docs/devis.md, "States") and
+ * the operator's roles too (accounting reads the quotes, docs/roles.md).
+ */
+function actionsOf(statut: AdminDevis['statut'], user: User | null): DevisActions {
+  const byState = actionsOfStatut(statut);
+  return {
+    send: canCall(user, 'resendDevisForSign') ? byState.send : null,
+    remove: byState.remove && canCall(user, 'deleteDevis'),
+    refuse: byState.refuse && canCall(user, 'refuseDevis'),
+  };
+}
+
+/** What the back office may do with a quote in each state (docs/devis.md, "States"). */
+function actionsOfStatut(statut: AdminDevis['statut']): DevisActions {
   switch (statut) {
     case 'brouillon':
       return { send: 'send', remove: true, refuse: false };
@@ -58,7 +76,8 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
   const refuse = useRefuseDevis();
   const [confirming, setConfirming] = useState<'remove' | 'refuse' | null>(null);
   const [motif, setMotif] = useState('');
-  const actions = actionsOf(devis.statut);
+  const user = useCurrentUser();
+  const actions = actionsOf(devis.statut, user);
   const failed = resend.error ?? remove.error ?? refuse.error;
   const busy = resend.isPending || remove.isPending || refuse.isPending;
   return (
@@ -85,7 +104,7 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
             {errorMessage(failed)}
           </Alert>
         ) : null}
-        {actions.send || actions.remove ? (
+        {actions.send || actions.remove || actions.refuse ? (
           <Group gap="xs" role="group" aria-label={T.actionsOf(devis.reference)}>
             {actions.send ? (
               <Button

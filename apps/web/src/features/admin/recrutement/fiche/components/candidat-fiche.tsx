@@ -28,8 +28,12 @@ type SectionKey =
  * The parts of the file, one under the other (phone first). A part is drawn, and its lists read,
  * only while it is open.
  */
-function sections(candidat: Candidat, canEdit: boolean): [SectionKey, string, () => ReactNode][] {
-  return [
+function sections(
+  candidat: Candidat,
+  canEdit: boolean,
+  can: Readonly<Record<'documents' | 'contrat' | 'bilan', boolean>>,
+): [SectionKey, string, () => ReactNode][] {
+  const all: [SectionKey, string, () => ReactNode][] = [
     ['identite', T.identite, () => <IdentiteSection candidat={candidat} canEdit={canEdit} />],
     [
       'competences',
@@ -51,6 +55,11 @@ function sections(candidat: Candidat, canEdit: boolean): [SectionKey, string, ()
     ],
     ['historique', T.historique, () => <HistoriqueSection candidat={candidat} />],
   ];
+  // A part whose list the operator's roles may not read is left out (a commercial planning an
+  // agent reads the file, not its documents, contracts or hours).
+  return all.filter(
+    ([key]) => !(key === 'documents' || key === 'contrat' || key === 'bilan') || can[key],
+  );
 }
 
 /** The candidate's whole file and what the recruitment team does from it. */
@@ -59,6 +68,11 @@ export function CandidatFiche({ candidatId }: { candidatId: number }) {
   const candidat = useCandidat(candidatId);
   const [open, setOpen] = useState<string[]>(['identite']);
   const canEdit = canCall(user, 'saveCandidat');
+  const canRead = {
+    documents: canCall(user, 'listCandidatDocuments'),
+    contrat: canCall(user, 'listContratsTravail'),
+    bilan: canCall(user, 'getCandidatBilan'),
+  };
 
   if (candidat.isPending) return <PageLoader />;
   if (candidat.isError) {
@@ -83,7 +97,7 @@ export function CandidatFiche({ candidatId }: { candidatId: number }) {
         variant="separated"
         aria-label={T.sections}
       >
-        {sections(data, canEdit).map(([key, title, render]) => (
+        {sections(data, canEdit, canRead).map(([key, title, render]) => (
           <Accordion.Item key={key} value={key}>
             <Accordion.Control>{title}</Accordion.Control>
             <Accordion.Panel>{open.includes(key) ? render() : null}</Accordion.Panel>
