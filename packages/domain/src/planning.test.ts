@@ -5,6 +5,9 @@ import {
   familiarityTier,
   holidayOf,
   isOnHalfHourGrid,
+  isWithinDeclaredAvailability,
+  mondayOfWeek,
+  slotsWithinAgentLimits,
   type RankedAgent,
 } from './planning.ts';
 
@@ -78,5 +81,62 @@ describe('slots', () => {
     expect(
       holidayOf({ start: new Date('2026-05-05T09:00Z'), end: new Date('2026-05-05T12:00Z') }),
     ).toBeNull();
+  });
+});
+
+describe('what an agent agreed to work', () => {
+  const slot = (day: string, from: string, to: string) => ({
+    start: new Date(`${day}T${from}:00Z`),
+    end: new Date(`${day}T${to}:00Z`),
+  });
+  // 2026-12-07 is a Monday, 2026-12-08 a Tuesday.
+  const aminata = [{ day: 1, time_debut: '08:00', time_fin: '12:00' }];
+
+  it('keeps a slot inside the declared availability of its weekday only', () => {
+    expect(isWithinDeclaredAvailability(aminata, slot('2026-12-07', '09:00', '12:00'))).toBe(true);
+    expect(isWithinDeclaredAvailability(aminata, slot('2026-12-08', '09:00', '12:00'))).toBe(false);
+    expect(isWithinDeclaredAvailability(aminata, slot('2026-12-07', '11:00', '13:00'))).toBe(false);
+    expect(isWithinDeclaredAvailability(aminata, slot('2026-12-07', '07:30', '09:00'))).toBe(false);
+  });
+
+  it('joins declared slots that touch, and restricts nobody who declared nothing', () => {
+    const split = [
+      { day: 1, time_debut: '12:00', time_fin: '14:00' },
+      { day: 1, time_debut: '08:00', time_fin: '12:00' },
+    ];
+    expect(isWithinDeclaredAvailability(split, slot('2026-12-07', '10:00', '13:00'))).toBe(true);
+    expect(isWithinDeclaredAvailability([], slot('2026-12-08', '21:00', '23:00'))).toBe(true);
+  });
+
+  it('finds the Monday of a week, Sunday included in the week before', () => {
+    expect(mondayOfWeek(new Date('2026-12-13T22:00:00Z')).toISOString()).toBe(
+      '2026-12-07T00:00:00.000Z',
+    );
+    expect(mondayOfWeek(new Date('2026-12-14T00:00:00Z')).toISOString()).toBe(
+      '2026-12-14T00:00:00.000Z',
+    );
+  });
+
+  it("keeps the week's planned hours plus the slots within the contract's weekly hours", () => {
+    // 20 h a week, 17 h already planned that week: a 3 h slot fits, a second one does not.
+    const planned = [
+      slot('2026-12-07', '08:00', '17:00'),
+      slot('2026-12-09', '08:00', '16:00'),
+      slot('2026-12-14', '08:00', '18:00'),
+    ];
+    const tuesday = slot('2026-12-08', '09:00', '12:00');
+    const thursday = slot('2026-12-10', '09:00', '12:00');
+    const nextTuesday = slot('2026-12-15', '09:00', '12:00');
+    const limits = { disponibilites: [], nbHeuresHebdo: 20 };
+    expect(slotsWithinAgentLimits(limits, planned, [thursday, tuesday, nextTuesday])).toEqual([
+      tuesday,
+      nextTuesday,
+    ]);
+    expect(
+      slotsWithinAgentLimits({ ...limits, nbHeuresHebdo: null }, planned, [tuesday, thursday]),
+    ).toEqual([tuesday, thursday]);
+    expect(
+      slotsWithinAgentLimits({ disponibilites: aminata, nbHeuresHebdo: null }, [], [tuesday]),
+    ).toEqual([]);
   });
 });

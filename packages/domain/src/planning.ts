@@ -106,3 +106,104 @@ export function holidayOf(period: Period): string | null {
   const day = period.start.toISOString().slice(0, 10);
   return frenchHolidays(period.start.getUTCFullYear())[day] ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// What an agent agreed to work: its declared availability and its contract's weekly hours
+// ---------------------------------------------------------------------------------------------
+
+/** A weekly slot an agent declared itself available on: ISO day (Monday = 1), wall-clock times. */
+export interface DeclaredAvailability {
+  day: number;
+  time_debut: string;
+  time_fin: string;
+}
+
+/** What an agent agreed to work beyond its agenda (interventions, leave, absences). */
+export interface AgentWorkLimits {
+  /** Its declared weekly availability; empty: nothing declared, no restriction. */
+  disponibilites: readonly DeclaredAvailability[];
+  /** Weekly hours of its contract in force; null: no contract known, no limit. */
+  nbHeuresHebdo: number | null;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+const minutesOfTime = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Monday 00:00 of the week of a planned time (planned times are Paris wall clock read in UTC). */
+export function mondayOfWeek(instant: Date): Date {
+  const midnight = Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+  const isoDay = ((instant.getUTCDay() + 6) % 7) + 1;
+  return new Date(midnight - (isoDay - 1) * 86_400_000);
+}
+
+/**
+ * A slot fits an agent's declared availability when its declared slots of that weekday (joined
+ * when they touch: 08:00–12:00 and 12:00–14:00 cover 10:00–13:00) cover it whole. An agent who
+ * declared nothing is not restricted.
+ */
+export function isWithinDeclaredAvailability(
+  disponibilites: readonly DeclaredAvailability[],
+  slot: Period,
+): boolean {
+  if (disponibilites.length === 0) return true;
+  const isoDay = ((slot.start.getUTCDay() + 6) % 7) + 1;
+  const midnight = Date.UTC(
+    slot.start.getUTCFullYear(),
+    slot.start.getUTCMonth(),
+    slot.start.getUTCDate(),
+  );
+  const start = (slot.start.getTime() - midnight) / 60_000;
+  const end = (slot.end.getTime() - midnight) / 60_000;
+  const ranges = disponibilites
+    .filter((d) => d.day === isoDay)
+    .map((d) => [minutesOfTime(d.time_debut), minutesOfTime(d.time_fin)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let covered = start;
+  for (const [from, to] of ranges) {
+    if (from > covered) break;
+    covered = Math.max(covered, to);
+    if (covered >= end) return true;
+  }
+  return false;
+}
+
+/**
+ * The slots an agent may be proposed for, in time order: those within its declared availability
+ * and, week by week (Monday to Sunday), as long as the hours already planned that week plus the
+ * slots taken so far do not exceed its contract's weekly hours.
+ */
+export function slotsWithinAgentLimits(
+  limits: AgentWorkLimits,
+  planned: readonly Period[],
+  slots: readonly Period[],
+): Period[] {
+  const limitMinutes = limits.nbHeuresHebdo === null ? null : limits.nbHeuresHebdo * 60;
+  const minutesByWeek = new Map<number, number>();
+  const plannedIn = (week: number) => {
+    let minutes = minutesByWeek.get(week);
+    if (minutes === undefined) {
+      minutes = 0;
+      for (const busy of planned) {
+        const from = Math.max(busy.start.getTime(), week);
+        const to = Math.min(busy.end.getTime(), week + WEEK_MS);
+        if (to > from) minutes += (to - from) / 60_000;
+      }
+    }
+    return minutes;
+  };
+  const taken: Period[] = [];
+  for (const slot of [...slots].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    if (!isWithinDeclaredAvailability(limits.disponibilites, slot)) continue;
+    const week = mondayOfWeek(slot.start).getTime();
+    const minutes = (slot.end.getTime() - slot.start.getTime()) / 60_000;
+    const already = plannedIn(week);
+    if (limitMinutes !== null && already + minutes > limitMinutes) continue;
+    minutesByWeek.set(week, already + minutes);
+    taken.push(slot);
+  }
+  return taken;
+}

@@ -53,6 +53,16 @@ export const planificationReportSchema = z.object({
   nb_minutes_a_planifier: z.number().int().min(0),
 });
 
+/**
+ * What a search for available agents weighed (docs/planning.md): the active agents of the skill
+ * within the radius, and how many of them can take at least one slot. No agent answered with
+ * agents in the radius means they are all taken on these slots, not that nobody lives there.
+ */
+export const agentsDisposRechercheSchema = z.object({
+  nb_intervenants_rayon: z.number().int().min(0),
+  nb_intervenants_disponibles: z.number().int().min(0),
+});
+
 export const missionsEndpoints = {
   listMissionsAPlanifier: endpoint({
     method: 'POST',
@@ -89,6 +99,7 @@ export const missionsEndpoints = {
     }),
     response: z.array(agentDispoSchema),
     envelope: 'data',
+    extraEnvelope: { recherche: agentsDisposRechercheSchema },
     access: backOffice(ROLE_GROUPS.RECRUTEMENT_COMMERCIAL),
   }),
   createInterventionsForMission: endpoint({

@@ -68,20 +68,25 @@ export function planningPeriod(
 
 type NewRow = Parameters<typeof iq.insertInterventions>[1][number];
 
-/** What is given to the agent: periods to check, rows to assign or create, holidays met. */
+/**
+ * What is given to the agent: periods to check, rows to assign or create, holidays met, and the
+ * interventions without agent of the planned weekly slots on a skipped holiday (removed).
+ */
 export interface SlotPlan {
   periods: Period[];
   assignIds: number[];
   create: NewRow[];
   horaireIds: number[];
   holidays: { date: string; nom: string; conserve: boolean }[];
+  removeIds: number[];
 }
 
 /**
  * The slots of the period for the agent: the waiting one-off interventions (a one-off mission),
  * or every occurrence of the chosen weekly slots (else those without an agent) still to come,
  * taking over their existing intervention without agent. An occurrence on a public holiday is
- * skipped unless `jours_feries` is `conserver`; each one met is reported.
+ * skipped unless `jours_feries` is `conserver`, and then the existing interventions without agent
+ * of those slots on a holiday are removed; each holiday met is reported.
  */
 export async function planSlots(
   tx: Tx,
@@ -91,7 +96,14 @@ export async function planSlots(
   period: PlanningPeriod,
   at: Date,
 ): Promise<SlotPlan> {
-  const plan: SlotPlan = { periods: [], assignIds: [], create: [], horaireIds: [], holidays: [] };
+  const plan: SlotPlan = {
+    periods: [],
+    assignIds: [],
+    create: [],
+    horaireIds: [],
+    holidays: [],
+    removeIds: [],
+  };
   const keepHolidays = body.jours_feries === 'conserver';
   // The mission's interventions starting in the period (not cancelled).
   const existing = (
@@ -129,6 +141,17 @@ export async function planSlots(
   if (wanted.length === 0)
     throw refusal('NO_SLOT_LEFT', "Cette mission n'a plus de créneau sans agent.");
   plan.horaireIds = wanted.map((h) => h.id);
+  if (!keepHolidays) {
+    // Holidays skipped: the planned slots' interventions still waiting for an agent on a holiday
+    // go too, or they would wait for an agent (and a cockpit task) that is never coming.
+    for (const i of existing) {
+      const isWaiting = i.candidat_id === null && i.statut === 'planifiee' && i.date_debut > at;
+      const ofPlannedSlot =
+        i.dt_dispo_client_id !== null && plan.horaireIds.includes(i.dt_dispo_client_id);
+      if (isWaiting && ofPlannedSlot && holidayOf({ start: i.date_debut, end: i.date_fin }))
+        plan.removeIds.push(i.id);
+    }
+  }
   for (const horaire of wanted) {
     for (const slot of weeklyOccurrences(horaire, period.first, period.last)) {
       if (slot.start <= at || slot.start < mission.date_debut) continue;

@@ -6,7 +6,12 @@ import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { assertAgentEligible, assertAgentFreeForAll, assertSlotsOnGrid } from './agent-checks.ts';
 import { planningPeriod, planSlots, tellPlanned } from './assignment-plan.ts';
 import { lockCandidat } from './availability.queries.ts';
-import { findAgentsDispos, firstWeekOccurrences, loadAgentAgenda } from './availability.service.ts';
+import {
+  findAgentsDispos,
+  firstWeekOccurrences,
+  loadAgentAgenda,
+  searchAgentsDispos,
+} from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
 import { asRow, loadMission, minutesOf } from './planning-common.ts';
@@ -57,14 +62,17 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
       });
     },
 
-    /** Agents available for the slots of a mission still to staff, around the client's home. */
+    /**
+     * Agents available for the slots of a mission still to staff, around the client's home, with
+     * how many agents of the skill the radius holds and how many of them can take a slot.
+     */
     async agentsDispos(missionId: number, body: BodyOf<E['listMissionAgentsDispos']>) {
       const mission = await loadMission(db, missionId);
       const client = await findClient(db, mission.client_id);
       const today = isoDay(now());
       const missionStart = isoDay(mission.date_debut);
       const from = body.date_debut ?? (missionStart > today ? missionStart : today);
-      return findAgentsDispos(db, {
+      return searchAgentsDispos(db, {
         skillId: mission.client_besoin_skill_id,
         slots: await slotsToStaff(mission, from),
         center:
@@ -124,6 +132,7 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
 
         await q.assignHoraires(tx, plan.horaireIds, agentId);
         await iq.assignInterventions(tx, plan.assignIds, agentId);
+        await iq.deleteInterventions(tx, plan.removeIds);
         const createdIds = await iq.insertInterventions(
           tx,
           plan.create.map((row) => ({ ...row, candidat_id: agentId })),

@@ -1,8 +1,14 @@
-import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { LatLng } from '@maisonnee/domain';
+import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { AgentWorkLimits, DeclaredAvailability, LatLng } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
-import { candidat_competences, candidat_statuts, candidats } from '../../db/schema/candidats.ts';
+import {
+  candidat_competences,
+  candidat_infos_supp,
+  candidat_statuts,
+  candidats,
+  contrats_travail,
+} from '../../db/schema/candidats.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import { withinKm } from '../../lib/geo-sql.ts';
 import { idIn } from './read-model.queries.ts';
@@ -71,6 +77,68 @@ export async function ratingsOfCandidats(db: Conn, ids: number[]) {
     .where(idIn(intervention_avis.candidat_id, ids))
     .groupBy(intervention_avis.candidat_id);
   return new Map(rows.map((row) => [row.id, Math.round(Number(row.note) * 10) / 10]));
+}
+
+const isDeclaredSlot = (value: unknown): value is DeclaredAvailability => {
+  const slot = value as Partial<DeclaredAvailability> | null;
+  return (
+    typeof slot?.day === 'number' &&
+    typeof slot.time_debut === 'string' &&
+    typeof slot.time_fin === 'string'
+  );
+};
+
+/**
+ * What agents agreed to work (docs/planning.md): their declared weekly availability
+ * (candidat_infos_supp.disponibilites) and the weekly hours of their countersigned contract in
+ * force over [from, to] (calendar days; the latest one when several). Agents with neither are
+ * answered without limits.
+ */
+export async function workLimitsOfCandidats(db: Conn, ids: number[], from: string, to: string) {
+  const limits = new Map<number, AgentWorkLimits>();
+  if (ids.length === 0) return limits;
+  const [infos, contrats] = await Promise.all([
+    db
+      .select({
+        candidat_id: candidat_infos_supp.candidat_id,
+        disponibilites: candidat_infos_supp.disponibilites,
+      })
+      .from(candidat_infos_supp)
+      .where(idIn(candidat_infos_supp.candidat_id, ids)),
+    db
+      .select({
+        candidat_id: contrats_travail.candidat_id,
+        nb_heures_hebdo: contrats_travail.nb_heures_hebdo,
+      })
+      .from(contrats_travail)
+      .where(
+        and(
+          idIn(contrats_travail.candidat_id, ids),
+          eq(contrats_travail.statut, 'contresigne'),
+          lte(contrats_travail.date_debut, to),
+          or(isNull(contrats_travail.date_fin), gte(contrats_travail.date_fin, from)),
+        ),
+      )
+      .orderBy(desc(contrats_travail.date_debut), desc(contrats_travail.id)),
+  ]);
+  const entry = (id: number) => {
+    let limit = limits.get(id);
+    if (!limit) {
+      limit = { disponibilites: [], nbHeuresHebdo: null };
+      limits.set(id, limit);
+    }
+    return limit;
+  };
+  for (const row of infos) {
+    const declared = Array.isArray(row.disponibilites) ? row.disponibilites : [];
+    entry(row.candidat_id).disponibilites = declared.filter(isDeclaredSlot);
+  }
+  for (const row of contrats) {
+    const limit = entry(row.candidat_id);
+    // Ordered newest first: the first contract met is the one in force.
+    limit.nbHeuresHebdo ??= row.nb_heures_hebdo;
+  }
+  return limits;
 }
 
 /** Accepted leave of agents overlapping [from, to] (calendar days). */

@@ -8,7 +8,9 @@ import {
   isAgentAvailable,
   isCivilite,
   isSkillId,
+  mondayOfWeek,
   periodsOverlap,
+  slotsWithinAgentLimits,
   weeklyOccurrences,
   type AgentAgenda,
   type LatLng,
@@ -122,10 +124,20 @@ export interface AgentsDisposSearch {
   max?: number;
 }
 
+/** What a search found: the agents answered, and how many of the skill were in the radius. */
+export interface AgentsDisposFound {
+  agents: AgentDispoDto[];
+  /** Active agents with the skill within the radius (those left out by the search excepted). */
+  nbIntervenantsRayon: number;
+  /** Of those, the agents who can take at least one slot (before the `max` cut). */
+  nbIntervenantsDisponibles: number;
+}
+
 /**
  * Agents available for dated slots: active agents with the skill, around `center` (when given)
  * within `distanceKM`, each with how many slots it can take (free, not on accepted leave, not
- * absent). Agents that can take none are left out. Ranked by `compareAvailableAgents`: those the
+ * absent, within its declared availability and its contract's weekly hours: `slotsWithinAgentLimits`).
+ * Agents that can take none are left out. Ranked by `compareAvailableAgents`: those the
  * client already knows and rated well first, then those free for every slot, then the nearest;
  * each says why (`raisons`). The first `max` only (`AGENTS_DISPOS_MAX`).
  */
@@ -133,7 +145,19 @@ export async function findAgentsDispos(
   db: Conn,
   search: AgentsDisposSearch,
 ): Promise<AgentDispoDto[]> {
-  if (search.slots.length === 0) return [];
+  return (await searchAgentsDispos(db, search)).agents;
+}
+
+/**
+ * `findAgentsDispos` with the counts a planner needs when no one is answered: nobody of the skill
+ * in the radius, or agents there who are all taken on these slots.
+ */
+export async function searchAgentsDispos(
+  db: Conn,
+  search: AgentsDisposSearch,
+): Promise<AgentsDisposFound> {
+  const none = { agents: [], nbIntervenantsRayon: 0, nbIntervenantsDisponibles: 0 };
+  if (search.slots.length === 0) return none;
   const agents = await q.listActiveAgentsWithSkill(
     db,
     search.skillId,
@@ -154,14 +178,25 @@ export async function findAgentsDispos(
       search.center ? agent.distanceKm !== null && agent.distanceKm <= search.distanceKM : true,
     );
   const ids = nearby.map((agent) => agent.candidat.id);
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return none;
   const weekEnd = new Date(search.weekStart.getTime() + 7 * DAY_MS);
+  // Whole weeks around the slots: the contract's weekly hours count the week of each slot.
   const from = new Date(
-    Math.min(search.weekStart.getTime(), ...search.slots.map((s) => s.start.getTime())),
+    Math.min(
+      search.weekStart.getTime(),
+      ...search.slots.map((s) => mondayOfWeek(s.start).getTime()),
+    ),
   );
-  const to = new Date(Math.max(weekEnd.getTime(), ...search.slots.map((s) => s.end.getTime())));
-  const [agendaOf, ratings, known] = await Promise.all([
+  const to = new Date(
+    Math.max(
+      weekEnd.getTime(),
+      ...search.slots.map((s) => mondayOfWeek(s.start).getTime() + 7 * DAY_MS),
+      ...search.slots.map((s) => s.end.getTime()),
+    ),
+  );
+  const [agendaOf, limits, ratings, known] = await Promise.all([
     loadAgendas(db, ids, from, to),
+    q.workLimitsOfCandidats(db, ids, isoDay(from), isoDay(to)),
     q.ratingsOfCandidats(db, ids),
     search.clientId
       ? q.familiarityWithClient(db, search.clientId, ids)
@@ -172,8 +207,11 @@ export async function findAgentsDispos(
   for (const agent of nearby) {
     const id = agent.candidat.id;
     const agenda = agendaOf(id);
-    const available = search.slots.filter((slot) =>
-      isAgentAvailable(agenda, search.skillId, slot),
+    const free = search.slots.filter((slot) => isAgentAvailable(agenda, search.skillId, slot));
+    const available = slotsWithinAgentLimits(
+      limits.get(id) ?? { disponibilites: [], nbHeuresHebdo: null },
+      agenda.interventions,
+      free,
     ).length;
     if (available === 0) continue;
     const plannedMs = agenda.interventions
@@ -221,10 +259,15 @@ export async function findAgentsDispos(
       },
     });
   }
-  return ranked
+  const head = ranked
     .sort((a, b) => compareAvailableAgents(a.rank, b.rank))
     .slice(0, search.max ?? AGENTS_DISPOS_MAX)
     .map((entry) => entry.dto);
+  return {
+    agents: head,
+    nbIntervenantsRayon: ids.length,
+    nbIntervenantsDisponibles: ranked.length,
+  };
 }
 
 /**

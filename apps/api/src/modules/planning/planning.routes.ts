@@ -32,7 +32,15 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
   return {
     // Missions
     listMissionsAPlanifier: ({ body }) => missions.listAPlanifier(body),
-    listMissionAgentsDispos: ({ params, body }) => assignment.agentsDispos(params.missionId, body),
+    listMissionAgentsDispos: async ({ params, body }) => {
+      const found = await assignment.agentsDispos(params.missionId, body);
+      return new WithExtras(found.agents, {
+        recherche: {
+          nb_intervenants_rayon: found.nbIntervenantsRayon,
+          nb_intervenants_disponibles: found.nbIntervenantsDisponibles,
+        },
+      });
+    },
     createInterventionsForMission: async ({ params, body }) => {
       const done = await assignment.createInterventionsForMission(
         params.missionId,

@@ -142,8 +142,6 @@ function answer(name: string): unknown {
       return mission;
     case 'getClient':
       return { id: 3, civilite: 'Mme', prenom: 'Lou', nom: 'Martin' };
-    case 'listMissionAgentsDispos':
-      return agents;
     default:
       throw new Error(`unexpected call ${name}`);
   }
@@ -166,12 +164,34 @@ function renderAt(url: string) {
 
 const missionUrl = `/admin/planning?mission=${encodeURIComponent(encryptPathId(MISSION_ID))}`;
 
+const DISPOS_PATH = '/api/missions/agents-dispos/';
+type RequestCall = [string, string, { body?: Record<string, unknown> }];
+const requestCalls = () => request.mock.calls as unknown as RequestCall[];
+/** The agents search (its envelope carries `recherche` beside `data`). */
+const disposCalls = () => requestCalls().filter(([, path]) => path.startsWith(DISPOS_PATH));
+const planifierCalls = () => requestCalls().filter(([, path]) => !path.startsWith(DISPOS_PATH));
+const found = (list: AgentDispo[], nbRayon = list.length) => ({
+  success: true,
+  data: list,
+  recherche: { nb_intervenants_rayon: nbRayon, nb_intervenants_disponibles: list.length },
+});
+
+/** Answers the agents search with `dispos` and the planning call with `planifier`. */
+function answerRequests(
+  planifier: () => Promise<unknown> = () => Promise.reject(new Error('unexpected call')),
+  dispos: unknown = found(agents),
+) {
+  request.mockImplementation(((_method: string, path: string) =>
+    path.startsWith(DISPOS_PATH) ? Promise.resolve(dispos) : planifier()) as never);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
   call.mockReset();
   request.mockReset();
   call.mockImplementation((route) => Promise.resolve(answer(route.name) as never));
+  answerRequests();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -204,9 +224,9 @@ describe('planning (/admin/planning)', () => {
     expect(within(paul).getByText('À 8 km')).toBeInTheDocument();
     expect(within(paul).getByText('Note 4,2/5')).toBeInTheDocument();
 
-    const [route, options] = calls('listMissionAgentsDispos')[0]!;
-    expect(route.name).toBe('listMissionAgentsDispos');
-    expect(decryptPathId(options.params!.missionId)).toBe(MISSION_ID);
+    const [method, path, options] = disposCalls()[0]!;
+    expect(method).toBe('POST');
+    expect(decryptPathId(decodeURIComponent(path.slice(DISPOS_PATH.length)))).toBe(MISSION_ID);
     expect(options.body).toEqual({ distanceKM: 20, date_debut: '2026-11-23' });
 
     // Only the slot without an agent is ticked; the Friday meets two holidays by the mission's end.
@@ -221,32 +241,44 @@ describe('planning (/admin/planning)', () => {
     expect(screen.getByText('01/01/2027 (1er janvier)')).toBeInTheDocument();
   });
 
-  it('offers to publish a job post for the mission when nobody is available nearby', async () => {
-    call.mockImplementation((route) =>
-      Promise.resolve(
-        (route.name === 'listMissionAgentsDispos' ? [] : answer(route.name)) as never,
-      ),
-    );
+  it('offers to publish a job post for the mission when nobody lives in the radius', async () => {
+    answerRequests(undefined, found([], 0));
     renderAt(missionUrl);
     expect(
-      await screen.findByText(/Aucun intervenant disponible dans ce rayon/),
+      await screen.findByText(
+        'Aucun intervenant de ce service dans ce rayon : élargissez la recherche.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/tous occupés/)).toBeNull();
     const link = screen.getByRole('link', { name: 'Publier une annonce pour cette mission' });
     expect(link).toHaveAttribute('href', `/admin/annonces?mission=${MISSION_ID}`);
   });
 
+  it('says when the agents of the radius are all taken on these slots', async () => {
+    answerRequests(undefined, found([], 3));
+    renderAt(missionUrl);
+    expect(
+      await screen.findByText(
+        '3 intervenants dans ce rayon, tous occupés ou indisponibles sur ces créneaux : choisissez d’autres créneaux ou élargissez la recherche.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Aucun intervenant de ce service/)).toBeNull();
+  });
+
   it('plans the mission with the chosen agent and tells what was done', async () => {
-    request.mockResolvedValue({
-      success: true,
-      data: Array.from({ length: 8 }, (_, i) => ({ id: 100 + i })),
-      planification: {
-        date_debut: '2026-11-23',
-        date_fin: '2027-01-31',
-        jours_feries: [{ date: '2026-12-25', nom: 'Jour de Noël', conserve: false }],
-        nb_minutes_planifiees: 1440,
-        nb_minutes_a_planifier: 0,
-      },
-    });
+    answerRequests(() =>
+      Promise.resolve({
+        success: true,
+        data: Array.from({ length: 8 }, (_, i) => ({ id: 100 + i })),
+        planification: {
+          date_debut: '2026-11-23',
+          date_fin: '2027-01-31',
+          jours_feries: [{ date: '2026-12-25', nom: 'Jour de Noël', conserve: false }],
+          nb_minutes_planifiees: 1440,
+          nb_minutes_a_planifier: 0,
+        },
+      }),
+    );
     renderAt(missionUrl);
     fireEvent.click(await screen.findByRole('radio', { name: /Fin de la mission/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Planifier avec Sophie Durand' }));
@@ -257,8 +289,8 @@ describe('planning (/admin/planning)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Jours fériés sans intervention : 25/12/2026 (Jour de Noël)',
     );
-    expect(request).toHaveBeenCalledTimes(1);
-    const [method, path, options] = request.mock.calls[0]!;
+    expect(planifierCalls()).toHaveLength(1);
+    const [method, path, options] = planifierCalls()[0]!;
     expect(method).toBe('POST');
     const [, , , , missionPart, agentPart] = path.split('/');
     expect(path.startsWith('/api/missions/create-interventions-for-mission/')).toBe(true);
@@ -277,14 +309,16 @@ describe('planning (/admin/planning)', () => {
   });
 
   it('shows the API’s refusal in French and creates nothing more', async () => {
-    request.mockRejectedValue(
-      new ApiError(409, {
-        success: false,
-        error: {
-          code: 'AGENT_ON_LEAVE',
-          message: 'Sophie Durand est en congé le 25/12/2026 : choisissez un autre intervenant.',
-        },
-      }),
+    answerRequests(() =>
+      Promise.reject(
+        new ApiError(409, {
+          success: false,
+          error: {
+            code: 'AGENT_ON_LEAVE',
+            message: 'Sophie Durand est en congé le 25/12/2026 : choisissez un autre intervenant.',
+          },
+        }),
+      ),
     );
     renderAt(missionUrl);
     fireEvent.click(await screen.findByRole('button', { name: 'Planifier avec Sophie Durand' }));
@@ -313,7 +347,7 @@ describe('planning (/admin/planning)', () => {
     call.mockImplementation((route) =>
       Promise.resolve((route.name === 'getMission' ? oneOff : answer(route.name)) as never),
     );
-    request.mockResolvedValue({ success: true, data: [{ id: 70 }] });
+    answerRequests(() => Promise.resolve({ success: true, data: [{ id: 70 }] }));
     renderAt(missionUrl);
     expect(await screen.findByText('Sam. 05/12/2026 09:00 - 12:00')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -321,7 +355,7 @@ describe('planning (/admin/planning)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '1 intervention créée avec Paul Leroy.',
     );
-    expect(request.mock.calls[0]![2]).toEqual({
+    expect(planifierCalls()[0]![2]).toEqual({
       body: { date_debut: '2026-11-23', horaire_recurent_ids: [], jours_feries: 'ignorer' },
     });
   });

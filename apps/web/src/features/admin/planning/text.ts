@@ -50,8 +50,11 @@ export const PLANNING_TEXT = {
   radius: 'Rayon de recherche (km)',
   radiusError: 'Entre 1 et 200 km.',
   agentsError: 'Impossible de charger les intervenants disponibles.',
-  noAgents:
-    'Aucun intervenant disponible dans ce rayon : élargissez la recherche ou choisissez d’autres créneaux.',
+  noAgents: 'Aucun intervenant de ce service dans ce rayon : élargissez la recherche.',
+  allAgentsBusy: (count: number) =>
+    count === 1
+      ? '1 intervenant dans ce rayon, occupé ou indisponible sur ces créneaux : choisissez d’autres créneaux ou élargissez la recherche.'
+      : `${count} intervenants dans ce rayon, tous occupés ou indisponibles sur ces créneaux : choisissez d’autres créneaux ou élargissez la recherche.`,
   publierAnnonce: 'Publier une annonce pour cette mission',
   knownByClient: 'Connu du client',
   rating: (note: string) => `Note ${note}/5`,

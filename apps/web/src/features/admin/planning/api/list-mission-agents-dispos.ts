@@ -1,5 +1,15 @@
+import type { agentsDisposRechercheSchema } from '@maisonnee/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../../lib/api-client.ts';
+import type { z } from 'zod';
+import {
+  BUDGET_MESSAGE,
+  fillPath,
+  http,
+  requestBudget,
+  type ResponseOf,
+  type Route,
+} from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/http.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 import { planningKeys } from './keys.ts';
 
@@ -11,20 +21,38 @@ const route: Route<'listMissionAgentsDispos'> = {
 };
 
 export type AgentDispo = ResponseOf<'listMissionAgentsDispos'>[number];
+/** What the search weighed: the agents of the skill in the radius, and how many are free. */
+export type AgentsDisposRecherche = z.output<typeof agentsDisposRechercheSchema>;
+
+export interface AgentsDisposResult {
+  agents: AgentDispo[];
+  /** The `recherche` key beside `data`; null if the API does not send it. */
+  recherche: AgentsDisposRecherche | null;
+}
 
 /**
  * POST /api/missions/agents-dispos/{missionId}: agents available for the mission's slots around
- * the client, ranked by the API (known and well rated by the client first, then the nearest).
+ * the client, ranked by the API (known and well rated by the client first, then the nearest). The
+ * answer carries `recherche` beside `data` (`callEndpoint` returns `data` only), so the envelope
+ * is read here, under the same request budget as every call.
  */
-export function listMissionAgentsDispos(
+export async function listMissionAgentsDispos(
   missionId: number,
   distanceKM: number,
   dateDebut: string,
-): Promise<AgentDispo[]> {
-  return callEndpoint(route, {
-    params: { missionId: encryptPathId(missionId) },
-    body: { distanceKM, ...(dateDebut ? { date_debut: dateDebut } : {}) },
-  });
+): Promise<AgentsDisposResult> {
+  if (!requestBudget.take(`${route.method} ${route.path}`)) {
+    throw new ApiError(429, {
+      success: false,
+      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
+    });
+  }
+  const envelope = await http.request<{ data?: AgentDispo[]; recherche?: AgentsDisposRecherche }>(
+    route.method,
+    fillPath(route.path, { missionId: encryptPathId(missionId) }),
+    { body: { distanceKM, ...(dateDebut ? { date_debut: dateDebut } : {}) } },
+  );
+  return { agents: envelope?.data ?? [], recherche: envelope?.recherche ?? null };
 }
 
 export function useMissionAgentsDispos(

@@ -267,9 +267,13 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
               </Button>
             </Group>
           </Alert>
-        ) : agents.data.length === 0 ? (
+        ) : agents.data.agents.length === 0 ? (
           <Stack gap={4}>
-            <Text>{T.noAgents}</Text>
+            <Text>
+              {agents.data.recherche && agents.data.recherche.nb_intervenants_rayon > 0
+                ? T.allAgentsBusy(agents.data.recherche.nb_intervenants_rayon)
+                : T.noAgents}
+            </Text>
             {/* No one nearby: a job post brings agents and candidates of the area (issue 12). */}
             <Anchor component={Link} to={`/admin/annonces?mission=${mission.id}`}>
               {T.publierAnnonce}
@@ -277,7 +281,7 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
           </Stack>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {agents.data.map((agent) => (
+            {agents.data.agents.map((agent) => (
               <li key={agent.candidat.id}>
                 <AgentDispoCard
                   agent={agent}
