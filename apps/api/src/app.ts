@@ -19,6 +19,7 @@ import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { AppError } from './lib/app-error.ts';
+import { deviceCookieKey } from './lib/device-cookie.ts';
 import type { EventSinks } from './lib/event-scope.ts';
 import { createFailureCounter } from './lib/failure-limiter.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where log lines go (standard output unless given; tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** How a slowed-down sign-in waits (tests record the decision instead of waiting). */
+  authSlowDown?: (ms: number) => Promise<unknown>;
 }
 
 export interface App extends FastifyInstance {
@@ -236,6 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
     addressFailuresMax: config.authAddressFailuresMax,
     accountSlowDownAfter: config.authFailuresMax,
+    deviceCookieKey: deviceCookieKey(config.jwtSecret),
+    ...(options.authSlowDown ? { slowDown: options.authSlowDown } : {}),
     mailRequests: createFailureCounter({
       redis: limitsRedis,
       keyPrefix: `${config.redisPrefix}fail:mail:`,

@@ -3,6 +3,7 @@ import {
   DAY_SHORT_NAMES,
   formatInterventionDate,
   formatPlannedDate,
+  formatPlannedPeriod,
   formatPlannedRange,
   formatPlannedTime,
   formatUtcTime,
@@ -135,5 +136,34 @@ describe('planned times (wall clock stored as UTC)', () => {
     expect(formatPlannedTime('demain')).toBe('');
     expect(formatPlannedDate(undefined)).toBe('');
     expect(formatPlannedRange('2026-10-14T12:00:00Z', null)).toBe('');
+  });
+});
+
+describe('formatPlannedPeriod (an absence, wall clock)', () => {
+  it('a one-day absence reads « le … de … à … » (issue 22: not « du 08/12 au 09/12 »)', () => {
+    expect(formatPlannedPeriod('2026-12-08T08:00:00Z', '2026-12-08T23:30:00Z')).toBe(
+      'le 08/12/2026 de 08:00 à 23:30',
+    );
+    expect(formatPlannedPeriod('2026-12-08T08:00:00Z', '2026-12-09T00:00:00Z')).toBe(
+      'le 08/12/2026 de 08:00 à 24:00',
+    );
+    expect(formatPlannedPeriod('2026-12-08T00:00:00Z', '2026-12-09T00:00:00Z')).toBe(
+      'le 08/12/2026, toute la journée',
+    );
+  });
+
+  it('a multi-day absence reads « du … au … »', () => {
+    expect(formatPlannedPeriod('2026-12-08T08:00:00Z', '2026-12-10T18:00:00Z')).toBe(
+      'du 08/12/2026 à 08:00 au 10/12/2026 à 18:00',
+    );
+    expect(formatPlannedPeriod('2026-12-08T00:00:00Z', '2026-12-11T00:00:00Z')).toBe(
+      'du 08/12/2026 au 10/12/2026',
+    );
+  });
+
+  it('an absence without end reads « à partir du … »', () => {
+    expect(formatPlannedPeriod('2026-12-08T08:00:00Z', null)).toBe(
+      'à partir du 08/12/2026 à 08:00',
+    );
   });
 });

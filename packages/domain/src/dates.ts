@@ -110,6 +110,42 @@ export function formatPlannedDate(value: Date | string | null | undefined): stri
   return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
+/**
+ * A planned period (an absence: wall-clock start and end, stored as UTC) in French, as the
+ * cockpit and the notifications write it:
+ * - one day: 'le 08/12/2026 de 08:00 à 23:30' (an end at midnight is '24:00' of that day);
+ *   a whole day: 'le 08/12/2026, toute la journée';
+ * - several days: 'du 08/12/2026 à 08:00 au 10/12/2026 à 18:00', whole days 'du 08/12/2026 au
+ *   10/12/2026';
+ * - no end: 'à partir du 08/12/2026 à 08:00'.
+ * '' when the start is unreadable.
+ */
+export function formatPlannedPeriod(
+  start: Date | string,
+  end: Date | string | null | undefined,
+): string {
+  const from = parseUtcDate(start);
+  if (Number.isNaN(from.getTime())) return '';
+  const to = end === null || end === undefined ? null : parseUtcDate(end);
+  if (!to || Number.isNaN(to.getTime()) || to.getTime() <= from.getTime())
+    return `à partir du ${formatPlannedDate(from)} à ${formatUtcTime(from)}`;
+  // An end at midnight closes the day before, at 24:00.
+  const endsAtMidnight = to.getUTCHours() === 0 && to.getUTCMinutes() === 0;
+  const lastDay = endsAtMidnight ? new Date(to.getTime() - 60_000) : to;
+  const endTime = endsAtMidnight ? '24:00' : formatUtcTime(to);
+  const startTime = formatUtcTime(from);
+  const firstDate = formatPlannedDate(from);
+  const lastDate = formatPlannedDate(lastDay);
+  const wholeDays = startTime === '00:00' && endTime === '24:00';
+  if (firstDate === lastDate)
+    return wholeDays
+      ? `le ${firstDate}, toute la journée`
+      : `le ${firstDate} de ${startTime} à ${endTime}`;
+  return wholeDays
+    ? `du ${firstDate} au ${lastDate}`
+    : `du ${firstDate} à ${startTime} au ${lastDate} à ${endTime}`;
+}
+
 /** A planned slot's times, '12:00 → 14:00' ('' when either end is unreadable). */
 export function formatPlannedRange(
   start: Date | string | null | undefined,

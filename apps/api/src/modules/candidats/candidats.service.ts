@@ -10,6 +10,8 @@ import {
   DOCUMENT_TYPE,
   CANDIDAT_STATUT,
   formatInterventionDate,
+  formatPlannedDate,
+  formatPlannedPeriod,
   isAgentStatut,
   justificatifDocumentTypeId,
   ROLE_GROUPS,
@@ -21,6 +23,7 @@ import { AppError, notFound, refusal, validationFailed } from '../../lib/app-err
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { interventionsLeftByAbsence } from '../cockpit/cockpit.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
@@ -176,8 +179,9 @@ export function createCandidatsService(deps: ModuleDeps) {
           tx,
           NOTIFICATION_MESSAGES.compte.demandeConge({
             agent: fullName(candidat),
-            debut: `${body.debut} ${body.time_debut}`,
-            fin: `${body.fin} ${body.time_fin}`,
+            // Read as written (wall clock), in French: « 08/12/2026 à 08:00 ».
+            debut: `${formatPlannedDate(body.debut)} à ${body.time_debut}`,
+            fin: `${formatPlannedDate(body.fin)} à ${body.time_fin}`,
           }),
         );
         return toCongeDto(row);
@@ -209,14 +213,16 @@ export function createCandidatsService(deps: ModuleDeps) {
             }),
           );
         }
+        // The count is the cockpit task's (one shared rule), never a second computation.
+        const left = await interventionsLeftByAbsence(tx, row.id, now());
         await notify(
           tx,
           { planners: true },
           NOTIFICATION_MESSAGES.compte.absenceDeclaree({
             agent: fullName(candidat),
-            debut: `${body.debut} ${body.time_debut}`,
-            fin: `${body.fin} ${body.time_fin}`,
-            aReaffecter: freed.length,
+            periode: formatPlannedPeriod(start, end),
+            aReaffecter: left.length,
+            autresSansAgent: freed.filter((f) => !left.includes(f.id)).length,
           }),
         );
         return toAbsenceDto(row);

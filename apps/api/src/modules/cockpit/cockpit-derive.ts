@@ -2,6 +2,8 @@ import {
   cockpitTacheCle,
   DEVIS_RELANCE_JOURS,
   formatInstantDate,
+  formatPlannedDate,
+  formatPlannedPeriod,
   type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
@@ -153,7 +155,8 @@ async function absenceTaches(db: Db, at: Date): Promise<Derived[]> {
         cle,
         candidat_id: a.candidat_id,
         title: `Remplacer ${fullName({ prenom: a.agent_prenom, nom: a.agent_nom })} (absence)`,
-        note: `Absent du ${formatInstantDate(a.debut)}${a.fin ? ` au ${formatInstantDate(a.fin)}` : ''}.`,
+        // An absence is stored as wall-clock times (like planned times): read as written.
+        note: `Absent ${formatPlannedPeriod(a.debut, a.fin)}.`,
         due_at: a.intervention_debut,
         details: {
           intervention_ids: [],
@@ -174,7 +177,7 @@ async function absenceTaches(db: Db, at: Date): Promise<Derived[]> {
         cle,
         candidat_id: c.candidat_id,
         title: `Remplacer ${fullName({ prenom: c.agent_prenom, nom: c.agent_nom })} (congé${c.statut === 'en_attente' ? ' demandé' : ''})`,
-        note: `En congé du ${formatInstantDate(`${c.debut}T12:00:00Z`)} au ${formatInstantDate(`${c.fin}T12:00:00Z`)}.`,
+        note: `En congé du ${formatPlannedDate(c.debut)} au ${formatPlannedDate(c.fin)}.`,
         due_at: c.intervention_debut,
         details: { intervention_ids: [], debut: c.debut, fin: c.fin },
       }),

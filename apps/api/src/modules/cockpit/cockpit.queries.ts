@@ -1,4 +1,4 @@
-import type { CockpitTacheType } from '@maisonnee/domain';
+import { agencyWallClock, type CockpitTacheType } from '@maisonnee/domain';
 import {
   and,
   arrayOverlaps,
@@ -408,7 +408,8 @@ export function selectUnassignedHoraires(db: Conn) {
 function overlapping(start: SQL | AnyPgColumn, end: SQL, at: Date) {
   return and(
     eq(interventions.statut, 'planifiee'),
-    gt(interventions.date_debut, at),
+    // Planned times are the agency's wall clock: « to come » is read on that clock.
+    gt(interventions.date_debut, agencyWallClock(at)),
     gt(interventions.date_fin, start),
     lt(interventions.date_debut, end),
   )!;
@@ -433,8 +434,11 @@ async function heldEitherWay<T extends { intervention_id: number; intervention_d
   );
 }
 
-/** Absences still running or to come, with the interventions they leave uncovered. */
-export function selectAbsencesUncovered(db: Conn, at: Date) {
+/**
+ * Absences still running or to come, with the interventions they leave uncovered (only those of
+ * `absenceId` when given: the count the absence's notification gives is its task's).
+ */
+export function selectAbsencesUncovered(db: Conn, at: Date, absenceId?: number) {
   const columns = {
     absence_id: absences.id,
     candidat_id: absences.candidat_id,
@@ -450,7 +454,11 @@ export function selectAbsencesUncovered(db: Conn, at: Date) {
     sql`coalesce(${absences.date_fin}, 'infinity'::timestamptz)`,
     at,
   );
-  const running = or(isNull(absences.date_fin), gt(absences.date_fin, at));
+  // An absence is stored as wall-clock times, like planned times.
+  const running = and(
+    or(isNull(absences.date_fin), gt(absences.date_fin, agencyWallClock(at))),
+    absenceId === undefined ? undefined : eq(absences.id, absenceId),
+  );
   return heldEitherWay(
     db
       .select(columns)

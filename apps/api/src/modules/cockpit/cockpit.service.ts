@@ -77,3 +77,17 @@ export async function treatCockpitTacheByCle(
   publishCockpitChanged('commercial');
   publishCockpitChanged('recrutement');
 }
+
+/**
+ * The interventions an absence leaves to cover, exactly as its cockpit task « Remplacer … »
+ * lists them (planned, to come, during the absence, held by the agent or on its weekly slots):
+ * the absence's notification gives this count, so the two never disagree.
+ */
+export async function interventionsLeftByAbsence(
+  db: Db | Tx,
+  absenceId: number,
+  at: Date,
+): Promise<number[]> {
+  const rows = await q.selectAbsencesUncovered(db, at, absenceId);
+  return [...new Set(rows.map((row) => row.intervention_id))];
+}

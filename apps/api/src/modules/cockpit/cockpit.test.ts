@@ -1,3 +1,4 @@
+import { NOTIF_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conges } from '../../db/schema/candidat-declarations.ts';
@@ -258,6 +259,70 @@ describe('slots without an agent', () => {
 });
 
 describe('absences and leave that leave interventions uncovered', () => {
+  it('a one-day absence reads « le 10/03 de 08:00 à 23:30 » on its task and its notification, which counts what the task lists', async () => {
+    // Issue 22: the task read « Absent du 10/03/2026 au 11/03/2026 » (the wall clock read as an
+    // instant), the notification « du 2026-03-10 08:00 » under « Compte » and counted 2 where the
+    // task listed 1.
+    const spot = aSpotOfItsOwn();
+    const client = await createClientAccount(t, spot);
+    const absent = await createAgentAccount(t, { position: spot, prenom: 'Nadia' });
+    const { missionId, horaireIds } = await createMission(
+      t,
+      { client_id: client.clientId },
+      {
+        horaires: [
+          { day: 2, start_time: '09:00', end_time: '12:00', candidat_id: absent.candidatId },
+        ],
+      },
+    );
+    const [onSlot, oneOff] = await t.database.db
+      .insert(interventions)
+      .values([
+        {
+          client_id: client.clientId,
+          mission_id: missionId,
+          candidat_id: absent.candidatId,
+          dt_dispo_client_id: horaireIds[0]!,
+          date_debut: at('2026-03-10T09:00:00Z'),
+          date_fin: at('2026-03-10T12:00:00Z'),
+        },
+        {
+          client_id: client.clientId,
+          mission_id: missionId,
+          candidat_id: absent.candidatId,
+          date_debut: at('2026-03-10T14:00:00Z'),
+          date_fin: at('2026-03-10T16:00:00Z'),
+        },
+      ])
+      .returning({ id: interventions.id });
+    const declared = await post('/api/candidat/absences/save', absent.token, {
+      candidat_id: absent.candidatId,
+      debut: '2026-03-10',
+      fin: '2026-03-10',
+      time_debut: '08:00',
+      time_fin: '23:30',
+      motif: 'maladie',
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    expect((await interventionRow(t, oneOff!.id)).candidat_id).toBeNull();
+
+    const mine = (x: Tache) => x.candidat_id === absent.candidatId;
+    const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
+    expect(tache!.note).toBe(
+      'Absent le 10/03/2026 de 08:00 à 23:30. 1 intervention à confier à un autre agent.',
+    );
+    expect(tache!.intervention_ids).toEqual([onSlot!.id]);
+
+    const [told] = (await notificationsOf(t, operator.userId)).filter(
+      (n) => n.title === 'Absence déclarée' && n.body.includes('Nadia'),
+    );
+    expect(told!.notification_type_id).toBe(NOTIF_TYPE.INTERVENTION);
+    expect(told!.body).toMatch(
+      /^Nadia .+ est absent le 10\/03\/2026 de 08:00 à 23:30 : 1 intervention à confier à un autre agent\. 1 autre intervention de la période n'a plus d'agent\.$/,
+    );
+    expect(told!.body).toContain(`${tache!.intervention_ids.length} intervention à confier`);
+  });
+
   it('an absence lists its interventions with replacements (not the absent agent); reassigning tells the client and both agents and closes the task', async () => {
     const spot = aSpotOfItsOwn();
     const client = await createClientAccount(t, spot);

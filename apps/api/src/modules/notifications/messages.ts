@@ -255,11 +255,30 @@ const COMPTE_MESSAGES = {
     title: 'Demande de congé',
     body: `${p.agent} demande un congé du ${p.debut} au ${p.fin}.`,
   }),
-  /** `debut` and `fin` with their times (`2026-03-10 09:00`). */
-  absenceDeclaree: (p: { agent: string; debut: string; fin: string; aReaffecter: number }) => ({
-    typeId: NOTIF_TYPE.COMPTE,
+  /**
+   * To the planners, when an agent declares an absence: about planning, so under « Intervention »
+   * (not « Compte »), leading to the cockpit. `periode` as `formatPlannedPeriod` writes it;
+   * `aReaffecter` is the count of the absence's cockpit task (`interventionsLeftByAbsence`);
+   * `autresSansAgent`: other interventions of the period taken off the agent but not on its
+   * weekly slots (they wait for an agent like any slot without one).
+   */
+  absenceDeclaree: (p: {
+    agent: string;
+    periode: string;
+    aReaffecter: number;
+    autresSansAgent: number;
+  }) => ({
+    typeId: NOTIF_TYPE.INTERVENTION,
     title: 'Absence déclarée',
-    body: `${p.agent} est absent du ${p.debut} au ${p.fin} : ${p.aReaffecter} intervention(s) à réaffecter.`,
+    body:
+      `${p.agent} est absent ${p.periode} : ` +
+      (p.aReaffecter === 0
+        ? 'aucune intervention à confier à un autre agent.'
+        : `${p.aReaffecter} intervention${p.aReaffecter > 1 ? 's' : ''} à confier à un autre agent.`) +
+      (p.autresSansAgent > 0
+        ? ` ${p.autresSansAgent} autre${p.autresSansAgent > 1 ? 's interventions' : ' intervention'} de la période ${p.autresSansAgent > 1 ? "n'ont" : "n'a"} plus d'agent.`
+        : ''),
+    landingPage: LANDING_PAGES.agence,
   }),
   justificatifAbsence: (p: { dateDebut: string }) => ({
     typeId: NOTIF_TYPE.COMPTE,
