@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_COOKIE_NAME, deviceCookieHeader, readCookie } from '../../lib/device-cookie.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
@@ -9,6 +10,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'] ?? null,
   // The token service keeps this origin as issuer only when it is one of the server's own.
   origin: `${request.protocol}://${request.host}`,
+  deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE_NAME),
 });
 
 // Non-public endpoints always have a caller: the route's onRequest hook has authenticated it.
@@ -22,14 +24,29 @@ function appVersionOf(request: { headers: Record<string, unknown> }): string | n
 }
 
 export function authHandlers(auth: AuthService): HandlerMap {
+  /** Signs in, then marks this browser as a known device of the account (device cookie). */
+  async function signIn(
+    kind: 'signin' | 'signinUser',
+    body: { email: string; password: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const answer = await auth.signIn(kind, body, meta(request));
+    reply.header(
+      'set-cookie',
+      deviceCookieHeader(auth.deviceCookieFor(body.email), request.protocol === 'https'),
+    );
+    return answer;
+  }
+
   return {
     createAccount: ({ body, request }) => auth.createAccount(body, meta(request)),
     sendValidationCode: ({ body, request }) => auth.sendValidationCode(body.email, meta(request)),
     resendLienValidation: ({ body, request }) => auth.sendValidationCode(body.email, meta(request)),
     validAccount: ({ body, request }) => auth.validAccount(body.email, body.code, meta(request)),
     signup: ({ body, request }) => auth.signup(body, meta(request)),
-    signin: ({ body, request }) => auth.signIn('signin', body, meta(request)),
-    signinUser: ({ body, request }) => auth.signIn('signinUser', body, meta(request)),
+    signin: ({ body, request, reply }) => signIn('signin', body, request, reply),
+    signinUser: ({ body, request, reply }) => signIn('signinUser', body, request, reply),
     tokenRefresh: ({ body }) => auth.refresh(body.refresh_token),
     authUser: ({ auth: context }) => auth.currentUser(caller(context)),
     signout: ({ auth: context }) => auth.signOut(caller(context)),

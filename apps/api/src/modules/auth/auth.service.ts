@@ -6,6 +6,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, refusal } from '../../lib/app-error.ts';
+import { deviceCookieNonce, issueDeviceCookie } from '../../lib/device-cookie.ts';
 import { slowDownMs, type FailureCounter } from '../../lib/failure-limiter.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
@@ -30,13 +31,16 @@ export interface RequestMeta {
   userAgent: string | null;
   /** `<protocol>://<host>` the request came in on; a session opened on an origin of ours keeps it as issuer. */
   origin?: string;
+  /** The device cookie the browser sent (lib/device-cookie.ts), if any. */
+  deviceCookie?: string | null;
 }
 
 /** The keys failures are counted under for one attempt (see FailureCounter). */
 function attemptKeys(email: string, ip: string) {
   return { pair: `pair:${email}|${ip}`, address: `ip:${ip}`, account: `account:${email}` };
 }
-type AttemptKeys = ReturnType<typeof attemptKeys>;
+/** The keys of one attempt; `device` is set when it comes from a known device of the account. */
+type AttemptKeys = ReturnType<typeof attemptKeys> & { device: string | null };
 
 type RefreshAnswer = {
   access_token: string;
@@ -57,8 +61,15 @@ export interface AuthServiceDeps {
   failures: FailureCounter;
   /** Failures from one address, all accounts together, before it waits (429). */
   addressFailuresMax: number;
-  /** Failures on one account (all addresses) after which each attempt on it is slowed down. */
+  /**
+   * Failures on one account (all addresses) after which each attempt on it is slowed down; also
+   * the failures after which a device cookie is no longer trusted (locked out for the window).
+   */
   accountSlowDownAfter: number;
+  /** Key of the device cookies (lib/device-cookie.ts). */
+  deviceCookieKey: string;
+  /** How a slowed-down attempt waits (tests watch the decision here); a timer by default. */
+  slowDown?: (ms: number) => Promise<unknown>;
   /** Mails asked by an anonymous caller (codes, sign-ups), per address and per e-mail, known or not. */
   mailRequests: FailureCounter;
   /** A spent refresh token answers with its successor for this long (two tabs refreshing at once). */
@@ -145,23 +156,44 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Before a password or a code is checked: 429 when this address failed too often on this
-   * account or on all accounts; a wait when the account failed often from anywhere. Counted per
-   * e-mail whether or not an account exists, so the answers tell nothing about the address.
+   * The device key (`device:<nonce>`) when the attempt carries a valid device cookie of this
+   * account that has not failed `accountSlowDownAfter` times in the window (OWASP: a device cookie
+   * that fails too often is locked out and its attempts are a stranger's), else null.
    */
-  async function guardAttempt(email: string, meta: RequestMeta, message: string) {
-    const keys = attemptKeys(email, meta.ip);
-    await throttle(failures, [[keys.pair], [keys.address, deps.addressFailuresMax]], message);
-    const wait = slowDownMs(await failures.count(keys.account), deps.accountSlowDownAfter);
-    if (wait > 0) await sleep(wait);
-    return keys;
+  async function knownDevice(email: string, meta: RequestMeta): Promise<string | null> {
+    const nonce = deviceCookieNonce(deps.deviceCookieKey, email, meta.deviceCookie);
+    if (nonce === null) return null;
+    const key = `device:${nonce}`;
+    return (await failures.count(key)) < deps.accountSlowDownAfter ? key : null;
   }
 
+  /**
+   * Before a password or a code is checked: 429 when this address failed too often on this
+   * account or on all accounts; a wait when the account failed often from anywhere, except from
+   * a known device of the account (device cookie). Counted per e-mail whether or not an account
+   * exists, so the answers tell nothing about the address.
+   */
+  async function guardAttempt(
+    email: string,
+    meta: RequestMeta,
+    message: string,
+  ): Promise<AttemptKeys> {
+    const keys = attemptKeys(email, meta.ip);
+    await throttle(failures, [[keys.pair], [keys.address, deps.addressFailuresMax]], message);
+    const device = await knownDevice(email, meta);
+    if (device === null) {
+      const wait = slowDownMs(await failures.count(keys.account), deps.accountSlowDownAfter);
+      if (wait > 0) await (deps.slowDown ?? sleep)(wait);
+    }
+    return { ...keys, device };
+  }
+
+  /** A failure from a known device counts against that device, not the account (OWASP). */
   async function recordFailure(keys: AttemptKeys) {
     await Promise.all([
       failures.recordFailure(keys.pair),
       failures.recordFailure(keys.address),
-      failures.recordFailure(keys.account),
+      failures.recordFailure(keys.device ?? keys.account),
     ]);
   }
 
@@ -366,7 +398,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Creates a client account and mails its code. An address that already has an account answers
      * exactly the same, after the same work (password hashed, insert tried), and its owner gets a
-     * mail instead: the caller learns nothing about the address.
+     * mail instead: the caller learns nothing about the address. Both mails are written after the
+     * answer.
      */
     async createAccount(data: BodyOf<(typeof endpoints)['createAccount']>, meta: RequestMeta) {
       assertAcceptablePassword(data.password, 'password');
@@ -393,8 +426,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         return created;
       });
-      if (user) await mailCode(user, 'account_validation', code);
-      else await mailer.send({ to: data.email, ...SIGN_UP_ON_TAKEN_ADDRESS });
+      // Either mail leaves after the answer (issue 22, point 14): awaited here, the code mail (or
+      // an SMTP exchange) made one answer measurably later than the other.
+      if (user) afterAnswer(() => mailCode(user, 'account_validation', code));
+      else afterAnswer(() => mailer.send({ to: data.email, ...SIGN_UP_ON_TAKEN_ADDRESS }));
       return { email: data.email, email_verified: false as const };
     },
 
@@ -445,6 +480,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('FORBIDDEN', "Cette connexion est réservée à l'équipe de l'agence.");
       }
       return openSession(user, tokens.issuerFor(SIGN_IN_PATHS[kind], meta.origin), meta);
+    },
+
+    /** A new device cookie for the account just signed in with this e-mail (OWASP: one per success). */
+    deviceCookieFor(email: string): string {
+      return issueDeviceCookie(deps.deviceCookieKey, email);
     },
 
     /**
