@@ -1,10 +1,14 @@
 import type { listOptionsSchema } from '@maisonnee/contract';
 import {
+  CIVILITES,
+  COMPETENCES,
+  DOCUMENT_TYPE_IDS,
+  DOCUMENT_TYPES,
   FREQUENCE_TYPES,
+  INFOS_SUPP,
+  SKILL_IDS,
+  SKILLS,
   TRANSPORT_TYPES,
-  type DocumentTypeId,
-  type SkillId,
-  type TransportTypeId,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoding/ban-geocoder.ts';
@@ -15,22 +19,6 @@ import * as q from './tools.queries.ts';
 
 type ListOptions = z.output<typeof listOptionsSchema>;
 
-/**
- * Extra information an agent may declare (the columns of candidat_infos_supp). A form keys it by
- * id, its position from 1: append new ones, never reorder.
- */
-export const INFOS_SUPP = (
-  [
-    ['Permis de conduire', 'boolean'],
-    ['Véhiculé', 'boolean'],
-    ['Accepte les animaux', 'boolean'],
-    ['Fumeur', 'boolean'],
-    ['Langues parlées', 'text'],
-    ['Diplômes', 'text'],
-    ['Expérience', 'text'],
-  ] as const
-).map(([libelle, type], index) => ({ id: index + 1, libelle, type }));
-
 export interface ToolsServiceDeps {
   db: Db;
   geocoder: Geocoder;
@@ -38,31 +26,29 @@ export interface ToolsServiceDeps {
 
 export function createToolsService({ db, geocoder }: ToolsServiceDeps) {
   return {
-    /** Public reference lists (services, frequencies, transports, documents, mutuelles…). */
+    /**
+     * Public reference lists. Every catalogue is the domain's (packages/domain), the one the
+     * rules, the forms and the other calls use, so this list cannot say otherwise; only the
+     * insurers (mutuelles), which the agency manages, are read from the database.
+     */
     async listOptions(): Promise<ListOptions> {
-      const lists = await q.findReferenceLists(db);
-      const transportIcons = new Map<number, string>(TRANSPORT_TYPES.map((t) => [t.id, t.icon]));
       return {
-        services: lists.skills.map((s) => ({ id: s.id as SkillId, libelle: s.label })),
+        services: SKILL_IDS.map((id) => ({ id, libelle: SKILLS[id] })),
         frequence_types: FREQUENCE_TYPES.map((f) => ({ id: f.id, libelle: f.libelle })),
-        transport_types: lists.transports.map((t) => ({
-          id: t.id as TransportTypeId,
-          label: t.label,
-          icon: t.icon ?? transportIcons.get(t.id) ?? '',
+        transport_types: TRANSPORT_TYPES.map((t) => ({ id: t.id, label: t.label, icon: t.icon })),
+        document_types: DOCUMENT_TYPE_IDS.map((id) => ({ id, libelle: DOCUMENT_TYPES[id] })),
+        civilites: [...CIVILITES],
+        mutuelles: await q.findActiveMutuelles(db),
+        competences: COMPETENCES.map((c) => ({
+          id: c.id,
+          libelle: c.libelle,
+          client_besoin_skill_id: c.client_besoin_skill_id,
         })),
-        document_types: lists.documentTypes.map((d) => ({
-          id: d.id as DocumentTypeId,
-          libelle: d.label,
+        infos_supp: INFOS_SUPP.map((info) => ({
+          id: info.id,
+          libelle: info.libelle,
+          type: info.type,
         })),
-        civilites: ['M.', 'Mme'],
-        mutuelles: lists.mutuelles,
-        // The competences an agent declares are the five need skills.
-        competences: lists.skills.map((s) => ({
-          id: s.id,
-          libelle: s.label,
-          client_besoin_skill_id: s.id as SkillId,
-        })),
-        infos_supp: INFOS_SUPP.map((info) => ({ ...info })),
       };
     },
 

@@ -1,6 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ROLE } from '@maisonnee/domain';
+import {
+  CIVILITES,
+  COMPETENCES,
+  DOCUMENT_TYPE_IDS,
+  DOCUMENT_TYPES,
+  FREQUENCE_TYPES,
+  INFOS_SUPP,
+  ROLE,
+  SKILL_IDS,
+  SKILLS,
+  TRANSPORT_TYPES,
+} from '@maisonnee/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import {
@@ -29,6 +40,41 @@ describe('list-options', () => {
     expect(data.document_types.map((d: { id: number }) => d.id)).not.toContain(5);
     expect(data.civilites).toEqual(['M.', 'Mme']);
     expect(data.infos_supp.length).toBeGreaterThan(0);
+  });
+
+  it('serves the domain’s catalogues, not lists of its own', async () => {
+    const data = (await call(t, 'GET', '/api/list-options/')).body.data;
+    // Built here from packages/domain: if the answer or a catalogue drifts, this fails.
+    expect(data.services).toEqual(SKILL_IDS.map((id) => ({ id, libelle: SKILLS[id] })));
+    expect(data.frequence_types).toEqual(
+      FREQUENCE_TYPES.map((f) => ({ id: f.id, libelle: f.libelle })),
+    );
+    expect(data.transport_types).toEqual(
+      TRANSPORT_TYPES.map((tt) => ({ id: tt.id, label: tt.label, icon: tt.icon })),
+    );
+    expect(data.document_types).toEqual(
+      DOCUMENT_TYPE_IDS.map((id) => ({ id, libelle: DOCUMENT_TYPES[id] })),
+    );
+    expect(data.civilites).toEqual([...CIVILITES]);
+    expect(data.competences).toEqual(
+      COMPETENCES.map((c) => ({
+        id: c.id,
+        libelle: c.libelle,
+        client_besoin_skill_id: c.client_besoin_skill_id,
+      })),
+    );
+    expect(data.infos_supp).toEqual(
+      INFOS_SUPP.map((i) => ({ id: i.id, libelle: i.libelle, type: i.type })),
+    );
+    // The two contradictions the issue found: « Non-fumeur » and the fourteen finer skills.
+    expect(data.infos_supp.find((i: { id: number }) => i.id === 4)?.libelle).toBe('Non-fumeur');
+    expect(data.competences).toHaveLength(14);
+    // The same lists as the agents' own calls.
+    const agent = await operatorSession(t, [ROLE.RECRUTEMENT]);
+    const competences = await call(t, 'GET', '/api/candidats/candidats-competences', agent);
+    expect(competences.body.data).toEqual(data.competences);
+    const infos = await call(t, 'GET', '/api/candidats/candidats-infos-supp', agent);
+    expect(infos.body.data).toEqual(data.infos_supp);
   });
 });
 
