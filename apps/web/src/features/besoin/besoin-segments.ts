@@ -34,3 +34,35 @@ export function besoinScreen<M extends MissionLike>(
   }
   return { groups, segment, canSelectService: canSelectService(missions, now), expanded };
 }
+
+/** What a sent need shows of its quote (the client's quotes, `GET /api/client/{id}`). */
+export interface SentDevisLike {
+  id: number;
+  statut: string;
+  is_libre: boolean;
+  devis_details: readonly { is_ponctuel: boolean }[];
+}
+
+/** Quote states a sent need is listed with: a signed quote is listed through its mission. */
+const SENT_STATUTS: ReadonlySet<string> = new Set(['en_attente_signature', 'refuse', 'expire']);
+
+/**
+ * The needs the client sent that have no mission yet, by segment (one-off or recurring, from
+ * their quote's lines): quotes to sign, refused or expired, and a signed quote whose mission is
+ * not there yet. Quotes the agency composed freely are not needs of the client.
+ */
+export function sentBesoins<D extends SentDevisLike>(
+  devisList: readonly D[],
+  missions: readonly { devis_id: number | null }[],
+): Record<'ponctuel' | 'recurrent', D[]> {
+  const withMission = new Set(missions.map((m) => m.devis_id));
+  const sent: Record<'ponctuel' | 'recurrent', D[]> = { ponctuel: [], recurrent: [] };
+  for (const devis of devisList) {
+    if (devis.is_libre) continue;
+    const isListed =
+      SENT_STATUTS.has(devis.statut) || (devis.statut === 'signe' && !withMission.has(devis.id));
+    if (!isListed) continue;
+    sent[devis.devis_details[0]?.is_ponctuel === false ? 'recurrent' : 'ponctuel'].push(devis);
+  }
+  return sent;
+}

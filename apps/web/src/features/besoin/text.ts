@@ -20,6 +20,20 @@ export const BESOIN_TEXT = {
   mutuelleHoursLeft:
     'Votre mutuelle prend en charge des heures qui ne sont pas encore utilisées : planifiez-les avant de demander une nouvelle prestation.',
   loadError: 'Impossible de charger vos besoins.',
+  sent: {
+    title: 'Demandes envoyées',
+    devis: (reference: string, date: string) => `Devis ${reference} du ${date}`,
+    statut: {
+      en_attente_signature: 'Devis à signer',
+      signe: 'Devis signé : intervenant en préparation',
+      refuse: 'Devis refusé',
+      expire: 'Devis expiré',
+    } as Record<string, string>,
+    sign: 'Signer mon devis',
+    draft: 'Brouillon non envoyé',
+    draftHint: 'Complétez-le ci-dessous puis envoyez votre demande.',
+    noService: 'Prestation à choisir',
+  },
   noClient: 'Cet écran est réservé aux clients.',
   form: {
     title: 'Nouveau besoin',

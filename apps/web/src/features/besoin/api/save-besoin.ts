@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
 import { devisKeys } from '../../../lib/query-keys.ts';
+import { clientQueryKey } from './get-client.ts';
 
 const route: Route<'saveBesoin'> = {
   name: 'saveBesoin',
@@ -20,6 +21,11 @@ export function useSaveBesoin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBesoin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devisKeys.all }),
+    // The client's record lists its quotes: the need just sent shows in « Mes besoins ».
+    onSuccess: (devis) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: devisKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientQueryKey(devis.client_id) }),
+      ]),
   });
 }

@@ -9,9 +9,10 @@ import { decryptPathId } from '../../../lib/path-id.ts';
 import { useClient, type ClientDetail } from '../api/get-client.ts';
 import { useClientBrouillons } from '../api/list-client-brouillons.ts';
 import { EMPTY_BESOIN, restoreDraft } from '../besoin-form-state.ts';
-import { besoinScreen } from '../besoin-segments.ts';
+import { besoinScreen, sentBesoins } from '../besoin-segments.ts';
 import { BesoinForm } from '../components/besoin-form.tsx';
 import { BesoinGroupList } from '../components/besoin-groups.tsx';
+import { SentBesoinList } from '../components/sent-besoins.tsx';
 import { BESOIN_TEXT as T } from '../text.ts';
 
 /** `besoin/:idmission`: the id is encrypted in links; a plain number is accepted too. */
@@ -58,10 +59,26 @@ function BesoinContent(props: {
   missionId: number | null;
 }) {
   const screen = besoinScreen(props.client.missions, Date.now(), props.missionId);
-  const [segment, setSegment] = useState<BesoinSegment>(screen.segment);
+  // Sent needs wait for their quote's signature before they become missions: listed too.
+  const sent = sentBesoins(props.client.devis, props.client.missions);
   const brouillons = useClientBrouillons(props.clientId);
   const [submitted, setSubmitted] = useState(0);
   const draft = restoreDraft(brouillons.data);
+  const shownDraft = submitted === 0 ? draft : null;
+  const pending = (key: BesoinSegment) =>
+    key === 'mutuelle'
+      ? { devis: [], draft: null }
+      : {
+          devis: sent[key],
+          draft: shownDraft?.values.frequence === key ? shownDraft.values : null,
+        };
+  const countOf = (key: BesoinSegment) =>
+    screen.groups[key].length + pending(key).devis.length + (pending(key).draft ? 1 : 0);
+  const [segment, setSegment] = useState<BesoinSegment>(() =>
+    countOf(screen.segment) > 0 || props.missionId !== null
+      ? screen.segment
+      : ((['ponctuel', 'recurrent'] as const).find((key) => countOf(key) > 0) ?? screen.segment),
+  );
   // With insurer hours left, the new need is for the insurer's service: it cannot be chosen.
   const lockedService = screen.canSelectService
     ? null
@@ -76,16 +93,19 @@ function BesoinContent(props: {
         onChange={(value) => setSegment(value as BesoinSegment)}
         data={(['ponctuel', 'recurrent', 'mutuelle'] as const).map((value) => ({
           value,
-          label: `${T.segments[value]} (${screen.groups[value].length})`,
+          label: `${T.segments[value]} (${countOf(value)})`,
         }))}
       />
-      <BesoinGroupList
-        key={segment}
-        groups={screen.groups[segment]}
-        expanded={screen.expanded}
-        emptyText={T.emptySegment[segment]}
-        full={segment === 'mutuelle'}
-      />
+      {screen.groups[segment].length > 0 || countOf(segment) === 0 ? (
+        <BesoinGroupList
+          key={segment}
+          groups={screen.groups[segment]}
+          expanded={screen.expanded}
+          emptyText={T.emptySegment[segment]}
+          full={segment === 'mutuelle'}
+        />
+      ) : null}
+      <SentBesoinList key={`sent-${segment}`} {...pending(segment)} />
       {screen.canSelectService ? null : (
         <Alert color="blue" role="status">
           {T.mutuelleHoursLeft}
