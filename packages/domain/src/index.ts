@@ -23,6 +23,7 @@ export * from './missions.ts';
 export * from './mutuelle-coverage.ts';
 export * from './notification-types.ts';
 export * from './passwords.ts';
+export * from './periods.ts';
 export * from './planning.ts';
 export * from './pricing.ts';
 export * from './realtime.ts';

@@ -1,4 +1,4 @@
-import { ROLE, ROLE_GROUPS } from '@maisonnee/domain';
+import { LIST_PERIODS, ROLE, ROLE_GROUPS } from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, paginated, text } from '../common.ts';
 import { backOffice, backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
@@ -100,8 +100,9 @@ export const facturesEndpoints = {
     query: z.strictObject({
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
-      type: factureTypeSchema.optional(),
-      period: z.enum(['today', 'week', 'last-week', 'month', 'last-month']).optional(),
+      /** `all` (the specification's example) is the same as no `type`: both payers. */
+      type: z.enum([...factureTypeSchema.options, 'all']).optional(),
+      period: z.enum(LIST_PERIODS).optional(),
       name: z.string().trim().max(100).optional(),
     }),
     response: paginated(factureListItemSchema),

@@ -7,12 +7,14 @@ import {
   DOCUMENT_TYPE,
   hourlyPriceTTC,
   invoiceTotals,
+  parisPeriodBounds,
   priceTimedLine,
   priceTypedLine,
   round2,
   skillLabel,
   splitMutuelleMinutes,
   toParisIsoDate,
+  type ListPeriod,
   type PricedLine,
 } from '@maisonnee/domain';
 import type { Tx } from '../../db/client.ts';
@@ -70,8 +72,9 @@ interface Draft {
 interface ListFilters {
   page: number;
   limit: number;
-  type?: 'client' | 'mutuelle' | undefined;
-  period?: 'today' | 'week' | 'last-week' | 'month' | 'last-month' | undefined;
+  /** `all` (the specification's example) filters nothing, as no type does. */
+  type?: 'client' | 'mutuelle' | 'all' | undefined;
+  period?: ListPeriod | undefined;
   name?: string | undefined;
 }
 
@@ -412,9 +415,10 @@ export function createFacturesService(deps: ModuleDeps) {
     },
 
     async listFactures(filters: ListFilters) {
-      const range = periodRange(filters.period, now());
+      // Days, weeks and months of the Paris calendar (at 00:30 on the 1st it is the new month).
+      const range = filters.period ? parisPeriodBounds(filters.period, now()) : undefined;
       const { rows, total } = await q.listFactures(db, {
-        type: filters.type,
+        type: filters.type === 'all' ? undefined : filters.type,
         from: range?.from,
         to: range?.to,
         name: filters.name || undefined,
@@ -818,33 +822,4 @@ async function avoirLines(
     });
   });
   return rows;
-}
-
-/** [from, to) of a list period, on the UTC calendar (close enough to Paris for a filter). */
-function periodRange(
-  period: ListFilters['period'],
-  at: Date,
-): { from: Date; to: Date } | undefined {
-  if (!period) return undefined;
-  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  const D = 86_400_000;
-  const weekday = (at.getUTCDay() + 6) % 7;
-  switch (period) {
-    case 'today':
-      return { from: new Date(day), to: new Date(day + D) };
-    case 'week':
-      return { from: new Date(day - weekday * D), to: new Date(day + (7 - weekday) * D) };
-    case 'last-week':
-      return { from: new Date(day - (weekday + 7) * D), to: new Date(day - weekday * D) };
-    case 'month':
-      return {
-        from: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
-        to: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)),
-      };
-    case 'last-month':
-      return {
-        from: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1)),
-        to: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
-      };
-  }
 }

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { clients, interlocuteurs, mutuelles } from '../../db/schema/clients.ts';
 import { devis, devis_details } from '../../db/schema/devis.ts';
-import { facture_sequences, factures } from '../../db/schema/factures.ts';
+import { facture_sequences, factures, paiements } from '../../db/schema/factures.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 import {
@@ -50,9 +50,6 @@ vi.mock(import('./releves.service.ts'), async (importOriginal) => ({
 
 let t: TestApp;
 let admin: { userId: number; token: string };
-let alice: Awaited<ReturnType<typeof createClientAccount>>;
-let bob: Awaited<ReturnType<typeof createClientAccount>>;
-let carol: Awaited<ReturnType<typeof createClientAccount>>;
 let agentId: number;
 let mutuelleId: number;
 
@@ -155,29 +152,53 @@ type Facture = {
   organisme: string | null;
 };
 
+/*
+ * Each test starts from the same world and builds what it needs from there, so the tests pass
+ * in any order (CI runs the API suite shuffled): no invoice, no number given, a fresh month of
+ * November for three new clients. The operator, the agent and the mutuelle are only read.
+ */
+let alice: Awaited<ReturnType<typeof createClientAccount>>;
+let bob: Awaited<ReturnType<typeof createClientAccount>>;
+let carol: Awaited<ReturnType<typeof createClientAccount>>;
+/** The invoices of November 2026 once generated (generateNovember). */
 let created: Facture[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
   setClock(t, at('2026-12-02T10:00:00Z'));
   admin = await createOperator(t, [1]);
-  alice = await createClientAccount(t);
-  bob = await createClientAccount(t);
-  carol = await createClientAccount(t);
   agentId = (await createAgentAccount(t)).candidatId;
   const [mutuelle] = await t.database.db
     .insert(mutuelles)
     .values({ nom: 'Mutuelle Horizon', email: 'factures@horizon.example' })
     .returning({ id: mutuelles.id });
   mutuelleId = mutuelle!.id;
+});
+
+beforeEach(async () => {
+  setClock(t, at('2026-12-02T10:00:00Z'));
+  timesheet.clear();
+  created = [];
+  const db = t.database.db;
+  await db.delete(paiements);
+  await db.delete(factures);
+  await db.delete(facture_sequences);
+
+  alice = await createClientAccount(t);
+  bob = await createClientAccount(t);
+  carol = await createClientAccount(t);
 
   // Alice: a recurring housework mission (skill 1) from a quote at 25 € / 32 €, and a help to a
   // dependent person (skill 2) without a quote (section 9 grid: 24 € weekday, 5.5 % VAT).
-  const [quote] = await t.database.db
+  const [quote] = await db
     .insert(devis)
-    .values({ reference: 'DEV-TEST-1', client_id: alice.clientId, client_besoin_skill_id: 1 })
+    .values({
+      reference: `DEV-TEST-${alice.clientId}`,
+      client_id: alice.clientId,
+      client_besoin_skill_id: 1,
+    })
     .returning({ id: devis.id });
-  await t.database.db.insert(devis_details).values({
+  await db.insert(devis_details).values({
     devis_id: quote!.id,
     client_besoin_skill_id: 1,
     label: 'Ménage',
@@ -209,7 +230,7 @@ beforeAll(async () => {
     { date: '2026-11-09', minutes: 120 },
     { date: '2026-11-02', minutes: 120 },
   ]);
-  await t.database.db.insert(interlocuteurs).values({
+  await db.insert(interlocuteurs).values({
     client_id: bob.clientId,
     nom: 'Fille de Bob',
     email: 'fille.bob@exemple.fr',
@@ -226,13 +247,38 @@ afterAll(() => t?.close());
 const byPayer = (clientId: number, type: string) =>
   created.find((f) => f.client_id === clientId && f.type === type)!;
 
+/** Generates November's drafts: Alice's, Bob's and Bob's mutuelle's (Carol's month is pending). */
+async function generateNovember() {
+  const res = await call('POST', '/api/factures/generer-mois', admin.token, {
+    periode: '2026-11',
+  });
+  expect(res.status).toBe(200);
+  created = res.body.data.creees;
+  return res;
+}
+
+const issue = (id: number, organisme: number | null = null) =>
+  call('POST', '/api/clients/generer/factures', admin.token, { facture: id, organisme });
+
+/**
+ * November generated and issued: Alice's invoice F-2026-000001 (189.16 €), Bob's F-2026-000002
+ * (24 €) and his mutuelle's F-2026-000003 (72 €).
+ */
+async function issueNovember() {
+  await generateNovember();
+  for (const [clientId, type, organisme] of [
+    [alice.clientId, 'client', null],
+    [bob.clientId, 'client', null],
+    [bob.clientId, 'mutuelle', mutuelleId],
+  ] as const) {
+    const res = await issue(byPayer(clientId, type).id, organisme);
+    expect(res.status).toBe(200);
+  }
+}
+
 describe('generating a month', () => {
   it('prices each line at the quote or grid rate, weekend and holiday included, VAT per rate', async () => {
-    const res = await call('POST', '/api/factures/generer-mois', admin.token, {
-      periode: '2026-11',
-    });
-    expect(res.status).toBe(200);
-    created = res.body.data.creees;
+    const res = await generateNovember();
     expect(res.body.data.nb_creees).toBe(3);
     expect(res.body.data.existantes).toBe(0);
     expect(res.body.data.en_attente).toBe(1);
@@ -266,6 +312,7 @@ describe('generating a month', () => {
   });
 
   it('bills the hours the mutuelle still grants to it, splitting the line that crosses the grant', async () => {
+    await generateNovember();
     const mut = await call(
       'GET',
       `/api/facture/${encrypted(t, byPayer(bob.clientId, 'mutuelle').id)}`,
@@ -288,6 +335,7 @@ describe('generating a month', () => {
   });
 
   it('does not duplicate a month generated twice', async () => {
+    await generateNovember();
     const again = await call('POST', '/api/factures/generer-mois', admin.token, {
       periode: '2026-11',
     });
@@ -326,10 +374,8 @@ describe('generating a month', () => {
 });
 
 describe('issuing', () => {
-  const issue = (id: number, organisme: number | null = null) =>
-    call('POST', '/api/clients/generer/factures', admin.token, { facture: id, organisme });
-
   it('numbers invoices one after the other, with a PDF and a due date', async () => {
+    await generateNovember();
     const first = await issue(byPayer(alice.clientId, 'client').id);
     expect(first.status).toBe(200);
     expect(first.body.data.numero).toBe('F-2026-000001');
@@ -344,6 +390,10 @@ describe('issuing', () => {
   });
 
   it('gives no number away when issuing fails', async () => {
+    await generateNovember();
+    expect((await issue(byPayer(alice.clientId, 'client').id)).body.data.numero).toBe(
+      'F-2026-000001',
+    );
     const storage = storageOf();
     const broken: ModuleDeps = {
       db: t.database.db,
@@ -367,15 +417,16 @@ describe('issuing', () => {
     expect(row!.numero).toBeNull();
     expect(row!.statut).toBe('brouillon');
     const ok = await issue(target, mutuelleId);
-    expect(ok.body.data.numero).toBe('F-2026-000003');
+    expect(ok.body.data.numero).toBe('F-2026-000002');
     const [seq] = await t.database.db
       .select()
       .from(facture_sequences)
       .where(eq(facture_sequences.serie, 'F'));
-    expect(seq!.dernier).toBe(3);
+    expect(seq!.dernier).toBe(2);
   });
 
   it('prints what the law asks on the PDF', async () => {
+    await issueNovember();
     const [row] = await t.database.db
       .select()
       .from(factures)
@@ -409,6 +460,7 @@ describe('an issued invoice', () => {
   const aliceId = () => byPayer(alice.clientId, 'client').id;
 
   it('does not change, except its payment', async () => {
+    await issueNovember();
     const res = await call('POST', '/api/factures/update', admin.token, {
       id: aliceId(),
       date_echeance: '2027-01-31',
@@ -425,6 +477,7 @@ describe('an issued invoice', () => {
   });
 
   it('is credited in part, never beyond what is left, then in full', async () => {
+    await issueNovember();
     const part = await call('POST', '/api/factures/avoir', admin.token, {
       facture_id: aliceId(),
       motif: 'Geste commercial',
@@ -456,6 +509,7 @@ describe('an issued invoice', () => {
   });
 
   it('is mailed with its PDF to the client and its invoice recipients', async () => {
+    await issueNovember();
     const [bobRow] = await t.database.db.select().from(clients).where(eq(clients.id, bob.clientId));
     const sent = await call('POST', '/api/factures/send', admin.token, {
       id: byPayer(bob.clientId, 'client').id,
@@ -490,6 +544,7 @@ describe('an issued invoice', () => {
 
 describe('who sees what', () => {
   it('shows a client its own invoices only', async () => {
+    await issueNovember();
     const bobInvoice = byPayer(bob.clientId, 'client').id;
     const own = await call('GET', `/api/facture/${encrypted(t, bobInvoice)}`, bob.token);
     expect(own.status).toBe(200);
@@ -513,9 +568,57 @@ describe('who sees what', () => {
   });
 
   it('lists every invoice for accounting, by name', async () => {
+    await issueNovember();
     const res = await call('GET', '/api/factures?type=mutuelle', admin.token);
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((f: Facture) => f.organisme)).toEqual(['Mutuelle Horizon']);
+  });
+});
+
+describe('the accounting list: payers and periods of the Paris calendar', () => {
+  const listed = async (query: string, token = admin.token) => {
+    const res = await call('GET', `/api/factures?${query}`, token);
+    expect(res.status).toBe(200);
+    return res.body.data as { items: Facture[]; total: number };
+  };
+
+  it("takes type=all, the specification's example, as every payer", async () => {
+    await generateNovember();
+    const all = await listed('type=all');
+    expect(all.items.map((f) => f.type).sort()).toEqual(['client', 'client', 'mutuelle']);
+    expect(all.total).toBe((await listed('')).total);
+    expect((await listed('type=mutuelle')).items.map((f) => f.type)).toEqual(['mutuelle']);
+    const wrong = await call('GET', '/api/factures?type=tous', admin.token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('reads today, this month and last month on the Paris calendar just after midnight', async () => {
+    await generateNovember();
+    const db = t.database.db;
+    const createdAt = (id: number, instant: string) =>
+      db
+        .update(factures)
+        .set({ created_at: at(instant) })
+        .where(eq(factures.id, id));
+    const december = byPayer(alice.clientId, 'client').id;
+    const november = byPayer(bob.clientId, 'client').id;
+    const october = byPayer(bob.clientId, 'mutuelle').id;
+    await createdAt(december, '2026-11-30T23:10:00Z'); // 00:10 on 1 December in Paris
+    await createdAt(november, '2026-11-30T22:50:00Z'); // 23:50 on 30 November in Paris
+    await createdAt(october, '2026-10-15T10:00:00Z');
+    // 00:30 on Tuesday 1 December in Paris: still 30 November on the UTC calendar.
+    setClock(t, at('2026-11-30T23:30:00Z'));
+    const { token } = await createOperator(t, [4]);
+    const ids = async (period: string) =>
+      (await listed(`period=${period}`, token)).items.map((f) => f.id).sort((a, b) => a - b);
+    expect(await ids('today')).toEqual([december]);
+    expect(await ids('month')).toEqual([december]);
+    expect(await ids('last-month')).toEqual([november]);
+    expect(await ids('last-week')).toEqual([]);
+    expect((await listed('')).items.map((f) => f.id)).toContain(october);
+    // Monday 30 November to Sunday 6 December (Paris): both late-evening invoices are this week.
+    expect(await ids('week')).toEqual([december, november].sort((a, b) => a - b));
   });
 });
 
@@ -532,6 +635,7 @@ describe('what payments ask of invoices', () => {
   });
 
   it('records a failure, then payments until the invoice is paid in full', async () => {
+    await issueNovember();
     const id = byPayer(bob.clientId, 'mutuelle').id; // F-2026-000003, 72.00 €
     expect(await factureForPayment(deps(), 999_999)).toBeNull();
     expect(await factureForPayment(deps(), id)).toMatchObject({ reste_du: 72, nature: 'facture' });

@@ -17,7 +17,7 @@ import {
   selectWaitingInterventions,
   type MissionRow,
 } from './read-model.queries.ts';
-import { startOfUtcDay, toInterventionClient, toMissionDtos } from './read-model.ts';
+import { startOfParisDay, toInterventionClient, toMissionDtos } from './read-model.ts';
 
 /* Missions: the list to plan, creation by the back office, reading, the "no agent" alert. */
 
@@ -134,7 +134,7 @@ export function createMissionsService(deps: {
     async listMissionsActives(auth: AuthContext, clientId: number) {
       assertOwns(auth, endpoints.listMissionsActives.access, { clientId });
       const at = now();
-      const rows = await q.listMissionsActivesOfClient(db, clientId, startOfUtcDay(at));
+      const rows = await q.listMissionsActivesOfClient(db, clientId, startOfParisDay(at));
       return toMissionDtos(db, rows, { interventions: 'upcoming', now: at });
     },
 

@@ -17,6 +17,7 @@ import {
   notificationsOf,
   type OperatorAccount,
   requestsOn,
+  setClock,
 } from '../../../test/fixtures-missions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 beforeEach(async () => {
+  setClock(t);
   spot = aSpotOfItsOwn();
   // The agents live about 1 km east of the client; Elsa about 360 km east, as far as Lyon.
   const nearby = { lat: spot.lat - 0.0003, lng: spot.lng + 0.0156 };
@@ -280,6 +282,36 @@ describe('reading missions', () => {
       otherClient.token,
     );
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('counts "from today on" from midnight in Paris, not in UTC', async () => {
+    // 00:30 on Tuesday 10 March in Paris (winter time), still Monday 9 March in UTC.
+    setClock(t, at('2026-03-09T23:30:00Z'));
+    const reader = await createClientAccount(t, spot);
+    // Planned times are the Paris wall clock written as UTC.
+    const ended = await createMission(t, {
+      client_id: reader.clientId,
+      date_fin: at('2026-03-09T00:00:00Z'),
+    });
+    const running = await createMission(
+      t,
+      { client_id: reader.clientId },
+      {
+        interventions: [
+          { date_debut: at('2026-03-09T18:00:00Z'), date_fin: at('2026-03-09T20:00:00Z') },
+          { date_debut: at('2026-03-10T09:00:00Z'), date_fin: at('2026-03-10T12:00:00Z') },
+        ],
+      },
+    );
+    const response = await get(
+      `/api/missions/missions-actives/${encrypted(t, reader.clientId)}`,
+      reader.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().data as { id: number; interventions: { id: number }[] }[];
+    expect(listed.map((m) => m.id)).toEqual([running.missionId]);
+    expect(listed.map((m) => m.id)).not.toContain(ended.missionId);
+    expect(listed[0]!.interventions.map((i) => i.id)).toEqual([running.interventionIds[1]]);
   });
 
   it('lists the interventions of a mission by plain id, over a period', async () => {

@@ -6,7 +6,12 @@ import type {
   Mission as MissionDto,
   prolongationSchema,
 } from '@maisonnee/contract';
-import { isCivilite, keepFirstInterventions, workedMinutes } from '@maisonnee/domain';
+import {
+  agencyWallClock,
+  isCivilite,
+  keepFirstInterventions,
+  workedMinutes,
+} from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { clients } from '../../db/schema/clients.ts';
@@ -45,6 +50,15 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : nul
 
 export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/**
+ * "Today" of a real instant for planned times: 00:00 of its Paris day, written as planned times
+ * are (the Paris wall clock as UTC). At 00:30 in Paris the day before is over, though UTC is
+ * still on it.
+ */
+export function startOfParisDay(instant: Date): Date {
+  return startOfUtcDay(agencyWallClock(instant));
 }
 
 /** Agent summaries (first name, initial of the last name, photo, rating) by candidat id. */
@@ -203,7 +217,7 @@ export async function toMissionDtos(
       ? Promise.resolve([])
       : selectInterventionsBetween(db, {
           missionIds: ids,
-          from: options.interventions === 'upcoming' ? startOfUtcDay(options.now) : undefined,
+          from: options.interventions === 'upcoming' ? startOfParisDay(options.now) : undefined,
         }).then((found) => toInterventionDtos(db, found)),
     selectInterventionCounts(db, ids),
   ]);
