@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STAFFING_LEAD_HOURS } from '@maisonnee/domain';
 
 /*
  * The environment is read and validated once, here. Every other module receives an `AppConfig`.
@@ -85,6 +86,16 @@ const envSchema = z.object({
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(60).default(15),
   /** Days after the end of a month during which the client may contest its timesheet. */
   TIMESHEET_CONTEST_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  /**
+   * Hours the agency needs to find an agent before a first visit: sooner, the family is told at
+   * signing that staffing is not guaranteed and the agency is alerted (docs/planning.md).
+   */
+  STAFFING_LEAD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(DEFAULT_STAFFING_LEAD_HOURS),
   /** Requests per minute and per IP address, all routes together. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /**
@@ -183,6 +194,8 @@ export interface AppConfig {
   };
   invoiceDueDays: number;
   timesheetContestDays: number;
+  /** STAFFING_LEAD_HOURS: the lead time before a first visit, in hours. */
+  staffingLeadHours: number;
   rateLimitMax: number;
   authFailuresMax: number;
   authAddressFailuresMax: number;
@@ -276,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     invoiceDueDays: e.INVOICE_DUE_DAYS,
     timesheetContestDays: e.TIMESHEET_CONTEST_DAYS,
+    staffingLeadHours: e.STAFFING_LEAD_HOURS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authFailuresMax: e.AUTH_FAILURES_MAX,
     authAddressFailuresMax: e.AUTH_ADDRESS_FAILURES_MAX,

@@ -612,6 +612,14 @@ export const devisSchema = z.object({
   signataire: z.string().nullable(),
   /** Stored PDF of the signed quote (document type 4). */
   filename_signe: z.string().nullable(),
+  /**
+   * The first visit starts within the agency's lead time (STAFFING_LEAD_HOURS): staffing is not
+   * guaranteed, the family is told at signing (issue 22, point 7); null otherwise.
+   */
+  demarrage_proche: z
+    .object({ premiere_intervention: dateTimeSchema, delai_heures: z.number().int().min(0) })
+    .nullable()
+    .optional(),
   devis_details: z.array(devisDetailSchema),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,

@@ -18,6 +18,7 @@ export * from './id-crypto.ts';
 export * from './instants.ts';
 export * from './interventions.ts';
 export * from './invoicing.ts';
+export * from './lead-time.ts';
 export * from './messagerie.ts';
 export * from './missions.ts';
 export * from './mutuelle-coverage.ts';

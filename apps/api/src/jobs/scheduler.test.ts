@@ -16,6 +16,7 @@ describe('the background scheduler', () => {
       'releves',
       'paiements-relance',
       'attestations-fiscales',
+      'interventions-sans-agent',
       'purge-journaux',
       'nouvelle-version',
     ]);

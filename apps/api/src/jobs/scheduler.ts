@@ -3,6 +3,7 @@ import { runRelevesJob } from '../modules/facturation/releves.job.ts';
 import { runWithEvents } from '../lib/event-scope.ts';
 import type { ModuleDeps } from '../modules/module-deps.ts';
 import { runPaiementsRelanceJob } from '../modules/paiements/paiements.job.ts';
+import { runSansAgentJob } from '../modules/planning/sans-agent.job.ts';
 import { runLogsPurgeJob } from '../modules/tracking/logs-purge.job.ts';
 
 /*
@@ -26,6 +27,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'releves', everyMs: HOUR, run: runRelevesJob },
   { name: 'paiements-relance', everyMs: 15 * MINUTE, run: runPaiementsRelanceJob },
   { name: 'attestations-fiscales', everyMs: 6 * HOUR, run: runAttestationsJob },
+  // A visit that starts without an agent: the family is told (docs/planning.md).
+  { name: 'interventions-sans-agent', everyMs: 5 * MINUTE, run: runSansAgentJob },
   // Usage logs older than LOG_RETENTION_DAYS are deleted (docs/usage-logs.md).
   { name: 'purge-journaux', everyMs: 6 * HOUR, run: runLogsPurgeJob },
   // A new APP_VERSION is announced once on the newappversion topic (docs/push.md).

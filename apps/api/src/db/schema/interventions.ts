@@ -54,6 +54,11 @@ export const interventions = pgTable(
     pointage_fin_lng: doublePrecision(),
     /** Why the agent left after fewer than SHORT_VISIT_MINUTES (issue 22, point 6); null otherwise. */
     pointage_fin_motif: text(),
+    /**
+     * When the client was told no agent could be found by the start (issue 22, point 7); null until
+     * then. Set once, so that the job never tells twice.
+     */
+    sans_agent_signale_at: timestamptz(),
     /** Extra minutes asked for. */
     prolongation_minutes: integer(),
     prolongation_statut: text({ enum: PROLONGATION_STATUTS }),

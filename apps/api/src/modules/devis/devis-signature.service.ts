@@ -3,9 +3,15 @@ import {
   checkDevisPaperSignable,
   checkDevisSendable,
   checkDevisSignable,
+  cockpitTacheCle,
   DOCUMENT_TYPE,
   encryptId,
+  firstVisitStart,
+  formatInstantDate,
+  formatPlannedDate,
+  formatPlannedTime,
   ROLE_GROUPS,
+  staffingRisk,
 } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
@@ -13,6 +19,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertAllowed, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
@@ -65,15 +72,19 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
 
   /**
    * The unsigned PDF the client reads and signs: generated once, stored with its SHA-256 (the
-   * signature certifies exactly these bytes), regenerated only if missing.
+   * signature certifies exactly these bytes), regenerated only if missing. A PDF listed but gone
+   * from storage (a lost disk, a demo seeded before its files were generated) is generated again
+   * in place of its document row, so no listed file answers 404 (issue 22, point 12).
    */
   async function ensureUnsignedPdf(
     row: q.DevisRow,
     conn: Db | Tx = db,
   ): Promise<{ row: q.DevisRow; bytes: Uint8Array }> {
-    if (row.filename && row.unsigned_document_sha256) {
+    let missing: { bucket: string; filename: string } | null = null;
+    if (row.filename) {
       const stored = await documents.read({ bucket: DEVIS_BUCKET, filename: row.filename });
-      if (stored) return { row, bytes: stored };
+      if (stored && row.unsigned_document_sha256) return { row, bytes: stored };
+      if (!stored) missing = { bucket: DEVIS_BUCKET, filename: row.filename };
     }
     // One connection at a time: PGlite has a single one, shared with the open transaction.
     const client = await reader.requireClient(row.client_id, conn);
@@ -88,7 +99,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
         now: now(),
       }),
     );
-    const { result: updated } = await documents.storeGenerated(
+    const { result: updated } = await documents.replaceGenerated(
       {
         bytes,
         mimeType: 'application/pdf',
@@ -100,6 +111,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
         owner: { clientId: row.client_id },
         uploadedByUserId: row.created_by_user_id,
       },
+      missing,
       (tx, document) =>
         q.updateDevis(tx, row.id, {
           filename: document.filename,
@@ -151,7 +163,55 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
         signataire,
       }),
     );
+    await alertIfStartingSoon(tx, { ...row, lines }, ids[0] ?? null);
     return ids;
+  }
+
+  /**
+   * A quote signed with its first visit within the lead time (or already due): the agency gets a
+   * cockpit task and the sales staff a notification, so that an agent is looked for at once
+   * (issue 22, point 7). The family was told on the signature screen (`demarrage_proche`).
+   */
+  async function alertIfStartingSoon(
+    tx: Tx,
+    row: q.DevisRow & { lines: q.DevisDetailWithHoraires[] },
+    missionId: number | null,
+  ) {
+    if (!row.date_debut) return;
+    const at = now();
+    const need = {
+      is_ponctuel: row.is_ponctuel,
+      date_debut: row.date_debut,
+      date_fin: row.date_fin,
+      slots: row.lines.flatMap((line) => line.horaires),
+    };
+    const risk = staffingRisk(firstVisitStart(need, at), at, config.staffingLeadHours);
+    if (!risk) return;
+    const quand = `le ${formatPlannedDate(risk.premiere_intervention)} à ${formatPlannedTime(risk.premiere_intervention)}`;
+    await addCockpitTache(tx, {
+      kind: 'commercial',
+      type: 'autre',
+      cle: cockpitTacheCle('autre', { kind: 'devis', id: row.id }),
+      title: `Démarrage sous ${risk.delai_heures} h : trouver un intervenant (devis ${row.reference})`,
+      client_id: row.client_id,
+      mission_id: missionId,
+      devis_id: row.id,
+      note: `Devis signé le ${formatInstantDate(at)}. Première intervention ${quand}, dans moins de ${risk.delai_heures} h : le client a été prévenu que l'intervenant n'est pas garanti.`,
+      due_at: at,
+      created_by_user_id: null,
+    });
+    await notify(
+      tx,
+      { plannerRoles: ROLE_GROUPS.COMMERCIAL },
+      NOTIFICATION_MESSAGES.devis.demarrageProche({
+        devisId: row.id,
+        clientId: row.client_id,
+        missionId,
+        reference: row.reference,
+        quand,
+        delaiHeures: risk.delai_heures,
+      }),
+    );
   }
 
   /** The quote row locked for its signature, refused when it cannot be signed any more. */

@@ -3,10 +3,13 @@ import {
   DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
   agencyWallClock,
+  DEFAULT_STAFFING_LEAD_HOURS,
   effectiveDevisStatut,
+  firstVisitStart,
   isFrequenceType,
   mutuelleCoverage,
   splitTTCPerLine,
+  staffingRisk,
   TAX_CREDIT_RATE,
   type DevisState,
   type SkillId,
@@ -73,11 +76,44 @@ function priseEnCharge(
  * The quote as the API answers it, its status as of `now` (a window passed reads `expire`).
  * `mutuelles` names the insurers of the quotes that have one.
  */
+/**
+ * When the quote's first visit starts within the lead time (issue 22, point 7): a quote still to
+ * sign, or a signed one whose first visit has not begun; null otherwise.
+ */
+export function demarrageProche(
+  row: q.DevisRow,
+  lines: q.DevisDetailWithHoraires[],
+  now: Date,
+  leadHours: number,
+): DevisDto['demarrage_proche'] {
+  if (!row.date_debut) return null;
+  const statut = effectiveDevisStatut(devisState(row), now);
+  if (statut !== 'brouillon' && statut !== 'en_attente_signature' && statut !== 'signe')
+    return null;
+  const first = firstVisitStart(
+    {
+      is_ponctuel: row.is_ponctuel,
+      date_debut: row.date_debut,
+      date_fin: row.date_fin,
+      slots: lines.flatMap((line) => line.horaires),
+    },
+    now,
+  );
+  const risk = staffingRisk(first, now, leadHours);
+  if (!risk) return null;
+  if (statut === 'signe' && risk.premiere_intervention <= agencyWallClock(now)) return null;
+  return {
+    premiere_intervention: risk.premiere_intervention.toISOString(),
+    delai_heures: risk.delai_heures,
+  };
+}
+
 export function toDevisDto(
   row: q.DevisRow,
   lines: q.DevisDetailWithHoraires[],
   now: Date,
   mutuelles: ReadonlyMap<number, string> = new Map(),
+  leadHours: number = DEFAULT_STAFFING_LEAD_HOURS,
 ): DevisDto {
   // Each line at its own service's VAT rate (a quote may mix 5.5 % and 10 % services).
   const { ht, tva } = splitTTCPerLine(
@@ -123,6 +159,7 @@ export function toDevisDto(
     signed_at: row.signed_at ? row.signed_at.toISOString() : null,
     signataire: row.signer_name,
     filename_signe: row.signed_filename,
+    demarrage_proche: demarrageProche(row, lines, now, leadHours),
     devis_details: lines.map((line) => ({
       id: line.id,
       devis_id: line.devis_id,
@@ -154,14 +191,23 @@ export function toDevisDto(
 }
 
 /** Reads quotes for a caller: loading with the access check, and the DTOs with their lines. */
-export function createDevisReader({ db, now }: { db: Db; now: () => Date }) {
+export function createDevisReader({
+  db,
+  now,
+  config,
+}: {
+  db: Db;
+  now: () => Date;
+  config?: { staffingLeadHours: number };
+}) {
+  const leadHours = config?.staffingLeadHours ?? DEFAULT_STAFFING_LEAD_HOURS;
   return {
     effectiveStatut: (row: q.DevisRow) => effectiveDevisStatut(devisState(row), now()),
 
     async dtoOf(row: q.DevisRow, conn: Db | Tx = db): Promise<DevisDto> {
       const lines = await q.findDevisLines(conn, [row.id]);
       const mutuelles = await q.findMutuelleNames(conn, row.mutuelle_id ? [row.mutuelle_id] : []);
-      return toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles);
+      return toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles, leadHours);
     },
 
     async dtosOf(rows: q.DevisRow[]): Promise<DevisDto[]> {
@@ -172,7 +218,9 @@ export function createDevisReader({ db, now }: { db: Db; now: () => Date }) {
       const mutuelles = await q.findMutuelleNames(db, [
         ...new Set(rows.flatMap((row) => (row.mutuelle_id ? [row.mutuelle_id] : []))),
       ]);
-      return rows.map((row) => toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles));
+      return rows.map((row) =>
+        toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles, leadHours),
+      );
     },
 
     /** The quote, after the ownership check; customers never see drafts or deleted quotes. */

@@ -52,6 +52,16 @@ const INTERVENTION_MESSAGES = {
       landingPage: LANDING_PAGES.client,
       ...ids(p),
     }),
+  /**
+   * To the client, when a visit starts and no agent could be found for it (issue 22, point 7).
+   */
+  sansAgent: (p: InterventionRef & { quand: string }) =>
+    intervention({
+      title: 'Aucun intervenant trouvé',
+      body: `Nous n'avons pas trouvé d'intervenant pour votre intervention du ${p.quand}. L'agence vous contacte pour la reprogrammer ; elle ne vous sera pas facturée.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
   /** To the client, at check-out. */
   terminee: (p: InterventionRef & { quand: string }) =>
     intervention({
@@ -227,6 +237,26 @@ const DEVIS_MESSAGES = {
     landingPage: LANDING_PAGES.agence,
     devisId: p.devisId,
     clientId: p.clientId,
+  }),
+  /**
+   * To the sales staff, when a quote is signed whose first visit starts within the lead time
+   * (issue 22, point 7): an agent has to be found at once.
+   */
+  demarrageProche: (p: {
+    devisId: number;
+    clientId: number;
+    missionId: number | null;
+    reference: string;
+    quand: string;
+    delaiHeures: number;
+  }) => ({
+    typeId: NOTIF_TYPE.DEVIS,
+    title: 'Démarrage imminent à pourvoir',
+    body: `Le devis ${p.reference} est signé et sa première intervention (${p.quand}) commence dans moins de ${p.delaiHeures} h : trouvez un intervenant en priorité.`,
+    landingPage: LANDING_PAGES.agence,
+    devisId: p.devisId,
+    clientId: p.clientId,
+    missionId: p.missionId,
   }),
 } satisfies Record<string, (p: never) => Message>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "interventions" ADD COLUMN "sans_agent_signale_at" timestamp with time zone;
