@@ -231,10 +231,12 @@ export async function syncDerivedTaches(
 
 /**
  * Brings the commercial cockpit's derived tasks up to date with the data: one task per subject
- * whose condition holds (written or refreshed), those whose condition is gone closed, and the
- * "place the address" tasks of addresses located since closed.
+ * whose condition holds (written or refreshed), those whose condition is gone closed, the
+ * "place the address" tasks of addresses located since closed, and the client's planning
+ * requests whose missions are staffed since closed.
  */
 export async function syncCommercialTaches(db: Db, at: Date): Promise<void> {
   await syncDerivedTaches(db, 'commercial', Object.values(DERIVERS), at);
   await q.closeLocatedAddressTaches(db, at);
+  await q.closeStaffedPlanningTaches(db, at);
 }

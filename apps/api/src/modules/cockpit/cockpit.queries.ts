@@ -6,6 +6,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   inArray,
   isNotNull,
@@ -13,6 +14,7 @@ import {
   like,
   lt,
   not,
+  notExists,
   or,
   sql,
   type SQL,
@@ -174,6 +176,64 @@ export async function closeLocatedAddressTaches(db: Conn, at: Date) {
             .select({ id: clients.id })
             .from(clients)
             .where(and(isNotNull(clients.lat), isNotNull(clients.lng))),
+        ),
+      ),
+    );
+}
+
+/**
+ * Closes the « Transmettre mon planning » tasks (`demande_planning`) whose quote's missions are
+ * staffed: an agent holds one of their interventions, and no weekly slot nor planned
+ * intervention to come of them waits for an agent (issue 22, point 9).
+ */
+export async function closeStaffedPlanningTaches(db: Conn, at: Date) {
+  const ofTacheDevis = and(
+    eq(missions.devis_id, cockpit_taches.devis_id),
+    eq(missions.statut, 'active'),
+  );
+  const one = { one: sql`1` };
+  await db
+    .update(cockpit_taches)
+    .set({ treated_at: at, cloture_auto: true, updated_at: at })
+    .where(
+      and(
+        eq(cockpit_taches.type, 'demande_planning'),
+        isNull(cockpit_taches.treated_at),
+        isNotNull(cockpit_taches.devis_id),
+        exists(
+          db
+            .select(one)
+            .from(interventions)
+            .innerJoin(missions, eq(missions.id, interventions.mission_id))
+            .where(
+              and(
+                ofTacheDevis,
+                isNotNull(interventions.candidat_id),
+                not(eq(interventions.statut, 'annulee')),
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select(one)
+            .from(horaires_recurents)
+            .innerJoin(missions, eq(missions.id, horaires_recurents.mission_id))
+            .where(and(ofTacheDevis, isNull(horaires_recurents.candidat_id))),
+        ),
+        notExists(
+          db
+            .select(one)
+            .from(interventions)
+            .innerJoin(missions, eq(missions.id, interventions.mission_id))
+            .where(
+              and(
+                ofTacheDevis,
+                isNull(interventions.candidat_id),
+                eq(interventions.statut, 'planifiee'),
+                // Planned times are the agency's wall clock: « to come » is read on that clock.
+                gt(interventions.date_debut, agencyWallClock(at)),
+              ),
+            ),
         ),
       ),
     );

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { showSuccess } from '../../../lib/toast.ts';
 import {
   brouillonsQueryKey,
   useClientBrouillons,
@@ -48,7 +49,8 @@ export function PlanningSection(props: {
       initial={draft?.values ?? valuesFromDevis(devis)}
       draftId={draft?.id ?? null}
       restored={draft !== null}
-      onSubmitted={() => undefined}
+      // Confirmed wherever the client scrolled to (the form's own notice sits at its bottom).
+      onSubmitted={() => showSuccess(BESOIN_TEXT.form.planningSubmitted)}
       planning={{
         devisId: devis.id,
         onDraftSaved: (saved) =>
