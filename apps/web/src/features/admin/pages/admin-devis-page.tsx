@@ -1,3 +1,4 @@
+import { formatInstantDate } from '@maisonnee/domain';
 import {
   Alert,
   Anchor,
@@ -13,7 +14,6 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canCall } from '../../../lib/can-call.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -143,7 +143,7 @@ export function AdminDevisPage() {
               <Card withBorder padding="sm">
                 <Group justify="space-between">
                   <Text size="sm">
-                    {T.builder.draftAvailable(formatDate(latestDraft.updated_at))}
+                    {T.builder.draftAvailable(formatInstantDate(latestDraft.updated_at))}
                   </Text>
                   <Button size="xs" variant="light" onClick={() => setChosenDraft(latestDraft.id)}>
                     {T.builder.useDraft}

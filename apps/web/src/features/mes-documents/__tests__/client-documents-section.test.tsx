@@ -138,6 +138,16 @@ describe('ClientDocumentsSection', () => {
     expect(decryptPathId(String(callsTo('listClientDocuments')[0]?.[1].params?.id))).toBe(3);
   });
 
+  it('dates an upload on the Paris calendar (issue 22: 23:30 UTC is already the next day)', async () => {
+    answer({
+      ...empty,
+      ribs: [doc({ id: 7, libelle: 'RIB tardif', created_at: '2026-11-02T23:30:00Z' })],
+    });
+    renderWithProviders(<ClientDocumentsSection clientId={3} />);
+    const ribs = await screen.findByRole('region', { name: 'RIB (1)' });
+    expect(ribs).toHaveTextContent('ajouté le 03/11/2026');
+  });
+
   it('offers « Supprimer » only on the client’s own papers, never a quote, invoice or payslip', async () => {
     answer(listing);
     renderWithProviders(<ClientDocumentsSection clientId={3} />);

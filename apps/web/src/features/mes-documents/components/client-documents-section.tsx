@@ -1,5 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CLIENT_DOCUMENT_BUCKETS, type ClientDocumentBucket } from '@maisonnee/domain';
+import {
+  CLIENT_DOCUMENT_BUCKETS,
+  type ClientDocumentBucket,
+  formatInstantDate,
+} from '@maisonnee/domain';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { ModalForm } from '../../../components/modal-form.tsx';
@@ -53,7 +57,7 @@ function DocumentItem({
     document.document_type,
     document.date_document ? T.dated(formatDate(document.date_document)) : null,
     formatSize(document.size_bytes),
-    T.added(formatDate(document.created_at)),
+    T.added(formatInstantDate(document.created_at)),
   ].filter(Boolean);
   return (
     <Card withBorder radius="md" padding="sm" component="li">

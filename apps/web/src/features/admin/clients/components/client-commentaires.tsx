@@ -1,8 +1,8 @@
+import { formatInstantDate } from '@maisonnee/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../../components/form-error.tsx';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { formatDate } from '../../../../lib/format.ts';
 import { showError, showSuccess } from '../../../../lib/toast.ts';
 import { useAddClientCommentaire } from '../api/add-client-commentaire.ts';
 import { useDeleteClientCommentaire } from '../api/delete-client-commentaire.ts';
@@ -53,7 +53,7 @@ export function ClientCommentaires({
                   {commentaire.texte}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {T.commentBy(commentaire.auteur_nom, formatDate(commentaire.created_at))}
+                  {T.commentBy(commentaire.auteur_nom, formatInstantDate(commentaire.created_at))}
                 </Text>
               </div>
               {canDelete ? (
@@ -61,7 +61,7 @@ export function ClientCommentaires({
                   size="compact-xs"
                   variant="subtle"
                   color="red.9"
-                  aria-label={T.deleteCommentLabel(formatDate(commentaire.created_at))}
+                  aria-label={T.deleteCommentLabel(formatInstantDate(commentaire.created_at))}
                   loading={remove.isPending && remove.variables === commentaire.id}
                   onClick={() =>
                     remove.mutate(commentaire.id, {

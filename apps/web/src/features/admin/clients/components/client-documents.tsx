@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { CLIENT_DOCUMENT_BUCKETS } from '@maisonnee/domain';
+import { CLIENT_DOCUMENT_BUCKETS, formatInstantDate } from '@maisonnee/domain';
 import { useState } from 'react';
 import { getFileLink } from '../../../../lib/file-link.ts';
 import { formatDate } from '../../../../lib/format.ts';
@@ -56,7 +56,9 @@ export function ClientDocuments({ clientId }: { clientId: number }) {
                 <Text fz="sm">
                   {name}
                   {' · '}
-                  {formatDate(document.date_document ?? document.created_at)}
+                  {document.date_document
+                    ? formatDate(document.date_document)
+                    : formatInstantDate(document.created_at)}
                 </Text>
                 <Button
                   size="compact-xs"

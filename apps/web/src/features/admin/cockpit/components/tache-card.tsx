@@ -1,3 +1,4 @@
+import { formatInstantDate } from '@maisonnee/domain';
 import { Anchor, Badge, Button, Card, Group, List, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -120,7 +121,9 @@ export function TacheCard({
           </Badge>
           {tache.is_traitee ? (
             <Badge variant="light" color="gray">
-              {tache.is_cloture_auto ? T.autoClosed : T.treated(formatDate(tache.traitee_at))}
+              {tache.is_cloture_auto
+                ? T.autoClosed
+                : T.treated(formatInstantDate(tache.traitee_at))}
             </Badge>
           ) : null}
         </Group>
@@ -146,7 +149,7 @@ export function TacheCard({
           {' · '}
           {tache.echeance
             ? T.due(formatDate(tache.echeance))
-            : T.createdAt(formatDate(tache.created_at))}
+            : T.createdAt(formatInstantDate(tache.created_at))}
         </Text>
         {links.length > 0 ? (
           <Group gap="md" component="nav" aria-label={T.actions(tache.titre)}>

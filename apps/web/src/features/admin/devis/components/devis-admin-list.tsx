@@ -1,3 +1,4 @@
+import { formatInstantDate } from '@maisonnee/domain';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { User } from '@maisonnee/contract';
@@ -92,7 +93,7 @@ function DevisAdminCard({ devis }: { devis: AdminDevis }) {
               <Text size="sm">{T.monthly(formatEuros(devis.montant_mensuel_ttc))}</Text>
             ) : null}
             {devis.signed_at ? (
-              <Text size="sm">{T.signedOn(formatDate(devis.signed_at))}</Text>
+              <Text size="sm">{T.signedOn(formatInstantDate(devis.signed_at))}</Text>
             ) : null}
           </Stack>
           <Badge color={STATUT_COLORS[devis.statut]} variant="light" c="dark.9">

@@ -1,7 +1,7 @@
+import { formatInstantDate } from '@maisonnee/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
-import { formatDate } from '../../../../lib/format.ts';
 import { useCreateScenarios, type CreateScenariosResult } from '../api/create-scenarios.ts';
 import {
   EMPTY_NEED,
@@ -121,7 +121,7 @@ export function ScenariosComposer(props: {
           <Alert color="green" role="status">
             {T.sent(sent.scenarios.length)}
             {sent.envoi
-              ? ` ${T.sentTo(sent.envoi.email, formatDate(sent.envoi.expires_at))}`
+              ? ` ${T.sentTo(sent.envoi.email, formatInstantDate(sent.envoi.expires_at))}`
               : null}
           </Alert>
         ) : null}

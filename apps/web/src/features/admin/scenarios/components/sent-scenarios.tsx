@@ -1,6 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { SCENARIO_STATUT_LABELS, skillLabel } from '@maisonnee/domain';
-import { formatDate } from '../../../../lib/format.ts';
+import { SCENARIO_STATUT_LABELS, skillLabel, formatInstantDate } from '@maisonnee/domain';
 import { useClientScenariosAdmin } from '../api/list-client-scenarios-admin.ts';
 import { SCENARIOS_ADMIN_TEXT as T } from '../text.ts';
 
@@ -26,7 +25,7 @@ export function SentScenarios({ clientId }: { clientId: number }) {
                     {scenario.agent
                       ? ` · ${scenario.agent.prenom} ${scenario.agent.nom_initiale}`
                       : ''}
-                    {` · ${T.sentOn(formatDate(scenario.created_at))}`}
+                    {` · ${T.sentOn(formatInstantDate(scenario.created_at))}`}
                   </Text>
                 </Stack>
                 <Badge variant="light" c="dark.9">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { agencyWallClock } from '@maisonnee/domain';
+import { agencyWallClock, formatInstantDate } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
@@ -35,7 +35,7 @@ export function tacheCandidatId(tache: TacheRecrutement): number | null {
  * the other tasks their due day, or the day they were opened.
  */
 export function tacheWhen(tache: Pick<TacheRecrutement, 'type' | 'echeance' | 'created_at'>) {
-  if (!tache.echeance) return T.createdAt(formatDate(tache.created_at));
+  if (!tache.echeance) return T.createdAt(formatInstantDate(tache.created_at));
   if (tache.type !== 'entretien') return T.due(formatDate(tache.echeance));
   const wall = agencyWallClock(new Date(tache.echeance));
   return T.interviewAt(formatDate(wall), wall.toISOString().slice(11, 16));
@@ -106,7 +106,9 @@ export function TacheRecrutementCard({
           </Badge>
           {tache.is_traitee ? (
             <Badge variant="light" color="gray">
-              {tache.is_cloture_auto ? T.autoClosed : T.treated(formatDate(tache.traitee_at))}
+              {tache.is_cloture_auto
+                ? T.autoClosed
+                : T.treated(formatInstantDate(tache.traitee_at))}
             </Badge>
           ) : null}
         </Group>

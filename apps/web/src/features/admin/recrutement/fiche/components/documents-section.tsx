@@ -91,7 +91,9 @@ function DocumentList({
                   <Text fz="xs" c="dimmed">
                     {document.document_type}
                     {' · '}
-                    {formatDate(document.date_document ?? document.created_at)}
+                    {document.date_document
+                      ? formatDate(document.date_document)
+                      : formatInstantDate(document.created_at)}
                     {document.signe_at
                       ? ` · ${T.signedOn(formatInstantDate(document.signe_at))}`
                       : ''}

@@ -15,13 +15,13 @@ import {
   CANDIDAT_STATUT_LABELS,
   CANDIDATURE_ETAPE_LABELS,
   formatInstantParis,
+  formatInstantDate,
 } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../../../components/form-error.tsx';
 import { confirmAndClose, ModalForm } from '../../../../../components/modal-form.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
-import { formatDate } from '../../../../../lib/format.ts';
 import { showError, showSuccess } from '../../../../../lib/toast.ts';
 import { useDeleteCandidat, useSendEmailEditCandidature } from '../api/candidat-actions.ts';
 import type { Candidat } from '../api/get-candidat.ts';
@@ -57,7 +57,7 @@ export function FicheHeader({ candidat, canEdit }: { candidat: Candidat; canEdit
         ) : null}
       </Group>
       <Text fz="sm" c="dimmed">
-        {T.createdOn(formatDate(candidat.created_at))}
+        {T.createdOn(formatInstantDate(candidat.created_at))}
         {!candidat.is_candidature_complete ? ` · ${T.incomplete}` : ''}
         {etape ? ` · ${T.etape(CANDIDATURE_ETAPE_LABELS[etape])}` : ''}
       </Text>

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { SKILLS, type SkillId } from '@maisonnee/domain';
+import { SKILLS, type SkillId, formatInstantDate } from '@maisonnee/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
-import { formatDate } from '../../../../../lib/format.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
 import { useMoveCandidat } from '../api/move-candidat.ts';
 import type { CandidatItem } from '../api/search-candidats-by-statuts.ts';
@@ -95,7 +94,7 @@ export function CandidatCard({
           </Text>
         ) : null}
         <Text fz="xs" c="dimmed">
-          {T.since(formatDate(candidat.created_at))}
+          {T.since(formatInstantDate(candidat.created_at))}
         </Text>
         {canMove && targets.length > 0 ? (
           <Group gap="xs" align="flex-end" wrap="wrap">
