@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, NOTIF_TYPE, notificationTypeById } from './notification-types.ts';
+import {
+  NOTIFICATION_TYPES,
+  NOTIF_TYPE,
+  notificationTypeById,
+  rateInterventionPage,
+} from './notification-types.ts';
 
 describe('NOTIFICATION_TYPES', () => {
   it('has one entry per named id, in id order', () => {
@@ -11,5 +16,11 @@ describe('NOTIFICATION_TYPES', () => {
       expect(notificationTypeById(id)?.code).toBe(name.toLowerCase());
     }
     expect(notificationTypeById(99)).toBeUndefined();
+  });
+});
+
+describe('rateInterventionPage', () => {
+  it('opens the rating of that intervention on the missions page', () => {
+    expect(rateInterventionPage(42)).toBe('/missions?noter=42');
   });
 });

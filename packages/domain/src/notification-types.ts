@@ -41,3 +41,14 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = Object.freeze([
 export function notificationTypeById(id: number): NotificationType | undefined {
   return NOTIFICATION_TYPES.find((type) => type.id === id);
 }
+
+/** Query parameter of the missions page that opens the rating of one intervention. */
+export const RATE_INTERVENTION_PARAM = 'noter';
+
+/**
+ * Where a notification about a finished intervention leads the client: the missions page with
+ * the rating of that intervention open (not a tab where it may not even be listed).
+ */
+export function rateInterventionPage(interventionId: number): string {
+  return `/missions?${RATE_INTERVENTION_PARAM}=${interventionId}`;
+}

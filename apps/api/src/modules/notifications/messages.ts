@@ -5,7 +5,7 @@
  * take values already formatted for people (dates as `formatInterventionDate` writes them).
  */
 
-import { NOTIF_TYPE, withDe, type NotifTypeId } from '@maisonnee/domain';
+import { NOTIF_TYPE, rateInterventionPage, withDe, type NotifTypeId } from '@maisonnee/domain';
 
 /** What a notification says and where it leads; `notify()` writes one per recipient. */
 export interface NotificationMessage {
@@ -67,7 +67,8 @@ const INTERVENTION_MESSAGES = {
     intervention({
       title: 'Intervention terminée',
       body: `Votre intervenant est reparti : l'intervention du ${p.quand} est terminée. Vous pouvez la noter.`,
-      landingPage: LANDING_PAGES.client,
+      // Tapped: the rating of this intervention opens (issue 22, point 9).
+      landingPage: rateInterventionPage(p.interventionId),
       ...ids(p),
     }),
   /** To the client, when the back office plans one intervention. */

@@ -310,8 +310,10 @@ describe('check-out and review', () => {
     expect(response.json().data.statut).toBe('terminee');
     const [mission] = await t.database.db.select().from(missions).where(eq(missions.id, missionId));
     expect(Number(mission!.nb_heures_consommees)).toBe(3);
-    const titles = (await notificationsOf(t, client.userId)).map((n) => n.title);
-    expect(titles).toContain('Intervention terminée');
+    const told = await notificationsOf(t, client.userId);
+    const done = told.find((n) => n.title === 'Intervention terminée');
+    // Tapped, it opens the rating of this intervention (issue 22, point 9).
+    expect(done?.landing_page).toBe(`/missions?noter=${today}`);
   });
 
   it('refuses a second check-out', async () => {

@@ -1,10 +1,13 @@
 import { Alert, Button, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { RATE_INTERVENTION_PARAM } from '@maisonnee/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { decryptPathId } from '../../../lib/path-id.ts';
 import { getUser } from '../../../lib/session.ts';
 import { useMissionsActives } from '../api/list-missions-actives.ts';
 import { Agenda } from '../components/agenda.tsx';
+import { AvisModal } from '../components/avis-modal.tsx';
 import { MissionCard } from '../components/mission-card.tsx';
 import {
   MISSION_SEGMENTS,
@@ -61,11 +64,30 @@ function MissionsList({ clientId }: { clientId: number }) {
   );
 }
 
+/** `?noter=<id>`: the id of the intervention to rate, plain (notifications) or encrypted. */
+function interventionIdFrom(param: string | null): number | null {
+  if (!param) return null;
+  if (/^[1-9]\d*$/.test(param)) return Number(param);
+  return decryptPathId(param);
+}
+
 export function MissionsPage() {
   const clientId = getUser()?.client_id ?? null;
   // `?onglet=agenda` (the home's "Mon agenda") opens on the agenda.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const tab = params.get('onglet') === 'agenda' ? 'agenda' : 'missions';
+  // `?noter=<id>` (the notification of a finished intervention) opens the rating of that one,
+  // which a recurring mission's card may not list (only its first interventions show).
+  const toRate = interventionIdFrom(params.get(RATE_INTERVENTION_PARAM));
+  const closeRating = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RATE_INTERVENTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -88,6 +110,9 @@ export function MissionsPage() {
           </Tabs.Panel>
         </Tabs>
       )}
+      {clientId !== null && toRate !== null ? (
+        <AvisModal interventionId={toRate} opened onClose={closeRating} />
+      ) : null}
     </Stack>
   );
 }
