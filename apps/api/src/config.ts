@@ -127,6 +127,15 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   FCM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   FCM_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Tests only: push subscriptions and sends may reach loopback hosts (the tests' local push
+   * service). Otherwise loopback, private, link-local and unique-local hosts are refused, before
+   * and after DNS resolution (docs/push.md). Never set it in production.
+   */
+  PUSH_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Days usage logs (log/session, log/visited-page, log/event) are kept (docs/usage-logs.md). */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   COCKPIT_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -209,6 +218,8 @@ export interface AppConfig {
     fcmServiceAccountFile: string | undefined;
     fcmApiUrl: string | undefined;
     fcmTokenUrl: string | undefined;
+    /** PUSH_ALLOW_LOOPBACK: tests only, push services on this machine are allowed. */
+    allowLoopback: boolean;
   };
   logRetentionDays: number;
   /**
@@ -302,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE,
       fcmApiUrl: e.FCM_API_URL,
       fcmTokenUrl: e.FCM_TOKEN_URL,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
     },
     logRetentionDays: e.LOG_RETENTION_DAYS,
     cockpitReuseMs: e.COCKPIT_REUSE_MS,
@@ -330,6 +342,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     idSecret: randomBytes(16).toString('hex'),
     authFailuresMax: 50,
     authAddressFailuresMax: 500,
+    // The push tests' stand-in listens on 127.0.0.1 (PUSH_ALLOW_LOOPBACK); their own cases turn it off.
+    push: { ...base.push, allowLoopback: true },
     strictResponses: process.env.FAST_RESPONSES !== 'true',
     // Tests write data directly between two reads of a cockpit: derive on every read.
     cockpitReuseMs: 0,

@@ -23,6 +23,7 @@ import { runWithEvents } from '../src/lib/event-scope.ts';
 import { insertNotifications } from '../src/modules/notifications/notifications.queries.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import { MAX_PUSH_FAILURES, nativeMessage } from '../src/modules/notifications/push-sender.ts';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../src/modules/notifications/push.service.ts';
 import { createLogPushClient } from '../src/adapters/push/fcm-client.ts';
 import { bearer, buildTestApp, createUser, encrypted, signIn, type TestApp } from './helper.ts';
 
@@ -370,38 +371,145 @@ describe('POST /api/push/subscriptions', () => {
     expect(await subscriptionsOf(t, alice.userId)).toHaveLength(0);
   });
 
-  it('renews a known endpoint, moves it to the account now signed in on it, and deletes only one’s own', async () => {
+  it('renews a known endpoint; another account registering it gets nothing, told the same', async () => {
     const bruno = await account(t);
     const endpoint = 'https://push.exemple.fr/shared-device';
-    const first = await save({ endpoint, app_version: '0.0.19' });
+    const aliceKeys = browserKeys().keys;
+    const first = await save({ endpoint, app_version: '0.0.19', keys: aliceKeys });
     expect(first.statusCode).toBe(201);
-    const again = await save({ endpoint });
-    expect(again.json().data.id).toBe(first.json().data.id);
+    const again = await save({ endpoint, keys: aliceKeys });
+    expect(again.json().data).toEqual(first.json().data);
     expect((await subscriptionsOf(t, alice.userId)).map((row) => row.app_version)).toEqual([
       APP_VERSION,
     ]);
 
-    const moved = await post(t, '/api/push/subscriptions', bruno.token, {
+    // Bruno registers Alice's endpoint: the same answer as a new endpoint, and nothing changes.
+    const taken = await post(t, '/api/push/subscriptions', bruno.token, {
       endpoint,
       keys: browserKeys().keys,
       app_version: APP_VERSION,
       topics: [],
     });
-    expect(moved.json().data).toEqual({ id: first.json().data.id, topics: [] });
-    expect(await subscriptionsOf(t, alice.userId)).toHaveLength(0);
+    const fresh = await post(t, '/api/push/subscriptions', bruno.token, {
+      endpoint: 'https://push.exemple.fr/bruno-own',
+      keys: browserKeys().keys,
+      app_version: APP_VERSION,
+      topics: [],
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    const [aliceRow] = await subscriptionsOf(t, alice.userId);
+    expect(aliceRow).toMatchObject({ endpoint, p256dh: aliceKeys.p256dh, auth: aliceKeys.auth });
+    expect((await subscriptionsOf(t, bruno.userId)).map((row) => row.endpoint)).toEqual([
+      'https://push.exemple.fr/bruno-own',
+    ]);
 
-    // Alice cannot remove the device Bruno now uses; Bruno can.
-    const refused = await post(t, '/api/push/subscriptions/delete', alice.token, { endpoint });
-    expect(refused.json().data).toEqual({ deleted: false });
-    expect(await subscriptionsOf(t, bruno.userId)).toHaveLength(1);
-    const deleted = await post(t, '/api/push/subscriptions/delete', bruno.token, { endpoint });
+    // Deleting answers alike too, and removes only one's own.
+    const notHis = await post(t, '/api/push/subscriptions/delete', bruno.token, { endpoint });
+    expect(notHis.json().data).toEqual({ deleted: true });
+    expect(await subscriptionsOf(t, alice.userId)).toHaveLength(1);
+    const deleted = await post(t, '/api/push/subscriptions/delete', alice.token, { endpoint });
     expect(deleted.json().data).toEqual({ deleted: true });
-    expect(await subscriptionsOf(t, bruno.userId)).toHaveLength(0);
+    expect(await subscriptionsOf(t, alice.userId)).toHaveLength(0);
+  });
+
+  it(`keeps ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} devices per user: a new one replaces the least recently seen`, async () => {
+    const carol = await account(t);
+    for (let i = 0; i <= MAX_PUSH_SUBSCRIPTIONS_PER_USER; i += 1) {
+      t.clock.advance(1000);
+      const saved = await post(t, '/api/push/subscriptions', carol.token, {
+        endpoint: `https://push.exemple.fr/carol-${i}`,
+        keys: browserKeys().keys,
+        app_version: APP_VERSION,
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const endpoints = (await subscriptionsOf(t, carol.userId)).map((row) => row.endpoint);
+    expect(endpoints).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    expect(endpoints).not.toContain('https://push.exemple.fr/carol-0');
+    expect(endpoints).toContain(`https://push.exemple.fr/carol-${MAX_PUSH_SUBSCRIPTIONS_PER_USER}`);
   });
 
   it('needs a signed-in caller', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/push/config' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('push services on private or local networks (SSRF)', () => {
+  let strict: TestApp;
+  let dave: Awaited<ReturnType<typeof account>>;
+  beforeAll(async () => {
+    // PUSH_ALLOW_LOOPBACK off, as in every real deployment.
+    strict = await buildTestApp({ push: { ...t.config.push, allowLoopback: false } });
+    dave = await account(strict);
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  const saveOn = (endpoint: string) =>
+    post(strict, '/api/push/subscriptions', dave.token, {
+      endpoint,
+      keys: browserKeys().keys,
+      app_version: APP_VERSION,
+    });
+
+  it('refuses loopback, private, link-local and unique-local hosts, IPv4 and IPv6, literal or resolved', async () => {
+    const refused = [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1:8443/x',
+      'https://127.0.0.1:5432/',
+      'https://2130706433/x', // 127.0.0.1 written as a number
+      'https://172.16.5.4/x',
+      'https://192.168.1.1/x',
+      'https://100.64.0.1/x',
+      'https://0.0.0.0/x',
+      'https://[::1]/x',
+      'https://[::ffff:10.0.0.1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[fe80::1]/x',
+      'https://[fd12:3456::1]/x',
+      'https://localhost:5432/x',
+      'https://push.localhost/x',
+      `${pushService.origin}/push/local`,
+    ];
+    for (const endpoint of refused) {
+      const response = await saveOn(endpoint);
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(response.json().error.fields.endpoint, endpoint).toMatch(/privé ou local|https/);
+    }
+    expect(await subscriptionsOf(strict, dave.userId)).toHaveLength(0);
+    // A public address is fine.
+    expect((await saveOn('https://93.184.216.34/push/public')).statusCode).toBe(201);
+  });
+
+  it('checks again at send time: a stored subscription on a local host is never posted to, and goes', async () => {
+    const port = new URL(pushService.origin).port;
+    const before = pushService.received.length;
+    // Saved when the name pointed elsewhere (or before this rule): straight in the database.
+    await strict.database.db.insert(push_subscriptions).values(
+      ['localhost', '127.0.0.1', '[::ffff:127.0.0.1]'].map((host) => ({
+        user_id: dave.userId,
+        channel: 'webpush' as const,
+        endpoint: `http://${host}:${port}/push/rebound-${host}`,
+        p256dh: browserKeys().keys.p256dh,
+        auth: browserKeys().keys.auth,
+        topics: [],
+      })),
+    );
+    await runWithEvents(strict.app.moduleDeps.events, () =>
+      notify(
+        strict.database.db,
+        { clientId: dave.clientId },
+        { typeId: 1, title: 'Test', body: '' },
+      ),
+    );
+    await strict.app.moduleDeps.push.settled();
+    expect(pushService.received.length).toBe(before);
+    const left = (await subscriptionsOf(strict, dave.userId)).map((row) => row.endpoint);
+    expect(left.filter((endpoint) => endpoint.includes('rebound'))).toEqual([]);
   });
 });
 

@@ -14,7 +14,10 @@ import {
 import { createTokenService } from '../src/modules/auth/tokens.ts';
 import { createAuthenticator } from '../src/plugins/authenticator.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
-import { registerRealtimeStream } from '../src/plugins/realtime-stream.ts';
+import {
+  MAX_REALTIME_STREAMS_PER_USER,
+  registerRealtimeStream,
+} from '../src/plugins/realtime-stream.ts';
 import { SessionCache } from '../src/plugins/session-cache.ts';
 import { createAgentAccount, createOperator, requestsOn } from './fixtures-missions.ts';
 import { buildTestApp, createUser, PASSWORD, signIn, type TestApp } from './helper.ts';
@@ -128,6 +131,29 @@ describe('who may open the stream', () => {
     const stream = await open(token);
     expect(stream.response.status).toBe(401);
     expect((await errorBody(stream.response)).error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('how many streams one user holds', () => {
+  it(`refuses the stream beyond ${MAX_REALTIME_STREAMS_PER_USER} with 429 and Retry-After, and takes one again once another ends`, async () => {
+    const { email } = await createUser(t, { roles: [5] });
+    const token = (await signIn(t, email)).access_token;
+    const held: OpenStream[] = [];
+    for (let i = 0; i < MAX_REALTIME_STREAMS_PER_USER; i += 1) held.push(await ready(token));
+    const refused = await open(token);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await errorBody(refused.response);
+    expect(body.error.code).toBe('RATE_LIMITED');
+    expect(body.error.message).toMatch(/connexions en direct/);
+    // Another user is not concerned.
+    const other = await createUser(t, { roles: [5] });
+    await ready((await signIn(t, other.email)).access_token);
+    // A closed stream frees its place.
+    held[0]!.close();
+    await held[0]!.ended;
+    await eventually(async () => (await open(token)).response.status === 200, 'a place again');
+    for (const stream of held) stream.close();
   });
 });
 

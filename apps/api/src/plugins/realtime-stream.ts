@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeBus } from '../adapters/realtime/realtime-bus.ts';
 import type { AuthContext } from '../lib/access.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { Audience } from '../lib/event-scope.ts';
 import type { Authenticator } from './contract-routes.ts';
 
@@ -29,6 +30,13 @@ declare module 'fastify' {
 
 /** Bytes waiting for a slow client beyond which its stream is ended (it reconnects and refetches). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Streams one user may hold open on one API process (tabs and devices together). Beyond, the
+ * stream is refused with 429 and Retry-After; the client's reconnection tries again later.
+ */
+export const MAX_REALTIME_STREAMS_PER_USER = 10;
+/** Seconds a refused stream is told to wait. */
+const STREAMS_RETRY_AFTER_SECONDS = 30;
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -81,6 +89,8 @@ export function registerRealtimeStream(
   app.decorate('realtimeBus', options.bus);
   /** The open streams, ended when the app closes. */
   const open = new Set<() => void>();
+  /** Open streams per user (MAX_REALTIME_STREAMS_PER_USER). */
+  const streamsOf = new Map<number, number>();
 
   // preClose runs before the server stops accepting and waits for its connections: end the
   // streams first, or `app.close()` would wait for clients that never hang up.
@@ -95,6 +105,14 @@ export function registerRealtimeStream(
     // Throws 401 UNAUTHENTICATED / TOKEN_EXPIRED: answered in the envelope by the error handler.
     const auth = (await options.authenticator.authenticate(request, true)) as AuthContext;
     request.auth = auth;
+    const held = streamsOf.get(auth.userId) ?? 0;
+    if (held >= MAX_REALTIME_STREAMS_PER_USER)
+      throw new AppError(
+        'RATE_LIMITED',
+        'Trop de connexions en direct ouvertes pour ce compte : fermez un onglet ou réessayez dans un instant.',
+        { retryAfterSeconds: STREAMS_RETRY_AFTER_SECONDS },
+      );
+    streamsOf.set(auth.userId, held + 1);
 
     const stream = new PassThrough();
     let ended = false;
@@ -105,6 +123,9 @@ export function registerRealtimeStream(
       if (ended) return;
       ended = true;
       open.delete(end);
+      const left = (streamsOf.get(auth.userId) ?? 1) - 1;
+      if (left > 0) streamsOf.set(auth.userId, left);
+      else streamsOf.delete(auth.userId);
       unsubscribe();
       for (const timer of timers) clearTimeout(timer);
       stream.end();

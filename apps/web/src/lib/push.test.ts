@@ -93,7 +93,7 @@ function fakeEnv(overrides: Partial<WebPushEnv> = {}) {
   const timers: { at: number; callback: () => void; cancelled: boolean }[] = [];
   const api = {
     getConfig: vi.fn(async () => ({ vapid_public_key: VAPID_KEY })),
-    save: vi.fn(async () => ({ id: 1, topics: ['newappversion'] })),
+    save: vi.fn(async (_body: { endpoint: string }) => ({ topics: ['newappversion'] })),
     remove: vi.fn(async () => ({ deleted: true })),
   };
   const env: WebPushEnv = {
@@ -224,10 +224,15 @@ describe('Web Push subscription', () => {
     push.setUser(7);
     push.setRegistration(reg.registration);
     await push.sync();
+    const first = reg.current();
     push.setUser(8);
     await push.sync();
     expect(f.api.save).toHaveBeenCalledTimes(2);
     expect(readStoredPushToken()?.user_id).toBe(8);
+    // The endpoint stays with user 7 on the server: user 8 gets a subscription of its own.
+    expect(first?.unsubscribe).toHaveBeenCalled();
+    expect(reg.subscribe).toHaveBeenCalledTimes(2);
+    expect(f.api.save.mock.calls[1]![0].endpoint).not.toBe(f.api.save.mock.calls[0]![0].endpoint);
 
     window.localStorage.clear();
     await push.sync();

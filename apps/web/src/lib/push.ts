@@ -372,8 +372,15 @@ export function createWebPush(env: WebPushEnv): WebPush {
     const config = await env.api.getConfig();
     const key = base64UrlToUint8Array(config.vapid_public_key);
     let subscription = existing;
+    // Another account signed in on this browser: its endpoint stays with the previous account on
+    // the server (nobody takes over an endpoint), so this account gets a subscription of its own.
+    const stored = readStoredPushToken();
+    const otherUsers = stored !== null && stored.user_id !== user;
     // The server's key changed (keys regenerated): the old subscription cannot receive anything.
-    if (subscription && !sameBytes(subscription.options?.applicationServerKey, key)) {
+    if (
+      subscription &&
+      (otherUsers || !sameBytes(subscription.options?.applicationServerKey, key))
+    ) {
       await subscription.unsubscribe().catch(() => false);
       subscription = null;
     }

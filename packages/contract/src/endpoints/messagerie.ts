@@ -241,7 +241,9 @@ export const notificationsProjectEndpoints = {
         .max(PUSH_TOPICS.length)
         .default([...PUSH_TOPICS]),
     }),
-    response: z.object({ id: idSchema, topics: z.array(z.enum(PUSH_TOPICS)) }),
+    // No id: an endpoint another account holds is not saved for the caller, and the answer must
+    // not tell it apart from a saved one (docs/security.md, issue 22).
+    response: z.object({ topics: z.array(z.enum(PUSH_TOPICS)) }),
     envelope: 'data',
     access: signedIn(),
     status: 201,
@@ -252,6 +254,7 @@ export const notificationsProjectEndpoints = {
     summary: "Retire l'abonnement push de ce navigateur ou de cet appareil (à la déconnexion).",
     tag: PUSH_TAG,
     body: z.strictObject({ endpoint: z.string().trim().min(1).max(4096) }),
+    /** Always true: none of the caller's subscriptions is left at this endpoint. */
     response: z.object({ deleted: z.boolean() }),
     envelope: 'data',
     access: signedIn(),

@@ -80,7 +80,11 @@ export async function createPushSender(options: {
     dataDir: config.dataDir,
     warn: (message) => log.warn(message),
   });
-  const webPush: WebPushClient = createWebPushClient({ keys, subject: config.push.vapidSubject });
+  const webPush: WebPushClient = createWebPushClient({
+    keys,
+    subject: config.push.vapidSubject,
+    hosts: { allowLoopback: config.push.allowLoopback },
+  });
   const native: NativePushClient = config.push.fcmServiceAccountFile
     ? createFcmClient({
         account: readServiceAccount(config.push.fcmServiceAccountFile),

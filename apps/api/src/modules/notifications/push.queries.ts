@@ -1,5 +1,5 @@
 import type { PushTopic } from '@maisonnee/domain';
-import { and, arrayContains, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { push_announcements, push_subscriptions } from '../../db/schema/notifications.ts';
 
@@ -39,14 +39,17 @@ export interface SubscriptionInput {
 }
 
 /**
- * Saves a device by its endpoint (or FCM token): a known one is renewed, and moves to this user
- * when another account used it before (one device, the last account signed in on it).
+ * Saves a device by its endpoint (or FCM token) for this user: a known one of the user's is
+ * renewed; one another account holds stays theirs and nothing is written (null), so nobody takes
+ * over someone's device by registering its endpoint. Then the user keeps at most `maxPerUser`
+ * devices: the least recently seen beyond go.
  */
 export async function upsertSubscription(
   db: Db | Tx,
   input: SubscriptionInput,
   at: Date,
-): Promise<{ id: number; topics: PushTopic[] }> {
+  maxPerUser: number,
+): Promise<{ id: number; topics: PushTopic[] } | null> {
   const values = {
     user_id: input.userId,
     channel: input.channel,
@@ -61,9 +64,25 @@ export async function upsertSubscription(
   const [row] = await db
     .insert(push_subscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: push_subscriptions.endpoint, set: values })
+    .onConflictDoUpdate({
+      target: push_subscriptions.endpoint,
+      set: values,
+      setWhere: eq(push_subscriptions.user_id, input.userId),
+    })
     .returning({ id: push_subscriptions.id, topics: push_subscriptions.topics });
-  return row!;
+  if (!row) return null;
+  const kept = db
+    .select({ id: push_subscriptions.id })
+    .from(push_subscriptions)
+    .where(eq(push_subscriptions.user_id, input.userId))
+    .orderBy(sql`${push_subscriptions.last_seen_at} desc nulls last`, desc(push_subscriptions.id))
+    .limit(maxPerUser);
+  await db
+    .delete(push_subscriptions)
+    .where(
+      and(eq(push_subscriptions.user_id, input.userId), notInArray(push_subscriptions.id, kept)),
+    );
+  return row;
 }
 
 /** Removes one of this user's devices by its endpoint; false when the user has none there. */

@@ -1,5 +1,4 @@
 import { createECDH } from 'node:crypto';
-import { isIP } from 'node:net';
 import {
   APP_VERSION,
   PUSH_TOPIC_NEW_APP_VERSION,
@@ -7,6 +6,7 @@ import {
   REALTIME_EVENT,
   type PushTopic,
 } from '@maisonnee/domain';
+import { hostProblem, isLoopbackHost, type HostPolicy } from '../../adapters/push/push-host.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
@@ -28,15 +28,18 @@ function isProduction(config: AppConfig): boolean {
   return config.nodeEnv === 'production';
 }
 
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
+/** Devices (browsers and native apps) one user keeps; a new one beyond replaces the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
 
-/** Why a push service URL is refused, or null when it is fine. */
-export function endpointProblem(endpoint: string, production: boolean): string | null {
+/**
+ * Why a push service URL is refused by its form, or null when it is fine (its host is checked
+ * next by `hostProblem`, after DNS resolution). Plain http only reaches a loopback push service,
+ * outside production, when PUSH_ALLOW_LOOPBACK is set (tests).
+ */
+export function endpointProblem(
+  endpoint: string,
+  options: { production: boolean; allowLoopback: boolean },
+): string | null {
   if (endpoint.length > PUSH_ENDPOINT_MAX_LENGTH)
     return `Adresse du service push trop longue (${PUSH_ENDPOINT_MAX_LENGTH} caractères au plus).`;
   let url: URL;
@@ -49,9 +52,8 @@ export function endpointProblem(endpoint: string, production: boolean): string |
     return "L'adresse du service push ne doit pas contenir d'identifiants.";
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:') {
-    if (production) return "L'adresse du service push doit être en https.";
-    if (!isLoopbackHost(url.hostname))
-      return "L'adresse du service push doit être en https (http seulement sur cette machine, hors production).";
+    if (options.production || !options.allowLoopback || !isLoopbackHost(url))
+      return "L'adresse du service push doit être en https.";
     return null;
   }
   return "L'adresse du service push doit être en https.";
@@ -117,6 +119,7 @@ export async function registerNativePushToken(
       topics: [PUSH_TOPIC_NEW_APP_VERSION],
     },
     at,
+    MAX_PUSH_SUBSCRIPTIONS_PER_USER,
   );
 }
 
@@ -128,6 +131,7 @@ export function createPushService(deps: {
   push: PushSender;
 }) {
   const { db, config, now, push } = deps;
+  const hosts: HostPolicy = { allowLoopback: config.push.allowLoopback };
   return {
     config() {
       return {
@@ -148,7 +152,11 @@ export function createPushService(deps: {
       },
     ) {
       const fields: ErrorFields = {};
-      const endpoint = endpointProblem(body.endpoint, isProduction(config));
+      const endpoint =
+        endpointProblem(body.endpoint, {
+          production: isProduction(config),
+          allowLoopback: hosts.allowLoopback,
+        }) ?? (await hostProblem(new URL(body.endpoint), hosts));
       if (endpoint) fields.endpoint = endpoint;
       const p256dh = p256dhProblem(body.keys.p256dh);
       if (p256dh) fields['keys.p256dh'] = p256dh;
@@ -156,7 +164,9 @@ export function createPushService(deps: {
       if (secret) fields['keys.auth'] = secret;
       if (Object.keys(fields).length > 0)
         throw validationFailed(fields, "Cet abonnement push n'est pas valable.");
-      const saved = await q.upsertSubscription(
+      // An endpoint another account registered stays theirs: nothing is saved for the caller,
+      // and the answer is the same, so it tells nothing about the endpoint (security.md).
+      await q.upsertSubscription(
         db,
         {
           userId: auth.userId,
@@ -168,13 +178,19 @@ export function createPushService(deps: {
           topics: [...new Set(body.topics)],
         },
         now(),
+        MAX_PUSH_SUBSCRIPTIONS_PER_USER,
       );
-      return { id: saved.id, topics: saved.topics };
+      return { topics: [...new Set(body.topics)] };
     },
 
-    /** Removes the caller's own subscription at this endpoint (another user's stays). */
+    /**
+     * Removes the caller's own subscription at this endpoint (another user's stays). Always
+     * answers `deleted: true` (no subscription of the caller is left there), so the answer tells
+     * nothing about another account's endpoint.
+     */
     async deleteSubscription(auth: AuthContext, endpoint: string) {
-      return { deleted: await q.deleteSubscriptionOfUser(db, auth.userId, endpoint) };
+      await q.deleteSubscriptionOfUser(db, auth.userId, endpoint);
+      return { deleted: true };
     },
 
     /** Marks all the caller's notifications read; their other screens refresh. */
