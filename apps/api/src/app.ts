@@ -18,6 +18,7 @@ import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { afterAnswerSettled } from './lib/after-answer.ts';
 import { AppError } from './lib/app-error.ts';
 import { deviceCookieKey } from './lib/device-cookie.ts';
 import type { EventSinks } from './lib/event-scope.ts';
@@ -257,7 +258,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     refreshWindowDays: config.refreshWindowDays,
   });
 
-  const storage = createDiskStorage(join(config.dataDir, 'uploads'));
+  const storage = createDiskStorage(join(config.dataDir, 'uploads'), {
+    minFreeBytes: config.uploadMinFreeBytes,
+  });
   // Realtime events cross instances through Redis when REDIS_URL is set (docs/realtime.md).
   const bus = createRealtimeBus({
     redisUrl: config.redisUrl,
@@ -278,6 +281,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     events,
     push,
+    // Per-address throttles of modules (the public application), shared like the failure counters.
+    counter: (name, { max, windowMs }) =>
+      createFailureCounter({
+        redis: limitsRedis,
+        keyPrefix: `${config.redisPrefix}limit:${name}:`,
+        max,
+        windowMs,
+        now: () => now().getTime(),
+        log: app.log,
+      }),
   };
   // Signed-in answers and sessions are personal: neither a browser nor a proxy may keep them.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -331,6 +344,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await push.settled();
     // Usage logs are written after their 202: let the last ones land before the database closes.
     await usageLogsSettled(moduleDeps);
+    // Mails written after their answer (lib/after-answer.ts).
+    await afterAnswerSettled(moduleDeps);
     mailer.close();
     if (ownsDatabase) await database.close();
   });

@@ -314,7 +314,7 @@ describe('absences and leave that leave interventions uncovered', () => {
     expect(tache!.intervention_ids).toEqual([onSlot!.id]);
 
     const [told] = (await notificationsOf(t, operator.userId)).filter(
-      (n) => n.title === 'Absence déclarée' && n.body.includes('Nadia'),
+      (n) => n.title === 'Absence déclarée' && (n.body ?? '').includes('Nadia'),
     );
     expect(told!.notification_type_id).toBe(NOTIF_TYPE.INTERVENTION);
     expect(told!.body).toMatch(
