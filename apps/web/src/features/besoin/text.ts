@@ -74,6 +74,9 @@ export const BESOIN_TEXT = {
     draftError: 'Le brouillon n’a pas pu être enregistré.',
     draftRestored: 'Votre brouillon a été restauré.',
     submitted: 'Votre demande est envoyée : votre devis est prêt à être signé dans vos documents.',
+    /** Warnings of issue 22, point 7. */
+    overlapTitle: 'Interventions déjà prévues',
+    demarrageProcheTitle: 'Intervenant non garanti',
     required: 'Ce champ est obligatoire.',
     endAfterStart: 'L’heure de fin doit suivre l’heure de début.',
   },

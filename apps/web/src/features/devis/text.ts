@@ -40,6 +40,8 @@ export const DEVIS_TEXT = {
   },
   signedOn: (date: string, name: string) => `Signé le ${date} par ${name}`,
   notSignable: 'Ce devis ne peut plus être signé.',
+  /** Title of the warning shown when the first visit starts within the lead time. */
+  demarrageProche: 'Intervenant non garanti',
   downloadSigned: 'Télécharger le devis signé (PDF)',
   recall: {
     title: 'Une question sur ce devis ?',

@@ -11,6 +11,8 @@ const route: Route<'saveBesoin'> = {
 };
 
 export type SaveBesoinInput = BodyOf<'saveBesoin'>;
+/** The quote made from a need (save-besoin or add-besoin). */
+export type SavedDevis = ResponseOf<'saveBesoin'>;
 
 /** POST /api/client/save-besoin: submits the need; the quote is created and the draft deleted. */
 export function saveBesoin(input: SaveBesoinInput): Promise<ResponseOf<'saveBesoin'>> {

@@ -11,13 +11,22 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, FREQUENCE_LIBELLES, SKILLS, halfHourSlots } from '@maisonnee/domain';
+import {
+  DAY_SHORT_NAMES,
+  FREQUENCE_LIBELLES,
+  SKILLS,
+  halfHourSlots,
+  needTimingOf,
+  overlapMessage,
+  overlappingVisits,
+  type PlannedVisit,
+} from '@maisonnee/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { formatEuros } from '../../../lib/format.ts';
 import { useAddBesoin } from '../api/add-besoin.ts';
 import { deleteBrouillon } from '../api/delete-brouillon.ts';
-import { useSaveBesoin } from '../api/save-besoin.ts';
+import { useSaveBesoin, type SavedDevis } from '../api/save-besoin.ts';
 import type { Brouillon } from '../api/list-client-brouillons.ts';
 import { useSaveBrouillon } from '../api/save-brouillon.ts';
 import { useTransmettrePlanning } from '../api/transmettre-planning.ts';
@@ -56,7 +65,10 @@ export function BesoinForm(props: {
   initial: BesoinFormValues;
   draftId: number | null;
   restored: boolean;
-  onSubmitted: () => void;
+  /** After sending: the quote made from the need (none for a planning sent to the agency). */
+  onSubmitted: (devis?: SavedDevis) => void;
+  /** The family's planned visits: a need overlapping them gets a warning, never a refusal. */
+  plannedVisits?: readonly PlannedVisit[];
   /**
    * The second draft (`planification`): plans the slots of that signed quote. Submitting saves
    * the draft, then sends it to the agency (`demande-planning`, a cockpit task); the client is
@@ -119,6 +131,9 @@ export function BesoinForm(props: {
 
   const estimate = estimateFor(values);
   const recurring = values.frequence === 'recurrent';
+  const timing = planning ? null : needTimingOf(values);
+  const overlaps =
+    timing && props.plannedVisits ? overlappingVisits(timing, props.plannedVisits, new Date()) : [];
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -160,7 +175,7 @@ export function BesoinForm(props: {
       return;
     }
     const handlers = {
-      onSuccess: () => props.onSubmitted(),
+      onSuccess: (devis: SavedDevis) => props.onSubmitted(devis),
       onError: (error: unknown) => setErrors(fieldErrors(error)),
       onSettled: settled,
     };
@@ -172,10 +187,10 @@ export function BesoinForm(props: {
         { ...rest, mission_id: missionId },
         {
           ...handlers,
-          onSuccess: () => {
+          onSuccess: (devis) => {
             // The quote exists: a draft left behind is only noise, its removal may fail quietly.
             if (draftId.current !== null) deleteBrouillon(draftId.current).catch(() => undefined);
-            props.onSubmitted();
+            props.onSubmitted(devis);
           },
         },
       );
@@ -323,6 +338,11 @@ export function BesoinForm(props: {
             onChange={(e) => set('description', e.currentTarget.value)}
           />
           <EstimateBox estimate={estimate} />
+          {overlaps.length > 0 ? (
+            <Alert color="yellow" role="status" title={T.overlapTitle}>
+              {overlapMessage(overlaps)}
+            </Alert>
+          ) : null}
           <Text size="sm" c="dimmed" aria-live="polite">
             {draftState === 'saving'
               ? T.draftSaving

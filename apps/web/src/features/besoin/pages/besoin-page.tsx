@@ -1,5 +1,5 @@
 import { Alert, Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { BesoinSegment } from '@maisonnee/domain';
+import { staffingRiskMessage, type BesoinSegment } from '@maisonnee/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -63,6 +63,9 @@ function BesoinContent(props: {
   const sent = sentBesoins(props.client.devis, props.client.missions);
   const brouillons = useClientBrouillons(props.clientId);
   const [submitted, setSubmitted] = useState(0);
+  // The quote just made starts within the lead time: the family is told, until the next one.
+  const [demarrageProche, setDemarrageProche] = useState<string | null>(null);
+  const plannedVisits = props.client.missions.flatMap((mission) => mission.interventions);
   const draft = restoreDraft(brouillons.data);
   const shownDraft = submitted === 0 ? draft : null;
   const pending = (key: BesoinSegment) =>
@@ -111,6 +114,11 @@ function BesoinContent(props: {
           {T.mutuelleHoursLeft}
         </Alert>
       )}
+      {demarrageProche ? (
+        <Alert color="orange" role="status" title={T.form.demarrageProcheTitle}>
+          {demarrageProche}
+        </Alert>
+      ) : null}
       {brouillons.isPending ? (
         <PageLoader active />
       ) : (
@@ -122,8 +130,12 @@ function BesoinContent(props: {
           initial={submitted > 0 ? EMPTY_BESOIN : (draft?.values ?? EMPTY_BESOIN)}
           draftId={submitted > 0 ? null : (draft?.id ?? null)}
           restored={submitted === 0 && draft !== null}
-          onSubmitted={() => {
+          plannedVisits={plannedVisits}
+          onSubmitted={(devis) => {
             showSuccess(T.form.submitted);
+            setDemarrageProche(
+              devis?.demarrage_proche ? staffingRiskMessage(devis.demarrage_proche) : null,
+            );
             setSubmitted((n) => n + 1);
           }}
         />

@@ -10,7 +10,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, DOCUMENT_TYPE, formatInstantParis, isIsoDay } from '@maisonnee/domain';
+import {
+  DAY_SHORT_NAMES,
+  DOCUMENT_TYPE,
+  formatInstantParis,
+  isIsoDay,
+  staffingRiskMessage,
+} from '@maisonnee/domain';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
@@ -127,6 +133,12 @@ function DevisContent({
         <Anchor href={pdfLink.data.url} target="_blank" rel="noopener">
           {T.readPdf}
         </Anchor>
+      ) : null}
+      {devis.demarrage_proche ? (
+        // The first visit starts within the agency's lead time: said before and after signing.
+        <Alert color="orange" role="status" title={T.demarrageProche}>
+          {staffingRiskMessage(devis.demarrage_proche)}
+        </Alert>
       ) : null}
       {sign.isError ? (
         <Alert color="red" role="alert">
