@@ -15,6 +15,17 @@ export function spacesOf(user: Pick<User, 'client_id' | 'candidat_id'>): Space[]
   return spaces;
 }
 
+/**
+ * The space buttons take the card's width and wrap their label: a Mantine button keeps its label
+ * on one line and cuts it (« Ouvrir mon espace intervenan » on a 390 px phone).
+ */
+const WRAPPING_BUTTON = {
+  fullWidth: true,
+  h: 'auto',
+  py: 'xs',
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } },
+} as const;
+
 export function AccountPage() {
   const navigate = useNavigate();
   const query = useAuthUser();
@@ -52,7 +63,7 @@ export function AccountPage() {
                     {T.spaces[space].title}
                   </Title>
                   <Text>{T.spaces[space].description}</Text>
-                  <Button size="md" onClick={() => choose(space)}>
+                  <Button size="md" {...WRAPPING_BUTTON} onClick={() => choose(space)}>
                     {T.open(T.spaces[space].title)}
                   </Button>
                   <Button
@@ -60,6 +71,7 @@ export function AccountPage() {
                     to={T.spaces[space].shortcut.to}
                     size="md"
                     variant="outline"
+                    {...WRAPPING_BUTTON}
                   >
                     {T.spaces[space].shortcut.label}
                   </Button>
@@ -73,7 +85,13 @@ export function AccountPage() {
                     {T.backOffice.title}
                   </Title>
                   <Text>{T.backOffice.description}</Text>
-                  <Button component={Link} to="/admin" size="md" variant="outline">
+                  <Button
+                    component={Link}
+                    to="/admin"
+                    size="md"
+                    variant="outline"
+                    {...WRAPPING_BUTTON}
+                  >
                     {T.backOffice.open}
                   </Button>
                 </Stack>
