@@ -18,6 +18,7 @@ import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { ensureDemoFiles } from './db/seed/demo-files.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
 import { AppError } from './lib/app-error.ts';
 import { deviceCookieKey } from './lib/device-cookie.ts';
@@ -292,6 +293,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
       }),
   };
+  // The demo's files (the quote PDF) need the storage: generated, or repaired, after the seed.
+  if (ownsDatabase && config.seedDemo) await ensureDemoFiles(moduleDeps);
   // Signed-in answers and sessions are personal: neither a browser nor a proxy may keep them.
   app.addHook('onSend', async (request, reply, payload) => {
     const isPersonal =

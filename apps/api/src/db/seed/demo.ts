@@ -12,7 +12,6 @@ import {
   devis,
   devis_detail_horaires,
   devis_details,
-  documents,
   horaires_recurents,
   intervention_avis,
   interventions,
@@ -29,9 +28,10 @@ import { ensureDemoMessagerie } from './demo-messagerie.ts';
 import { seedReferenceData } from './reference.ts';
 
 // French demo data: three accounts (client, agent, back office) and the client's missions,
-// interventions (last month's done, for the timesheet to confirm), devis, documents and
-// notifications; job posts around Paris and candidates in the recruitment pipeline (without
-// their files: nothing is seeded on disk). No invoice: invoices are generated from confirmed hours with gapless numbers
+// interventions (last month's done, for the timesheet to confirm), devis and notifications;
+// job posts around Paris and candidates in the recruitment pipeline (without their files). The
+// quote's PDF and its document row are not written here: the app generates them at start through
+// the product's own PDF code (demo-files.ts), and again when the file has gone missing. No invoice: invoices are generated from confirmed hours with gapless numbers
 // (docs/releves.md, docs/facturation.md). Idempotent: emails, references,
 // numbers and file names are the natural keys, so a second run adds nothing, except the agent's
 // interventions of the day, and last month's done ones, when it runs on a later day or month.
@@ -149,7 +149,6 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     await ensureAgentToday(context, mutuelleMissionId, clientId, candidatId);
 
     const devisId = await ensureDevis(context, clientId, operateurUserId);
-    await ensureDocuments(tx, clientId, operateurUserId);
     await ensureNotifications(context, { clientUserId, agentUserId, devisId, recurrenteId });
     await ensureDemoMessagerie(tx, {
       now,
@@ -653,7 +652,6 @@ async function ensureDevis(
       nb_heures_weekend: nbHeuresWeekend,
       total_ttc: totalTtc,
       total_mensuel_ttc: roundCents((totalTtc * 52) / 12),
-      filename: demoDevisFilename(),
       sent_at: now,
       expires_at: addDays(now, 30),
       created_by_user_id: operateurUserId,
@@ -677,25 +675,6 @@ async function ensureDevis(
     .insert(devis_detail_horaires)
     .values(DEVIS_HORAIRES.map((h) => ({ ...h, devis_detail_id: detail!.id })));
   return devisId;
-}
-
-/** Metadata row of the devis PDF (type 4). */
-async function ensureDocuments(tx: Tx, clientId: number, operateurUserId: number) {
-  await tx
-    .insert(documents)
-    .values([
-      {
-        document_type_id: 4,
-        client_id: clientId,
-        bucket: 'devis',
-        filename: demoDevisFilename(),
-        original_name: `Devis ${DEMO_REFERENCES.devis}.pdf`,
-        mime_type: 'application/pdf',
-        size_bytes: 48_213,
-        uploaded_by_user_id: operateurUserId,
-      },
-    ])
-    .onConflictDoNothing({ target: [documents.bucket, documents.filename] });
 }
 
 async function ensureNotifications(
@@ -742,10 +721,6 @@ async function ensureNotifications(
       .limit(1);
     if (!existing) await tx.insert(notifications).values(notification);
   }
-}
-
-function demoDevisFilename(): string {
-  return `demo-devis-${DEMO_REFERENCES.devis}.pdf`;
 }
 
 /** Calls `make` once, on first use (hashing is slow and only needed for new accounts). */

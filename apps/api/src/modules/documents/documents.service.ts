@@ -289,11 +289,16 @@ export function createDocumentsService({
       input: GeneratedFileToStore,
       previous: FileRef | null,
       within?: WithinDocument<T>,
+      conn: Db | Tx = db,
     ) {
-      const stored = await service.storeGenerated(input, async (tx, document) => {
-        if (previous) await q.deleteDocumentByFile(tx, previous.bucket, previous.filename);
-        return (within ? await within(tx, document) : undefined) as T;
-      });
+      const stored = await service.storeGenerated(
+        input,
+        async (tx, document) => {
+          if (previous) await q.deleteDocumentByFile(tx, previous.bucket, previous.filename);
+          return (within ? await within(tx, document) : undefined) as T;
+        },
+        conn,
+      );
       if (previous) await storage.remove(keyOf(previous)).catch(() => undefined);
       return stored;
     },
