@@ -11,6 +11,7 @@ import {
   CONTRAT_TRAVAIL_STATUT_LABELS,
   DOCUMENT_TYPE,
   DOCUMENT_TYPE_BUCKETS,
+  formatInstantParis,
   RECRUTEMENT_PIPELINE,
   ALLOWED,
   refuse,
@@ -411,7 +412,7 @@ export function createContratTravailService(deps: ModuleDeps) {
       await mailer.send({
         to: config.mail.recruitment,
         subject: `Contrat de travail signé par ${shortName(candidat)}`,
-        text: `${fullName(candidat)} (dossier n° ${candidat.id}) a signé électroniquement son contrat de travail le ${signedAt.toISOString()} depuis l'adresse ${ip}. Il attend votre contresignature.\nEmpreinte SHA-256 du contrat envoyé : ${unsignedSha256}`,
+        text: `${fullName(candidat)} (dossier n° ${candidat.id}) a signé électroniquement son contrat de travail le ${formatInstantParis(signedAt)} (heure de Paris) depuis l'adresse ${ip}. Il attend votre contresignature.\nEmpreinte SHA-256 du contrat envoyé : ${unsignedSha256}`,
       });
       return contratDocumentDto(document, result);
     },
@@ -440,7 +441,7 @@ export function createContratTravailService(deps: ModuleDeps) {
           title: 'Contresignature électronique du contrat de travail par l’employeur',
           extraLines: [
             `Employeur : ${config.agency.nom}, SIRET ${config.agency.siret}`,
-            `Signature du salarié : ${contrat.signer_name ?? ''}, le ${contrat.signed_at?.toISOString() ?? ''}`,
+            `Signature du salarié : ${contrat.signer_name ?? ''}, le ${formatInstantParis(contrat.signed_at)} (heure de Paris)`,
           ],
           sha256Label: 'Empreinte SHA-256 du contrat signé par le salarié :',
           declaration: 'L’employeur a lu le contrat signé par le salarié et le contresigne :',

@@ -229,6 +229,13 @@ describe('the work contract, from sending to a new agent', () => {
       .from(notifications)
       .where(eq(notifications.user_id, recruiter.userId));
     expect(recruiterTold.map((n) => n.title)).toContain('Contrat signé par le candidat');
+    // The agency's mail gives the signature time as people read it (Paris), not an ISO instant.
+    const agencyMail = (await t.database.db.select().from(mailOutbox)).find((m) =>
+      m.text.includes(`a signé électroniquement son contrat de travail`),
+    );
+    expect(agencyMail?.text).toMatch(
+      /son contrat de travail le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} \(heure de Paris\) depuis/,
+    );
     // Not an agent yet: still waiting for the countersignature.
     expect((await candidatRow(candidat.id)).candidat_statut_id).toBe(5);
 
