@@ -18,7 +18,7 @@ describe('French formats', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(60)).toBe('1 h');
     expect(formatMinutes(90)).toBe('1 h 30');
-    // « 2 h 5 » read as two hours and a half: minutes on two digits.
+    // Never « 2 h 5 »: minutes after the hours are written on two digits.
     expect(formatMinutes(125)).toBe('2 h 05');
   });
 });
