@@ -14,6 +14,8 @@ import { DEFAULT_STAFFING_LEAD_HOURS } from '@maisonnee/domain';
 const DEV_JWT_SECRET = 'maisonnee-dev-jwt-secret-change-me-0123456789';
 const DEV_ID_SECRET = 'maisonnee-dev-id-secret';
 
+const MIB = 1024 * 1024;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
@@ -105,6 +107,16 @@ const envSchema = z.object({
   AUTH_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins (or wrong codes) per 15 minutes from one address, all accounts together. */
   AUTH_ADDRESS_FAILURES_MAX: z.coerce.number().int().min(1).default(50),
+  /** Public application (issue 22): new applications per hour from one address (step 1 or in one go). */
+  CANDIDATURES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Public application: documents sent per hour from one address, all applications together. */
+  CANDIDATURE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Public application: documents one application may hold. */
+  CANDIDATURE_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  /** Public application: total size of one application's documents, in MiB. */
+  CANDIDATURE_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(1000).default(30),
+  /** Disk storage refuses a file (503) that would leave less free space than this, in MiB. */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(512),
   /**
    * Redis (docs/realtime.md): when set, realtime events cross API instances by pub/sub and the
    * rate limits and failure counters are shared; otherwise they live in the process.
@@ -208,6 +220,15 @@ export interface AppConfig {
   rateLimitMax: number;
   authFailuresMax: number;
   authAddressFailuresMax: number;
+  /** Limits of the public application (issue 22, docs/recrutement.md). */
+  candidature: {
+    perAddressPerHour: number;
+    uploadsPerAddressPerHour: number;
+    maxFiles: number;
+    maxTotalBytes: number;
+  };
+  /** Free space the disk storage keeps: a file that would leave less is refused (503). */
+  uploadMinFreeBytes: number;
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel name. */
   redisPrefix: string;
@@ -304,6 +325,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authFailuresMax: e.AUTH_FAILURES_MAX,
     authAddressFailuresMax: e.AUTH_ADDRESS_FAILURES_MAX,
+    candidature: {
+      perAddressPerHour: e.CANDIDATURES_PER_HOUR,
+      uploadsPerAddressPerHour: e.CANDIDATURE_UPLOADS_PER_HOUR,
+      maxFiles: e.CANDIDATURE_MAX_FILES,
+      maxTotalBytes: e.CANDIDATURE_MAX_TOTAL_MB * MIB,
+    },
+    uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * MIB,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     push: {
@@ -344,6 +372,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authAddressFailuresMax: 500,
     // The push tests' stand-in listens on 127.0.0.1 (PUSH_ALLOW_LOOPBACK); their own cases turn it off.
     push: { ...base.push, allowLoopback: true },
+    // Every test comes from one address; the throttle's own tests set a small bound.
+    candidature: { ...base.candidature, perAddressPerHour: 1000, uploadsPerAddressPerHour: 1000 },
+    // Tests do not depend on the free space of the machine; the disk guard's tests set their own.
+    uploadMinFreeBytes: 0,
     strictResponses: process.env.FAST_RESPONSES !== 'true',
     // Tests write data directly between two reads of a cockpit: derive on every read.
     cockpitReuseMs: 0,

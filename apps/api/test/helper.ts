@@ -114,17 +114,24 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The 6-digit code of the last mail sent to `email` (default mail adapter: the outbox). */
+/**
+ * The 6-digit code of the last mail sent to `email` (default mail adapter: the outbox). Codes asked
+ * anonymously (create-account too) are mailed after the answer: waits up to 2 s for the first one.
+ */
 export async function lastCodeMailedTo(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+  const until = Date.now() + 2000;
+  for (;;) {
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export const encrypted = (t: TestApp, id: number) => encryptId(id, t.config.idSecret);

@@ -4,6 +4,7 @@ import type { Storage } from '../adapters/storage/disk-storage.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EventSinks } from '../lib/event-scope.ts';
+import type { FailureCounter } from '../lib/failure-limiter.ts';
 import type { PushSender } from './notifications/push-sender.ts';
 
 /** What every domain module receives from app.ts. */
@@ -17,4 +18,10 @@ export interface ModuleDeps {
   /** Where realtime events and pushes go once a call succeeded (lib/event-scope.ts). */
   events: EventSinks;
   push: PushSender;
+  /**
+   * A counter per key over a sliding window (a per-address throttle), shared by every API process
+   * through Redis when REDIS_URL is set, in this process otherwise; absent (hand-built deps of
+   * tests): the module counts in memory.
+   */
+  counter?: (name: string, options: { max: number; windowMs: number }) => FailureCounter;
 }

@@ -17,6 +17,21 @@ describe('disk storage', async () => {
     expect(await storage.exists('devis/abc.pdf')).toBe(false);
   });
 
+  it('refuses a file that would leave less free space than kept, writing nothing (issue 22)', async () => {
+    const { statfs } = await import('node:fs/promises');
+    const disk = await statfs(root);
+    const free = disk.bavail * disk.bsize;
+    const guarded = createDiskStorage(root, { minFreeBytes: free + 1024 ** 3 });
+    const refused = await guarded.put('cv/full.pdf', Buffer.from('%PDF-1.7')).catch((e) => e);
+    expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 300 });
+    expect(refused.message).toMatch(/manque de place/);
+    expect(await guarded.exists('cv/full.pdf')).toBe(false);
+    // Below the threshold it writes as usual.
+    const roomy = createDiskStorage(root, { minFreeBytes: 1024 });
+    await roomy.put('cv/ok.pdf', Buffer.from('%PDF-1.7'));
+    expect(await roomy.exists('cv/ok.pdf')).toBe(true);
+  });
+
   it('refuses keys that would leave the root', async () => {
     await expect(storage.put('../evil.txt', Buffer.from('x'))).rejects.toThrow();
     await expect(storage.put('devis/../../evil.txt', Buffer.from('x'))).rejects.toThrow();

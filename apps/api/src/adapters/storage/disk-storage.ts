@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { AppError } from '../../lib/app-error.ts';
 
 /** Where files live. Keys are `<bucket>/<server-generated name>`; callers never choose a path. */
 export interface Storage {
@@ -14,8 +15,28 @@ export interface Storage {
 
 const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9._-]+)+$/;
 
-/** Files on disk under `root` (DATA_DIR/uploads by default, ARCHITECTURE §6). */
-export function createDiskStorage(root: string): Storage {
+/** How long a caller refused for lack of disk space is asked to wait. */
+const DISK_FULL_RETRY_AFTER_SECONDS = 300;
+
+/**
+ * 503 SERVICE_UNAVAILABLE: writing would leave the disk with less free space than kept for the
+ * database and the system (issue 22: a stranger must not fill the disk through public uploads).
+ */
+function diskFull(): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Le serveur manque de place pour enregistrer ce fichier : réessayez plus tard ou prévenez l’agence.',
+    { retryAfterSeconds: DISK_FULL_RETRY_AFTER_SECONDS },
+  );
+}
+
+/**
+ * Files on disk under `root` (DATA_DIR/uploads by default, ARCHITECTURE §6). A write that would
+ * leave less than `minFreeBytes` free on the disk (read with statfs just before) is refused with
+ * 503 and nothing is written (UPLOAD_MIN_FREE_MB; 0 still refuses a file that does not fit).
+ */
+export function createDiskStorage(root: string, options: { minFreeBytes?: number } = {}): Storage {
+  const minFreeBytes = options.minFreeBytes ?? 0;
   const base = resolve(root);
   const pathOf = (key: string) => {
     const path = resolve(join(base, key));
@@ -29,6 +50,8 @@ export function createDiskStorage(root: string): Storage {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
+      const disk = await statfs(dirname(path));
+      if (disk.bavail * disk.bsize - data.byteLength < minFreeBytes) throw diskFull();
       await writeFile(path, data);
     },
     read: (key) => readFile(pathOf(key)),

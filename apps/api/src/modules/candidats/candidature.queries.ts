@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { candidat_competences, candidat_infos_supp, candidats } from '../../db/schema/candidats.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -151,4 +151,22 @@ export async function bumpLinkVersion(conn: Conn, candidatId: number): Promise<n
     .where(eq(candidats.id, candidatId))
     .returning({ version: candidats.candidature_link_version });
   return row!.version;
+}
+
+/**
+ * How many documents the public application of a candidate holds and their total size: those
+ * sent without an account (`uploaded_by_user_id` null), not what the agency filed since.
+ */
+export async function candidatureDocumentTotals(
+  conn: Conn,
+  candidatId: number,
+): Promise<{ count: number; bytes: number }> {
+  const [row] = await conn
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${documents.size_bytes}), 0)::bigint`,
+    })
+    .from(documents)
+    .where(and(eq(documents.candidat_id, candidatId), isNull(documents.uploaded_by_user_id)));
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }

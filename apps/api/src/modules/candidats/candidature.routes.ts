@@ -12,13 +12,18 @@ const caller = (auth: AuthContext | null) => auth as AuthContext;
 export function candidatureHandlers(deps: ModuleDeps): HandlerMap {
   const s = createCandidatureService(deps);
   return {
-    createCandidatStep1: ({ body }) => s.createStep1(body),
+    createCandidatStep1: ({ body, request }) => s.createStep1(body, request.ip),
     saveCandidatureEtape: ({ body }) => s.saveEtape(body),
-    // The route reads and checks the multipart body (type by content, size), the service stores it.
-    uploadCandidatureDocument: async ({ request }) =>
-      s.uploadDocument(await readEndpointMultipart(request, endpoints.uploadCandidatureDocument)),
+    // The address's throttle is met before the body is read; the route reads and checks the
+    // multipart body (type by content, size), the service checks the caps and stores it.
+    uploadCandidatureDocument: async ({ request }) => {
+      await s.throttleUpload(request.ip);
+      return s.uploadDocument(
+        await readEndpointMultipart(request, endpoints.uploadCandidatureDocument),
+      );
+    },
     getCandidature: ({ query }) => s.getCandidature(query.token),
-    createCandidat: ({ body }) => s.createCandidat(body),
+    createCandidat: ({ body, request }) => s.createCandidat(body, request.ip),
     sendEmailEditCandidature: ({ auth, body }) => s.sendEditLink(caller(auth).userId, body),
     listCandidatsStatuts: async () => s.listStatuts(),
     listCandidatsCompetences: async () => s.listCompetences(),

@@ -18,7 +18,9 @@ import {
 import type { z } from 'zod';
 import { createGeocoder } from '../../adapters/geocoding/ban-geocoder.ts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { afterAnswer } from '../../lib/after-answer.ts';
+import { AppError, conflict, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { FailureLimiter, type FailureCounter } from '../../lib/failure-limiter.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
@@ -42,11 +44,23 @@ type Candidature = z.infer<typeof candidatureSchema>;
 type EtapeBody = BodyOf<E['saveCandidatureEtape']>;
 type ApplicationBody = BodyOf<E['createCandidat']>;
 
-const EMAIL_TAKEN = () =>
-  refusal(
-    'EMAIL_ALREADY_USED',
-    'Cette adresse e-mail est déjà utilisée : connectez-vous, ou indiquez une autre adresse.',
-  );
+const HOUR_MS = 3_600_000;
+
+/**
+ * Mailed, after the answer, to the holder of an address someone applied with (issue 22, point
+ * 14): the caller gets the answer a new address gets, so the application tells nobody whether an
+ * address has an account or an application.
+ */
+const APPLICATION_ON_TAKEN_ADDRESS = {
+  subject: 'Une candidature Maisonnée a été faite avec votre adresse',
+  text: "Bonjour,\n\nQuelqu'un vient de faire une candidature d'intervenant(e) chez Maisonnée avec votre adresse e-mail, qui est déjà celle d'un compte ou d'une candidature chez nous.\n\nSi c'était vous : connectez-vous à votre espace, ou reprenez votre candidature avec le lien que nous vous avons envoyé ; notre équipe de recrutement rapprochera les deux dossiers.\nSi ce n'était pas vous, ignorez ce message : votre compte et votre candidature n'ont pas changé, et ce dossier ne deviendra pas un compte à votre adresse.\n\nL'équipe Maisonnée",
+};
+
+/** Written in the history of an application made with an address already held. */
+const TAKEN_ADDRESS_NOTE =
+  ' — adresse e-mail déjà celle d’un compte ou d’une autre candidature (son titulaire a été prévenu) : vérifiez l’identité avant d’aller plus loin';
+
+const sizeLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} Mo`;
 
 const etapeIndex = (etape: string | null) =>
   etape === null ? -1 : CANDIDATURE_ETAPES.indexOf(etape as CandidatureEtape);
@@ -94,6 +108,54 @@ function checkCompetences(competenceIds: number[], services: number[]): number[]
 
 export function createCandidatureService(deps: ModuleDeps) {
   const { db, config, mailer, now } = deps;
+  const limits = config.candidature;
+  /* Per-address throttles (issue 22, point 13), shared through Redis like the sign-in counters. */
+  const counterOf = (name: string, max: number): FailureCounter =>
+    deps.counter?.(name, { max, windowMs: HOUR_MS }) ??
+    new FailureLimiter(max, HOUR_MS, () => now().getTime());
+  const newApplications = counterOf('candidatures', limits.perAddressPerHour);
+  const uploads = counterOf('candidature-uploads', limits.uploadsPerAddressPerHour);
+
+  /** 429 once `ip` reached the bound of `counter` this hour; otherwise counts this attempt. */
+  async function throttle(counter: FailureCounter, ip: string, message: string) {
+    const key = `ip:${ip}`;
+    const wait = await counter.retryAfterSeconds(key);
+    if (wait > 0) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: wait });
+    await counter.recordFailure(key);
+  }
+  const throttleNewApplication = (ip: string) =>
+    throttle(
+      newApplications,
+      ip,
+      'Trop de candidatures envoyées depuis cette connexion : réessayez dans une heure.',
+    );
+
+  /**
+   * 413 when one more file of `size` bytes would take the application past its number of files or
+   * its total size (`totals` counts the application's documents, with or without that file).
+   */
+  function checkDocumentCaps(totals: { count: number; bytes: number }, size: number) {
+    if (totals.count > limits.maxFiles) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Une candidature compte au plus ${limits.maxFiles} documents : ce nombre est atteint.`,
+        { fields: { file: `${limits.maxFiles} documents au plus par candidature.` } },
+      );
+    }
+    if (totals.bytes > limits.maxTotalBytes) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Les documents d’une candidature ne dépassent pas ${sizeLabel(limits.maxTotalBytes)} au total : avec ce fichier (${sizeLabel(size)}), la limite serait dépassée.`,
+        {
+          fields: { file: `${sizeLabel(limits.maxTotalBytes)} au plus pour toute la candidature.` },
+        },
+      );
+    }
+  }
+
+  const mailAddressHolder = (email: string) =>
+    afterAnswer(deps, () => mailer.send({ to: email, ...APPLICATION_ON_TAKEN_ADDRESS }));
+
   const geocoder = createGeocoder(config.geocoderUrl, deps.log);
   const documentsService = createDocumentsService(deps);
 
@@ -166,11 +228,11 @@ export function createCandidatureService(deps: ModuleDeps) {
   }
 
   /** What finishing an application does, once: recruitment is told, the candidate mailed. */
-  async function announce(tx: Tx, candidat: q.CandidatRow) {
+  async function announce(tx: Tx, candidat: q.CandidatRow, isAddressTaken: boolean) {
     await recordCandidatEvenement(tx, {
       candidatId: candidat.id,
       type: 'candidature',
-      libelle: 'Candidature envoyée',
+      libelle: `Candidature envoyée${isAddressTaken ? TAKEN_ADDRESS_NOTE : ''}`,
     });
     await notify(
       tx,
@@ -180,6 +242,18 @@ export function createCandidatureService(deps: ModuleDeps) {
         candidatId: candidat.id,
       }),
     );
+  }
+
+  /**
+   * After the answer: the confirmation with the edit link, or, when the address is another
+   * account's or application's, the warning to its holder instead (the link would open this
+   * application to someone who may not have made it).
+   */
+  function mailAfterSend(candidat: q.CandidatRow, isAddressTaken: boolean) {
+    if (!candidat.email) return;
+    const email = candidat.email;
+    if (isAddressTaken) mailAddressHolder(email);
+    else afterAnswer(deps, () => mailConfirmation(candidat));
   }
 
   async function mailConfirmation(candidat: q.CandidatRow) {
@@ -236,9 +310,15 @@ export function createCandidatureService(deps: ModuleDeps) {
   });
 
   return {
-    /** Step 1: identity, contact and services; answers the token that opens the rest. */
-    async createStep1(body: BodyOf<E['createCandidatStep1']>) {
-      if (await q.isEmailTaken(db, body.email)) throw EMAIL_TAKEN();
+    /**
+     * Step 1: identity, contact and services; answers the token that opens the rest. An address
+     * already held by an account or an application answers the same (issue 22, point 14): the
+     * file is made with the same work, its history says the address is taken, and the holder is
+     * mailed after the answer; the agency's rules keep such a file from becoming an account.
+     */
+    async createStep1(body: BodyOf<E['createCandidatStep1']>, ip: string) {
+      await throttleNewApplication(ip);
+      const isAddressTaken = await q.isEmailTaken(db, body.email);
       const candidat = await db.transaction(async (tx) => {
         const row = await q.insertCandidat(tx, {
           civilite: body.civilite,
@@ -257,10 +337,11 @@ export function createCandidatureService(deps: ModuleDeps) {
         await recordCandidatEvenement(tx, {
           candidatId: row.id,
           type: 'candidature_etape',
-          libelle: 'Candidature commencée (étape « Identité »)',
+          libelle: `Candidature commencée (étape « Identité »)${isAddressTaken ? TAKEN_ADDRESS_NOTE : ''}`,
         });
         return row;
       });
+      if (isAddressTaken) mailAddressHolder(body.email);
       return {
         id: candidat.id,
         application_token: tokenOf(candidat),
@@ -336,7 +417,19 @@ export function createCandidatureService(deps: ModuleDeps) {
       return candidatureDto(candidatId);
     },
 
-    /** A document sent with the application, its content and size checked by the route. */
+    /** 429 once this address sent CANDIDATURE_UPLOADS_PER_HOUR documents this hour (before the body is read). */
+    throttleUpload: (ip: string) =>
+      throttle(
+        uploads,
+        ip,
+        'Trop de documents envoyés depuis cette connexion : réessayez dans une heure.',
+      ),
+
+    /**
+     * A document sent with the application, its content and size checked by the route; the
+     * application's number of files and total size are checked before the file is written, then
+     * again under a lock of the file with the new row counted (two uploads at once).
+     */
     async uploadDocument({
       fields,
       file,
@@ -345,6 +438,9 @@ export function createCandidatureService(deps: ModuleDeps) {
       file: UploadedFile | null;
     }) {
       const { candidatId } = await resolve(fields.application_token);
+      const size = file!.buffer.length;
+      const before = await q.candidatureDocumentTotals(db, candidatId);
+      checkDocumentCaps({ count: before.count + 1, bytes: before.bytes + size }, size);
       const typeLabel = DOCUMENT_TYPES[fields.document_type_id];
       const { document } = await documentsService.storeUpload(
         {
@@ -353,12 +449,15 @@ export function createCandidatureService(deps: ModuleDeps) {
           owner: { candidatId },
           uploadedByUserId: null,
         },
-        (tx) =>
-          recordCandidatEvenement(tx, {
+        async (tx) => {
+          await q.lockCandidat(tx, candidatId);
+          checkDocumentCaps(await q.candidatureDocumentTotals(tx, candidatId), size);
+          await recordCandidatEvenement(tx, {
             candidatId,
             type: 'document',
             libelle: `Document déposé avec la candidature : ${typeLabel}`,
-          }),
+          });
+        },
       );
       return documentDto({ ...document, createdAt: now() });
     },
@@ -372,10 +471,11 @@ export function createCandidatureService(deps: ModuleDeps) {
      * The whole application: in one go (a new file), or the final send of the application of a
      * token. Finished once: sending again saves the changes without a second notification.
      */
-    async createCandidat(body: ApplicationBody) {
+    async createCandidat(body: ApplicationBody, ip: string) {
       const token = body.application_token;
       if (!token) {
-        if (await q.isEmailTaken(db, body.email)) throw EMAIL_TAKEN();
+        await throttleNewApplication(ip);
+        const isAddressTaken = await q.isEmailTaken(db, body.email);
         const profile = await prepareProfile(body);
         const candidat = await db.transaction(async (tx) => {
           const row = await q.insertCandidat(tx, {
@@ -387,19 +487,20 @@ export function createCandidatureService(deps: ModuleDeps) {
             candidature_completed_at: now(),
           });
           await saveProfile(tx, row.id, body, profile);
-          await announce(tx, row);
+          await announce(tx, row, isAddressTaken);
           return row;
         });
-        await mailConfirmation(candidat);
+        mailAfterSend(candidat, isAddressTaken);
         return { id: candidat.id, is_candidature_complete: true as const };
       }
       const { candidatId } = await resolve(token);
-      if (await q.isEmailTaken(db, body.email, candidatId)) throw EMAIL_TAKEN();
+      const isAddressTaken = await q.isEmailTaken(db, body.email, candidatId);
       const profile = await prepareProfile(body);
-      const { candidat, isFirstSend } = await db.transaction(async (tx) => {
+      const { candidat, isFirstSend, isNewAddress } = await db.transaction(async (tx) => {
         const current = await q.lockCandidat(tx, candidatId);
         if (!current) throw notFound('Candidature introuvable.');
         const isFirst = current.candidature_completed_at === null;
+        const isNew = (current.email ?? '').toLowerCase() !== body.email.toLowerCase();
         await saveProfile(tx, candidatId, body, profile);
         const row = await q.updateCandidat(tx, candidatId, {
           ...identityOf(body),
@@ -408,16 +509,17 @@ export function createCandidatureService(deps: ModuleDeps) {
           candidature_etape: 'documents',
           ...(isFirst ? { candidature_completed_at: now() } : {}),
         });
-        if (isFirst) await announce(tx, row);
+        if (isFirst) await announce(tx, row, isAddressTaken);
         else
           await recordCandidatEvenement(tx, {
             candidatId,
             type: 'candidature',
-            libelle: 'Candidature modifiée par le candidat',
+            libelle: `Candidature modifiée par le candidat${isAddressTaken && isNew ? TAKEN_ADDRESS_NOTE : ''}`,
           });
-        return { candidat: row, isFirstSend: isFirst };
+        return { candidat: row, isFirstSend: isFirst, isNewAddress: isNew };
       });
-      if (isFirstSend) await mailConfirmation(candidat);
+      if (isFirstSend) mailAfterSend(candidat, isAddressTaken);
+      else if (isAddressTaken && isNewAddress) mailAddressHolder(body.email);
       return { id: candidat.id, is_candidature_complete: true as const };
     },
 

@@ -124,12 +124,30 @@ async function candidatCount() {
   return row!.n;
 }
 
-async function mailsTo(email: string) {
-  return t.database.db
+/** The mails sent to `email`, newest first; waits up to 2 s for `expected` (mails leave after the answer). */
+async function mailsTo(email: string, expected = 0) {
+  const read = () =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id));
+  const until = Date.now() + 2000;
+  let rows = await read();
+  while (rows.length < expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    rows = await read();
+  }
+  return rows;
+}
+
+/** The history lines of a file. */
+async function historyOf(candidatId: number) {
+  const rows = await t.database.db
     .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id));
+    .from(candidat_evenements)
+    .where(eq(candidat_evenements.candidat_id, candidatId));
+  return rows.map((row) => row.libelle);
 }
 
 const linkIn = (text: string) =>
@@ -182,14 +200,30 @@ describe('step 1: identity', () => {
     });
   });
 
-  it('refuses an e-mail already used by a candidate (any case) or an account, saving nothing', async () => {
+  it('answers an address held by a candidate (any case) or an account like a new one, and mails its holder (issue 22)', async () => {
+    const fresh = await post('/api/candidat/step1', identity());
     const { body } = await startApplication();
-    const before = await candidatCount();
     const again = await post('/api/candidat/step1', identity({ email: body.email.toUpperCase() }));
-    expect(expectRefusal(again, 'EMAIL_ALREADY_USED').message).toMatch(/déjà utilisée/);
     const { email } = await createUser(t);
-    expectRefusal(await post('/api/candidat/step1', identity({ email })), 'EMAIL_ALREADY_USED');
-    expect(await candidatCount()).toBe(before);
+    const onAccount = await post('/api/candidat/step1', identity({ email }));
+    const shape = (response: typeof fresh) => ({
+      status: response.statusCode,
+      keys: Object.keys(response.json()),
+      data: Object.keys(response.json().data).sort(),
+      complete: response.json().data.is_candidature_complete,
+    });
+    expect(shape(again)).toEqual(shape(fresh));
+    expect(shape(onAccount)).toEqual(shape(fresh));
+    expect(fresh.statusCode).toBe(201);
+    // The token opens the new application as for any address.
+    expect((await getCandidature(onAccount.json().data.application_token)).statusCode).toBe(200);
+    // The holder is told instead, and the file says so to recruitment.
+    const [mail] = await mailsTo(email, 1);
+    expect(mail!.subject).toMatch(/candidature/i);
+    expect(mail!.text).toMatch(/Si ce n'était pas vous/);
+    expect(await mailsTo(body.email, 1)).toHaveLength(1);
+    expect((await historyOf(onAccount.json().data.id)).join()).toMatch(/déjà celle d’un compte/);
+    expect((await historyOf(fresh.json().data.id)).join()).not.toMatch(/déjà celle/);
   });
 
   it('requires the consent and at least one service', async () => {
@@ -376,7 +410,7 @@ describe('sending the application', () => {
     const notes = await notificationsOf(t, recruiter.userId);
     expect(notes).toHaveLength(before + 1);
     expect(notes.at(-1)!.title).toBe('Nouvelle candidature');
-    const mails = await mailsTo(body.email);
+    const mails = await mailsTo(body.email, 1);
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0]!.text);
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/candidature?jeton=`);
@@ -390,7 +424,7 @@ describe('sending the application', () => {
     expect(await mailsTo(body.email)).toHaveLength(1);
   });
 
-  it('takes a one-go application and refuses an e-mail already used', async () => {
+  it('takes a one-go application; an address already used answers the same and its holder is warned', async () => {
     const email = `direct${Date.now()}@exemple.fr`;
     const sent = await post('/api/candidat', fullApplication(email));
     expect(sent.statusCode).toBe(201);
@@ -398,22 +432,31 @@ describe('sending the application', () => {
     const [row] = await t.database.db.select().from(candidats).where(eq(candidats.id, id));
     expect(row).toMatchObject({ candidature_etape: 'documents', lat: ADRESSE.lat });
     expect(row!.candidature_completed_at).not.toBeNull();
-    expect(await mailsTo(email)).toHaveLength(1);
+    const [confirmation] = await mailsTo(email, 1);
+    expect(confirmation!.subject).toBe('Votre candidature chez Maisonnée');
 
-    const before = await candidatCount();
-    expectRefusal(await post('/api/candidat', fullApplication(email)), 'EMAIL_ALREADY_USED');
-    expect(await candidatCount()).toBe(before);
+    const again = await post('/api/candidat', fullApplication(email));
+    expect(again.statusCode).toBe(201);
+    expect(Object.keys(again.json().data).sort()).toEqual(Object.keys(sent.json().data).sort());
+    // The holder gets the warning, never a link to the second application.
+    const [warning] = await mailsTo(email, 2);
+    expect(warning!.subject).toMatch(/faite avec votre adresse/);
+    expect(warning!.text).not.toMatch(/jeton=/);
+    expect((await historyOf(again.json().data.id)).join()).toMatch(/déjà celle d’un compte/);
   });
 
-  it('refuses, with a token, an e-mail used by another candidate', async () => {
+  it('sends, with a token, an e-mail used by another candidate like any other, warning its holder', async () => {
     const other = await startApplication();
-    const { application_token: token } = await startApplication();
+    const { id, application_token: token } = await startApplication();
     const sent = await post(
       '/api/candidat',
       fullApplication(other.body.email, { application_token: token }),
     );
-    expectRefusal(sent, 'EMAIL_ALREADY_USED');
-    expect((await getCandidature(token)).json().data.is_candidature_complete).toBe(false);
+    expect(sent.statusCode).toBe(201);
+    expect((await getCandidature(token)).json().data.is_candidature_complete).toBe(true);
+    const [warning] = await mailsTo(other.body.email, 1);
+    expect(warning!.subject).toMatch(/faite avec votre adresse/);
+    expect((await historyOf(id)).join()).toMatch(/déjà celle d’un compte/);
   });
 });
 
