@@ -58,13 +58,20 @@ const todayIn10Minutes = {
   time_fin: '12:30',
 } as const;
 
+/** save-besoin's answer, with the field this file is about. */
+type Submitted = Awaited<ReturnType<typeof submitBesoin>> & {
+  demarrage_proche: { premiere_intervention: string; delai_heures: number } | null;
+};
+const submit = async (besoin: Record<string, unknown>): Promise<Submitted> =>
+  (await submitBesoin(t, alice, besoin)) as Submitted;
+
 async function notificationsOf(userId: number) {
   return t.database.db.select().from(notifications).where(eq(notifications.user_id, userId));
 }
 
 describe('a booking without lead time (issue 22, point 7)', () => {
   it('tells the family on the quote and on the signature screen that staffing is not guaranteed', async () => {
-    const created = await submitBesoin(t, alice, todayIn10Minutes);
+    const created = await submit(todayIn10Minutes);
     expect(created.demarrage_proche).toEqual({
       premiere_intervention: '2026-03-02T10:30:00.000Z',
       delai_heures: 24,
@@ -75,12 +82,12 @@ describe('a booking without lead time (issue 22, point 7)', () => {
   });
 
   it('says nothing for a need three days ahead', async () => {
-    const created = await submitBesoin(t, alice, { ...todayIn10Minutes, date: '2026-03-05' });
+    const created = await submit({ ...todayIn10Minutes, date: '2026-03-05' });
     expect(created.demarrage_proche).toBeNull();
   });
 
   it('alerts the agency when such a quote is signed, and only then', async () => {
-    const created = await submitBesoin(t, alice, todayIn10Minutes);
+    const created = await submit(todayIn10Minutes);
     expect((await notificationsOf(operator.userId)).map((n) => n.title)).not.toContain(
       'Démarrage imminent à pourvoir',
     );
@@ -106,7 +113,7 @@ describe('a booking without lead time (issue 22, point 7)', () => {
   });
 
   it('does not alert the agency for a quote with time to staff it', async () => {
-    const created = await submitBesoin(t, alice, { ...todayIn10Minutes, date: '2026-03-05' });
+    const created = await submit({ ...todayIn10Minutes, date: '2026-03-05' });
     expect((await signDevis(t, alice, created.id)).status).toBe(200);
     const tasks = await t.database.db
       .select()

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import {
   effectiveEnd,
   formatDistance,
-  formatUtcTime,
+  formatPlannedTime,
   isEarlyCheckOut,
   isShortVisit,
   minutesWorkedAt,
@@ -50,7 +50,7 @@ export function departCheck(
   return {
     isEarly,
     needsMotif,
-    plannedEnd: formatUtcTime(effectiveEnd(planned)),
+    plannedEnd: formatPlannedTime(effectiveEnd(planned)),
     minutesWorked: worked ?? 0,
   };
 }
