@@ -195,7 +195,11 @@ describe('tasks derived from quotes', () => {
     ]);
 
     expect((await signDevis(t, session, devis.id)).status).toBe(200);
-    expect(await openOf(operator.token, mine)).toEqual([]);
+    // Signed on Monday 10:30 with its first visit at 16:30 the same day: the quote's own tasks are
+    // gone, and the lead-time alert (issue 22, point 7) asks for an agent at once.
+    expect((await openOf(operator.token, mine)).map((x) => [x.type, x.titre])).toEqual([
+      ['autre', `Démarrage sous 24 h : trouver un intervenant (devis ${devis.reference})`],
+    ]);
   });
 
   it('a quote drafted by the back office is to build until it is sent or deleted', async () => {
