@@ -201,7 +201,7 @@ describe('what an open stream says', () => {
       message: row!.body,
       landing_page: row!.landing_page,
     });
-    expect(row!.body).toContain('2026-05-04');
+    expect(row!.body).toContain('04/05/2026');
     // The recruitment cockpit's screens refetch too (roles 1 and 2).
     await recruiterStream.waitFor((e) => e.event === REALTIME_EVENT.COCKPIT, 'the cockpit event');
 
