@@ -55,6 +55,11 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',
+    // Deliberately Paris: these tests play the agency's users, whose phones are in France, and
+    // compare screens with Paris times. That the web app shows Paris time whatever the device's
+    // zone is checked by the web and domain suites, run again under TZ=Pacific/Kiritimati by CI
+    // (README, « Tests: time zones and order »): seconds there, where a second end-to-end run
+    // would cost minutes.
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     launchOptions: {

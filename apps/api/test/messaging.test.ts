@@ -128,10 +128,11 @@ describe('a client writes to the agency', () => {
         body: 'Bonjour !',
       });
     }
+    // Only this conversation: other tests' agent conversations do notify recruitment.
     const recruiterRows = await notificationsOf(t, recrutement.userId);
-    expect(recruiterRows.some((row) => row.landing_page?.startsWith('/admin/messagerie/'))).toBe(
-      false,
-    );
+    expect(
+      recruiterRows.some((row) => row.landing_page === `/admin/messagerie/${conversation.id}`),
+    ).toBe(false);
   });
 
   it('answers, reads and counts from both sides, each with its own read state', async () => {

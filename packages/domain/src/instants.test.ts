@@ -8,8 +8,8 @@ import {
   toParisIsoDate,
 } from './instants.ts';
 
-// The answers never depend on the machine's zone: run under TZ=UTC and TZ=Pacific/Auckland
-// they are the same. Nothing here reads the clock.
+// The answers never depend on the machine's zone: CI runs this file under TZ=Europe/Paris and
+// again under TZ=Pacific/Kiritimati (npm run test:far-zone). Nothing here reads the clock.
 
 describe('formatInstantTime (Paris clock)', () => {
   it('shows a winter instant one hour after UTC', () => {

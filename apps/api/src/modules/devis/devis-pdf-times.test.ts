@@ -3,8 +3,8 @@ import { formatSignedAt } from './devis-pdf.ts';
 
 /*
  * Issue 9, point 11: the signature date on the signed quote is a real instant, written on the
- * Paris clock whatever the server's time zone (this file runs under TZ=UTC and
- * TZ=Pacific/Auckland).
+ * Paris clock whatever the server's time zone (CI runs this file under TZ=Europe/Paris and again
+ * under TZ=Pacific/Kiritimati, `npm run test:far-zone`).
  */
 describe('the signature date on the quote', () => {
   it('is on the Paris clock in winter and in summer, never in UTC', () => {

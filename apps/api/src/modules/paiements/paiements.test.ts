@@ -1,12 +1,12 @@
 import { ROLE } from '@maisonnee/domain';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { paiements, stripe_events } from '../../db/schema/factures.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { clientSession, operatorSession, type Session } from '../../../test/fixtures-devis.ts';
-import { createMission } from '../../../test/fixtures-missions.ts';
+import { createMission, setClock } from '../../../test/fixtures-missions.ts';
 import { factureRow, insertIssuedFacture } from '../../../test/fixtures-paiements.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 import {
@@ -92,6 +92,10 @@ beforeAll(async () => {
   standIn.setWebhookUrl(`http://127.0.0.1:${port}${WEBHOOK}`);
   accounting = await operatorSession(t, [ROLE.COMPTABILITE]);
 });
+
+// Some tests move the clock days ahead: each test starts at the clock's start, where the
+// accounting session is valid, whatever ran before it (CI runs the API suite shuffled).
+beforeEach(() => setClock(t));
 
 afterAll(async () => {
   await standIn?.close();

@@ -90,9 +90,10 @@ describe('agents available for a mission, ranked for its client', () => {
   it('puts the agent the client knows and rated well first, then the nearest; each says why', async () => {
     // Fanta: 15 km away, already came twice and rated 5/5. Gaël: 1 km, unknown to the client.
     // Hugo: 0.5 km, already came and rated 2/5.
+    // 15.6 km due north whatever the spot's latitude (a degree of longitude shrinks northwards).
     const fanta = await createAgentAccount(t, {
       prenom: 'Fanta',
-      position: { lat: spot.lat, lng: spot.lng + 0.2 },
+      position: { lat: spot.lat + 0.14, lng: spot.lng },
     });
     const gael = await createAgentAccount(t, { prenom: 'Gaël', position: nearby });
     const hugo = await createAgentAccount(t, {

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
 
-// Run under TZ=UTC and TZ=Pacific/Auckland: the answer must be the Paris clock in both.
+// CI runs this file under TZ=Europe/Paris and again under TZ=Pacific/Kiritimati (npm run
+// test:far-zone): the answer must be the Paris clock in both.
 const NOW = new Date('2026-03-18T10:30:00.000Z');
 
 const intervention = {

@@ -9,7 +9,8 @@ import { MissionCard } from '../components/mission-card.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn(() => Promise.resolve([])) }));
 
-// Run under TZ=UTC and TZ=Pacific/Auckland: what people read must not change.
+// CI runs this file under TZ=Europe/Paris and again under TZ=Pacific/Kiritimati: what people
+// read must not change.
 const NOW = new Date('2026-03-18T12:00:00.000Z');
 
 const done = {
