@@ -96,9 +96,9 @@ describe('leave with its times', () => {
     const [row] = await db().select().from(conges).where(eq(conges.id, response.json().data.id));
     expect(row).toMatchObject({ time_debut: '13:30', time_fin: '18:00' });
     const notice = (await notificationsOf(t, recruiter.userId)).find(
-      (n) => n.title === 'Demande de congé' && n.body?.includes('2026-04-06 13:30'),
+      (n) => n.title === 'Demande de congé' && n.body?.includes('06/04/2026 à 13:30'),
     );
-    expect(notice?.body).toContain('au 2026-04-10 18:00');
+    expect(notice?.body).toContain('au 10/04/2026 à 18:00');
 
     const listed = await post(
       `/api/interventions/getAbsencesAgent/${agent.candidatId}`,
