@@ -1,4 +1,5 @@
-import { and, count, eq, getTableName, gte, is, lt } from 'drizzle-orm';
+import { and, count, eq, getTableName, gte, is, isNotNull, lt } from 'drizzle-orm';
+import { agencyWallClock } from '@maisonnee/domain';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password.ts';
@@ -237,5 +238,27 @@ describe('seedDemo', () => {
         time_fin: '10:00',
       }),
     ).rejects.toMatchObject({ cause: { constraint: 'devis_detail_horaires_time_debut_check' } });
+  });
+
+  it('clocks every done visit a few minutes from its planned times, on the Paris clock', async () => {
+    // Planned times are the agency's wall clock written as UTC; check-ins are real instants.
+    // Read on the Paris clock, a check-in of the demo lands within half an hour of its planned time (one overrun of 25 min),
+    // never an hour or two away (the timesheet a family confirms shows both).
+    const done = await database.db
+      .select({
+        date_debut: interventions.date_debut,
+        date_fin: interventions.date_fin,
+        pointage_debut_at: interventions.pointage_debut_at,
+        pointage_fin_at: interventions.pointage_fin_at,
+      })
+      .from(interventions)
+      .where(isNotNull(interventions.pointage_fin_at));
+    expect(done.length).toBeGreaterThan(0);
+    for (const row of done) {
+      const arrival = agencyWallClock(row.pointage_debut_at!).getTime() - row.date_debut.getTime();
+      const departure = agencyWallClock(row.pointage_fin_at!).getTime() - row.date_fin.getTime();
+      expect(Math.abs(arrival)).toBeLessThanOrEqual(30 * 60_000);
+      expect(Math.abs(departure)).toBeLessThanOrEqual(30 * 60_000);
+    }
   });
 });

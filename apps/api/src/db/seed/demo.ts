@@ -528,10 +528,11 @@ async function ensureMissionMutuelle(
           date_debut: debut,
           date_fin: fin,
           statut: 'terminee' as const,
-          pointage_debut_at: addMinutes(debut, -3),
+          // Planned times are the agency's wall clock; check-ins are real instants.
+          pointage_debut_at: addMinutes(realInstant(debut), -3),
           pointage_debut_lat: DEMO_CLIENT_ADDRESS.lat + 0.0001,
           pointage_debut_lng: DEMO_CLIENT_ADDRESS.lng,
-          pointage_fin_at: addMinutes(fin, 2),
+          pointage_fin_at: addMinutes(realInstant(fin), 2),
           pointage_fin_lat: DEMO_CLIENT_ADDRESS.lat,
           pointage_fin_lng: DEMO_CLIENT_ADDRESS.lng + 0.0001,
         };
