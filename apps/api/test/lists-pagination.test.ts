@@ -51,6 +51,8 @@ const BOX = { lat_min: 43.29, lat_max: 43.31, lng_min: -0.38, lng_max: -0.36 };
 
 describe('GET /api/candidats/ (active agents for pick lists)', () => {
   it('pages the active agents by 100, by name, with the total, and refuses a bad page in French', async () => {
+    // Only this test's agents are active: the agents other tests made (in any order) are retired.
+    await t.database.db.update(candidats).set({ is_active: false });
     await t.database.db.insert(candidats).values(
       range(130).map((index) => ({
         nom: `Liste${String(index).padStart(3, '0')}`,

@@ -460,7 +460,8 @@ describe('what a message may be', () => {
       for each row execute function messaging_test_refuse()`);
     try {
       const counts = await tableCounts();
-      const files = await readdir(join(t.config.dataDir, 'uploads', 'autres'));
+      // No directory yet when no test stored an attachment before this one.
+      const files = await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => []);
       const response = await sendMessage(
         clientA.token,
         conversationId,
@@ -469,7 +470,9 @@ describe('what a message may be', () => {
       );
       expect(response.statusCode).toBe(500);
       expect(await tableCounts()).toEqual(counts);
-      expect(await readdir(join(t.config.dataDir, 'uploads', 'autres'))).toEqual(files);
+      expect(await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => [])).toEqual(
+        files,
+      );
     } finally {
       await db.execute(sql`drop trigger messaging_test_refuse on messages`);
     }

@@ -741,6 +741,11 @@ describe('native app (FCM)', () => {
 
   it('the app’s FCM token becomes a device; a notification goes through FCM HTTP v1 with an OAuth2 token kept until it expires', async () => {
     expect(tf.app.moduleDeps.push.nativeChannel).toBe('fcm');
+    // Whatever another test of this block sent before (the order is shuffled in CI): its requests
+    // are forgotten and the access token it got has expired.
+    tf.clock.advance(2 * 3600_000);
+    fcm.received.length = 0;
+    tokenRequests.length = 0;
     const alice = await account(tf);
     const update = await post(tf, '/api/users/update', alice.token, {
       fcm_token: 'jeton-telephone-1',
