@@ -1,4 +1,4 @@
-import { agencyWallClock, type CockpitTacheType } from '@maisonnee/domain';
+import { agencyWallClock, toParisIsoDate, type CockpitTacheType } from '@maisonnee/domain';
 import {
   and,
   arrayOverlaps,
@@ -545,7 +545,8 @@ export function selectAbsencesUncovered(db: Conn, at: Date, absenceId?: number) 
 
 /** Leave asked or accepted, still running or to come, with the interventions it leaves uncovered. */
 export function selectCongesUncovered(db: Conn, at: Date) {
-  const today = at.toISOString().slice(0, 10);
+  // Leave days are Paris calendar days: at 00:30 in Paris, yesterday's leave is over.
+  const today = toParisIsoDate(at);
   // Leave is in calendar days: from 00:00 of the first to 24:00 of the last (wall-clock, as stored).
   const start = sql`(${conges.date_debut}::timestamp at time zone 'UTC')`;
   const end = sql`((${conges.date_fin} + 1)::timestamp at time zone 'UTC')`;

@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@maisonnee/contract';
-import { encryptId, SCENARIO_LINK_VALIDITY_DAYS, skillLabel } from '@maisonnee/domain';
+import {
+  encryptId,
+  formatInstantDate,
+  SCENARIO_LINK_VALIDITY_DAYS,
+  skillLabel,
+} from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +27,6 @@ import { createScenariosService, readPayload } from './scenarios.service.ts';
 
 type E = typeof endpoints;
 const DAY_MS = 86_400_000;
-const frenchDay = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
 
 export function createScenariosAdminService(deps: {
   db: Db;
@@ -119,7 +123,7 @@ export function createScenariosAdminService(deps: {
           count > 1
             ? 'Vos propositions de planning Maisonnée'
             : 'Votre proposition de planning Maisonnée',
-        text: `Bonjour ${name},\n\nNous vous proposons ${count > 1 ? `${count} plannings` : 'un planning'} pour votre besoin « ${skillLabel(body.client_besoin_skill_id)} », avec l'intervenant(e) de chacun.\nChoisissez celui qui vous convient : ${link}\n\nCe lien est valable jusqu'au ${frenchDay(expiresAt)}.\n\nL'équipe Maisonnée`,
+        text: `Bonjour ${name},\n\nNous vous proposons ${count > 1 ? `${count} plannings` : 'un planning'} pour votre besoin « ${skillLabel(body.client_besoin_skill_id)} », avec l'intervenant(e) de chacun.\nChoisissez celui qui vous convient : ${link}\n\nCe lien est valable jusqu'au ${formatInstantDate(expiresAt)}.\n\nL'équipe Maisonnée`,
       });
       return {
         scenarios: await scenarios.toDtos(rows),

@@ -1,5 +1,5 @@
 import { endpoints, type scenarioSchema } from '@maisonnee/contract';
-import { BACK_OFFICE_ROLES, isSkillId, ROLE, type RoleId } from '@maisonnee/domain';
+import { BACK_OFFICE_ROLES, isSkillId, ROLE, toParisIsoDate, type RoleId } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,9 +51,7 @@ export function readPayload(row: q.ScenarioRow) {
     skill,
     candidatId: typeof p.candidat_id === 'number' ? p.candidat_id : null,
     dateDebut:
-      p.date_debut && DATE.test(p.date_debut)
-        ? p.date_debut
-        : row.created_at.toISOString().slice(0, 10),
+      p.date_debut && DATE.test(p.date_debut) ? p.date_debut : toParisIsoDate(row.created_at),
     dateFin: p.date_fin && DATE.test(p.date_fin) ? p.date_fin : null,
     isPonctuel: Boolean(p.is_ponctuel),
     horaires: (p.horaires ?? []).filter(
