@@ -4,12 +4,12 @@ import { defineConfig } from 'vitest/config';
 // CI asks for a JSON report per run to add up the counts of every runner (.ci/count-tests.mjs).
 const reportDir = process.env.CI_REPORT_DIR;
 
-// The machine's time zone is pinned before any worker starts (they inherit it): Paris, where
-// people read the product, unless the caller names another one. CI runs the date-sensitive
-// suites a second time under TZ=Pacific/Kiritimati (UTC+14), `npm run test:far-zone`, so code
-// that reads the machine's zone instead of Paris fails there (README, « Tests: time zones and
-// order »).
-process.env.TZ ||= 'Europe/Paris';
+// The machine's time zone is pinned before any worker starts (they inherit it): UTC, the zone of
+// a server and not the one people read (Paris), so code that reads the machine's zone instead of
+// Paris's fails, unless the caller names another zone. CI runs the date-sensitive suites a
+// second time under TZ=Pacific/Kiritimati (UTC+14), `npm run test:far-zone`, where even the
+// calendar day differs (README, « Tests: time zones and order »).
+process.env.TZ ||= 'UTC';
 
 export default defineConfig({
   test: {
