@@ -8,10 +8,12 @@ import {
   encryptId,
   firstVisitStart,
   formatInstantDate,
+  formatInstantParis,
   formatPlannedDate,
   formatPlannedTime,
   ROLE_GROUPS,
   staffingRisk,
+  toParisIsoDate,
 } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Storage } from '../../adapters/storage/disk-storage.ts';
@@ -24,6 +26,7 @@ import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import { signaturePng } from '../../lib/pdf-signature.ts';
+import { euros } from '../../lib/pdf-writer.ts';
 import {
   CONDITIONS_VERSION,
   renderDevisPdf,
@@ -37,7 +40,6 @@ import {
   DAY_MS,
   DEVIS_BUCKET,
   devisState,
-  isoDay,
   VALIDITY_DAYS,
 } from './devis-view.ts';
 import * as q from './devis.queries.ts';
@@ -135,7 +137,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
     }
     const link = `${config.publicUrl}/documents?devis=${encryptId(row.id, config.idSecret)}`;
     const validite = row.expires_at
-      ? ` Il peut être signé jusqu'au ${isoDay(row.expires_at).split('-').reverse().join('/')}.`
+      ? ` Il peut être signé jusqu'au ${formatInstantDate(row.expires_at)}.`
       : '';
     await mailer.send({
       to,
@@ -311,7 +313,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
       await mailer.send({
         to: config.mail.sales,
         subject: `Devis ${signed.reference} signé`,
-        text: `Le devis ${signed.reference} (client n° ${signed.client_id}, ${signed.total_ttc} € TTC) a été signé électroniquement par ${body.signature_text} le ${signedAt.toISOString()} depuis l'adresse ${ip}.\nEmpreinte SHA-256 du devis non signé : ${unsignedSha256}`,
+        text: `Le devis ${signed.reference} (client n° ${signed.client_id}, ${euros(signed.total_ttc)} TTC) a été signé électroniquement par ${body.signature_text} le ${formatInstantParis(signedAt)} (heure de Paris) depuis l'adresse ${ip}.\nEmpreinte SHA-256 du devis non signé : ${unsignedSha256}`,
       });
       return {
         devis: await reader.dtoOf(signed),
@@ -361,7 +363,8 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
           'Le document doit être un devis (type 4) de ce client.',
         );
       }
-      if (body.signed_at > isoDay(now())) {
+      // The paper's date is a Paris calendar day: just after midnight in Paris, today is allowed.
+      if (body.signed_at > toParisIsoDate(now())) {
         throw validationFailed(
           { signed_at: 'Date future.' },
           'La date de signature ne peut pas être future.',

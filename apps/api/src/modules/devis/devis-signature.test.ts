@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatInstantParis } from '@maisonnee/domain';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -166,6 +167,10 @@ describe('a quote from a recurring need', () => {
       .orderBy(desc(mailOutbox.id))
       .limit(1);
     expect(mail?.subject).toContain('signé');
+    // The agency reads the amount and the signing time as people do: French euros, Paris clock.
+    expect(mail?.text).toContain('195,00 € TTC');
+    expect(mail?.text).toContain(`le ${formatInstantParis(row.signed_at!)} (heure de Paris)`);
+    expect(mail?.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 
   it('answers 409 to a second signature, by either call', async () => {
