@@ -49,6 +49,8 @@ export function SentBesoinList(props: {
               <Badge
                 color={devis.statut === 'en_attente_signature' ? 'orange' : 'gray'}
                 variant="light"
+                // Orange text on its light tint is below 4.5:1: dark text on the tint (WCAG 1.4.3).
+                c="dark.9"
               >
                 {T.statut[devis.statut] ?? devis.statut}
               </Badge>
