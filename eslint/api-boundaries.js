@@ -193,4 +193,33 @@ export const apiBoundaries = [
       ],
     },
   },
+  {
+    // A module reads and writes through its own queries; another module's data comes through
+    // that module's service (issue 23, point 6). Same rule name as catalogues-from-domain above
+    // (the later block wins for these files), so that block's path is repeated here.
+    name: 'api-boundaries/own-queries-only',
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: notTests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@maisonnee/contract',
+              importNames: CATALOGUE_NAMES,
+              message: 'Catalogues come from @maisonnee/domain.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../*/**/*.queries', '../*/**/*.queries.ts', '**/modules/*/**/*.queries.ts'],
+              message:
+                "Another module's queries are its own: call that module's service (eslint/api-boundaries.js).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

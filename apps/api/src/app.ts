@@ -31,7 +31,7 @@ import { healthHandlers } from './modules/health/health.routes.ts';
 import { registerStripeWebhook } from './modules/paiements/paiements.webhook.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createPushSender } from './modules/notifications/push-sender.ts';
-import { domainHandlers } from './modules/registry.ts';
+import { domainHandlers, mergeHandlers } from './modules/registry.ts';
 import { usageLogsSettled } from './modules/tracking/tracking.routes.ts';
 import { createAuthenticator } from './plugins/authenticator.ts';
 import { registerContractRoutes } from './plugins/contract-routes.ts';
@@ -305,11 +305,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const authenticator = createAuthenticator(database.db, tokens, sessions);
   registerContractRoutes(app, {
-    handlers: {
-      ...domainHandlers(moduleDeps),
-      ...healthHandlers(database),
-      ...authHandlers(authService),
-    },
+    handlers: mergeHandlers(
+      domainHandlers(moduleDeps),
+      healthHandlers(database),
+      authHandlers(authService),
+    ),
     authenticator,
     idSecret: config.idSecret,
     events,

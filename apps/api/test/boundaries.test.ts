@@ -129,3 +129,42 @@ export const labels = SKILL_LABELS;
     expect(await ruleIdsOf('apps/api/src/modules/devis/x.ts', fromDomain)).toEqual([]);
   });
 });
+
+describe('a module imports only its own queries', () => {
+  const otherQueries = `import { recordCandidatEvenement } from '../candidats/candidat-evenements.queries.ts';
+export const record = recordCandidatEvenement;
+`;
+
+  it("refuses another module's queries, in a service and in a queries file", async () => {
+    for (const path of [
+      'apps/api/src/modules/annonces/annonces.service.ts',
+      'apps/api/src/modules/annonces/annonces.queries.ts',
+    ]) {
+      expect(await ruleIdsOf(path, otherQueries)).toContain('no-restricted-imports');
+    }
+  });
+
+  it("accepts the module's own queries and another module's service", async () => {
+    const own = `import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
+export const record = recordCandidatEvenement;
+`;
+    expect(await ruleIdsOf('apps/api/src/modules/candidats/recrutement.service.ts', own)).toEqual(
+      [],
+    );
+    const service = `import { recordInteretAnnonce } from '../candidats/candidat-evenements.service.ts';
+export const record = recordInteretAnnonce;
+`;
+    expect(await ruleIdsOf('apps/api/src/modules/annonces/annonces.service.ts', service)).toEqual(
+      [],
+    );
+  });
+
+  it('keeps refusing a catalogue imported from the contract in a module', async () => {
+    const fromContract = `import { SKILL_LABELS } from '@maisonnee/contract';
+export const labels = SKILL_LABELS;
+`;
+    expect(await ruleIdsOf('apps/api/src/modules/annonces/x.ts', fromContract)).toContain(
+      'no-restricted-imports',
+    );
+  });
+});

@@ -22,29 +22,44 @@ import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
 import { trackingHandlers } from './tracking/tracking.routes.ts';
 
+/**
+ * The handler maps of several modules as one. A call handled twice is a wiring mistake that a
+ * spread would hide (the last map silently wins), so it stops the start instead.
+ */
+export function mergeHandlers(...maps: readonly HandlerMap[]): HandlerMap {
+  const merged: Record<string, unknown> = {};
+  for (const map of maps) {
+    for (const [name, handler] of Object.entries(map)) {
+      if (name in merged) throw new Error(`Appel « ${name} » déclaré par deux modules.`);
+      merged[name] = handler;
+    }
+  }
+  return merged as HandlerMap;
+}
+
 /** The handlers of every domain module (accounts and health are wired in app.ts). */
 export function domainHandlers(deps: ModuleDeps): HandlerMap {
-  return {
-    ...clientsHandlers(deps),
-    ...brouillonsHandlers(deps),
-    ...devisHandlers(deps),
-    ...scenariosHandlers(deps),
-    ...toolsHandlers(deps),
-    ...planningHandlers(deps),
-    ...candidatsHandlers(deps),
-    ...notificationsHandlers(deps),
-    ...documentsHandlers(deps),
-    ...cockpitHandlers(deps),
-    ...relevesHandlers(deps),
-    ...facturesHandlers(deps),
-    ...attestationsHandlers(deps),
-    ...paiementsHandlers(deps),
-    ...candidatureHandlers(deps),
-    ...recrutementHandlers(deps),
-    ...contratTravailHandlers(deps),
-    ...annoncesHandlers(deps),
-    ...messagingHandlers(deps),
-    ...pushHandlers(deps),
-    ...trackingHandlers(deps),
-  };
+  return mergeHandlers(
+    clientsHandlers(deps),
+    brouillonsHandlers(deps),
+    devisHandlers(deps),
+    scenariosHandlers(deps),
+    toolsHandlers(deps),
+    planningHandlers(deps),
+    candidatsHandlers(deps),
+    notificationsHandlers(deps),
+    documentsHandlers(deps),
+    cockpitHandlers(deps),
+    relevesHandlers(deps),
+    facturesHandlers(deps),
+    attestationsHandlers(deps),
+    paiementsHandlers(deps),
+    candidatureHandlers(deps),
+    recrutementHandlers(deps),
+    contratTravailHandlers(deps),
+    annoncesHandlers(deps),
+    messagingHandlers(deps),
+    pushHandlers(deps),
+    trackingHandlers(deps),
+  );
 }

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
-import { recordCandidatEvenement } from '../candidats/candidat-evenements.queries.ts';
+import { recordInteretAnnonce } from '../candidats/candidat-evenements.service.ts';
 import { resolveCandidatureToken } from '../candidats/candidature-token.ts';
 import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
@@ -161,12 +161,7 @@ export function createAnnoncesService(deps: AnnoncesDeps) {
           annonce: annonce.title,
         }),
       );
-      await recordCandidatEvenement(tx, {
-        candidatId,
-        type: 'interet_annonce',
-        libelle: `Intéressé(e) par l'annonce « ${annonce.title} »`,
-        userId,
-      });
+      await recordInteretAnnonce(tx, { candidatId, annonceTitle: annonce.title, userId });
     });
     return { message: 'Merci : votre intérêt est transmis à notre équipe de recrutement.' };
   }
