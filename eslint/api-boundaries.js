@@ -119,6 +119,13 @@ const catalogueCopy = {
   message: 'Catalogues live once in packages/domain: import it from @maisonnee/domain.',
 };
 
+/** The contract's copies of catalogues, refused as an import (`no-restricted-imports` path). */
+const catalogueFromContract = {
+  name: '@maisonnee/contract',
+  importNames: CATALOGUE_NAMES,
+  message: 'Catalogues come from @maisonnee/domain.',
+};
+
 const modules = [...new Set(Object.values(TABLE_OWNERS))];
 const allTables = [...Object.keys(TABLE_OWNERS), ...Object.keys(ADAPTER_TABLES)];
 const notTests = ['**/*.test.ts', '**/test/**'];
@@ -182,13 +189,7 @@ export const apiBoundaries = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@maisonnee/contract',
-              importNames: CATALOGUE_NAMES,
-              message: 'Catalogues come from @maisonnee/domain.',
-            },
-          ],
+          paths: [catalogueFromContract],
         },
       ],
     },
@@ -196,7 +197,7 @@ export const apiBoundaries = [
   {
     // A module reads and writes through its own queries; another module's data comes through
     // that module's service (issue 23, point 6). Same rule name as catalogues-from-domain above
-    // (the later block wins for these files), so that block's path is repeated here.
+    // (the later block wins for these files), so that block's path is given here too.
     name: 'api-boundaries/own-queries-only',
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: notTests,
@@ -204,13 +205,7 @@ export const apiBoundaries = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@maisonnee/contract',
-              importNames: CATALOGUE_NAMES,
-              message: 'Catalogues come from @maisonnee/domain.',
-            },
-          ],
+          paths: [catalogueFromContract],
           patterns: [
             {
               group: ['../*/**/*.queries', '../*/**/*.queries.ts', '**/modules/*/**/*.queries.ts'],
