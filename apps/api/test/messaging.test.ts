@@ -105,13 +105,15 @@ const listItems = async (token: string, query = '') => {
 
 describe('a client writes to the agency', () => {
   it('opens a conversation: the client sees « Maisonnée », the agency its unread message', async () => {
-    const { conversation, messages: thread } = await createAsClient(clientA, 'Bonjour !');
+    // A client of its own: its unread counts and notifications are only this test's.
+    const client = await createClientAccount(t);
+    const { conversation, messages: thread } = await createAsClient(client, 'Bonjour !');
     expect(conversation.interlocuteur).toBe('Maisonnée');
     expect(conversation.non_lus).toBe(0);
     expect(thread).toHaveLength(1);
     expect(thread[0]).toMatchObject({ body: 'Bonjour !', is_mine: true });
     expect(thread[0]!.auteur.is_agence).toBe(false);
-    expect(await unread(clientA.token)).toEqual({ conversations: 0, messages: 0 });
+    expect(await unread(client.token)).toEqual({ conversations: 0, messages: 0 });
 
     const seen = (await listItems(commercial.token)).items.find((c) => c.id === conversation.id);
     expect(seen).toMatchObject({ non_lus: 1, interlocuteur: expect.stringContaining('Durand') });
@@ -136,7 +138,8 @@ describe('a client writes to the agency', () => {
   });
 
   it('answers, reads and counts from both sides, each with its own read state', async () => {
-    const { conversation } = await createAsClient(clientA);
+    const client = await createClientAccount(t);
+    const { conversation } = await createAsClient(client);
     const before = await unread(commercial.token);
 
     const answer = await sendMessage(commercial.token, conversation.id, {
@@ -152,8 +155,8 @@ describe('a client writes to the agency', () => {
     expect(adminView?.non_lus).toBe(1);
 
     // The client sees the answer unread, from « <first name> — Maisonnée ».
-    expect(await unread(clientA.token)).toEqual({ conversations: 1, messages: 1 });
-    const thread = await get(url(conversation.id), clientA.token);
+    expect(await unread(client.token)).toEqual({ conversations: 1, messages: 1 });
+    const thread = await get(url(conversation.id), client.token);
     expect(thread.statusCode).toBe(200);
     const data = thread.json().data;
     expect(data.conversation.non_lus).toBe(1);
@@ -168,7 +171,7 @@ describe('a client writes to the agency', () => {
     expect(asAgency.messages[0].auteur.nom).toMatch(/^Alice\d+ Durand$/);
 
     // The client was notified, with the thread (encrypted id) as landing page.
-    const notified = (await notificationsOf(t, clientA.userId)).filter(
+    const notified = (await notificationsOf(t, client.userId)).filter(
       (row) => row.notification_type_id === NOTIF_TYPE.MESSAGE,
     );
     expect(notified).toHaveLength(1);
@@ -179,10 +182,10 @@ describe('a client writes to the agency', () => {
       conversation.id,
     );
 
-    const read = await post(url(conversation.id, '/read'), clientA.token);
+    const read = await post(url(conversation.id, '/read'), client.token);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual({ conversations: 0, messages: 0 });
-    expect(await unread(clientA.token)).toEqual({ conversations: 0, messages: 0 });
+    expect(await unread(client.token)).toEqual({ conversations: 0, messages: 0 });
   });
 });
 
