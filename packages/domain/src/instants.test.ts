@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agencyWallClock,
   formatDeadline,
   formatInstantDate,
   formatInstantParis,
   formatInstantRange,
   formatInstantTime,
   toParisIsoDate,
+  wallClockInstant,
 } from './instants.ts';
 
-// The answers never depend on the machine's zone: CI runs this file under TZ=Europe/Paris and
+// The answers never depend on the machine's zone: CI runs this file under TZ=UTC and
 // again under TZ=Pacific/Kiritimati (npm run test:far-zone). Nothing here reads the clock.
 
 describe('formatInstantTime (Paris clock)', () => {
@@ -108,5 +110,22 @@ describe('formatInstantRange and formatDeadline (Paris clock)', () => {
   it('any other deadline keeps its Paris time', () => {
     expect(formatDeadline('2026-12-07T13:30:00Z')).toBe("jusqu'au 7 décembre 2026 à 14:30");
     expect(formatDeadline(null)).toBe('');
+  });
+});
+
+describe('wallClockInstant', () => {
+  it('gives the real instant of a Paris wall-clock time, winter and summer, the inverse of agencyWallClock', () => {
+    expect(wallClockInstant(new Date('2026-03-02T08:35:00Z')).toISOString()).toBe(
+      '2026-03-02T07:35:00.000Z',
+    );
+    expect(wallClockInstant(new Date('2026-07-01T08:35:00Z')).toISOString()).toBe(
+      '2026-07-01T06:35:00.000Z',
+    );
+    // The day summer time starts (29/03/2026, 02:00 → 03:00): 04:00 is already UTC+2.
+    expect(wallClockInstant(new Date('2026-03-29T04:00:00Z')).toISOString()).toBe(
+      '2026-03-29T02:00:00.000Z',
+    );
+    const instant = new Date('2026-10-25T09:10:00Z');
+    expect(wallClockInstant(agencyWallClock(instant)).toISOString()).toBe(instant.toISOString());
   });
 });

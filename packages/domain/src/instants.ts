@@ -134,3 +134,15 @@ export function agencyWallClock(instant: Date): Date {
     ),
   );
 }
+
+/**
+ * The real instant of an agency wall-clock time written as UTC, the inverse of agencyWallClock:
+ * 2026-03-02T08:35Z (08:35 in Paris, winter time) → 2026-03-02T07:35Z. The Paris offset is found
+ * in two passes, since it may change between the first guess and the answer (summer time).
+ */
+export function wallClockInstant(wall: Date): Date {
+  const written = wall.getTime();
+  let instant = written - (agencyWallClock(wall).getTime() - written);
+  instant = written - (agencyWallClock(new Date(instant)).getTime() - instant);
+  return new Date(instant);
+}

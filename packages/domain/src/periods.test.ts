@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parisDayStart, parisPeriodBounds, type ListPeriod } from './periods.ts';
 
 // Every instant is written out in UTC and nothing reads the clock or the machine's zone: CI runs
-// this file under TZ=Europe/Paris and again under TZ=Pacific/Kiritimati (npm run test:far-zone).
+// this file under TZ=UTC and again under TZ=Pacific/Kiritimati (npm run test:far-zone).
 
 const iso = (period: ListPeriod, at: string) => {
   const { from, to } = parisPeriodBounds(period, new Date(at));

@@ -1,4 +1,4 @@
-import { agencyWallClock, toParisIsoDate } from './instants.ts';
+import { toParisIsoDate, wallClockInstant } from './instants.ts';
 
 /*
  * Named periods of the back office's lists ("aujourd'hui", "cette semaine", "le mois dernier")
@@ -23,11 +23,7 @@ const isoOf = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice
  */
 export function parisDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, date);
-  // The Paris offset at a guess, then at the corrected guess (the offset may differ between them).
-  let instant = wall - (agencyWallClock(new Date(wall)).getTime() - wall);
-  instant = wall - (agencyWallClock(new Date(instant)).getTime() - instant);
-  return new Date(instant);
+  return wallClockInstant(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { agencyWallClock } from '@maisonnee/domain';
+import { agencyWallClock, wallClockInstant } from '@maisonnee/domain';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, Tx } from '../client.ts';
 import {
@@ -446,21 +446,15 @@ async function ensureLastMonthDone(
       date_fin: fin,
       statut: 'terminee',
       // Planned times are agency wall-clock times; check-ins are real instants.
-      pointage_debut_at: addMinutes(realInstant(debut), offsets.arrivee),
+      pointage_debut_at: addMinutes(wallClockInstant(debut), offsets.arrivee),
       pointage_debut_lat: DEMO_CLIENT_ADDRESS.lat + 0.0001,
       pointage_debut_lng: DEMO_CLIENT_ADDRESS.lng,
-      pointage_fin_at: addMinutes(realInstant(fin), offsets.depart),
+      pointage_fin_at: addMinutes(wallClockInstant(fin), offsets.depart),
       pointage_fin_lat: DEMO_CLIENT_ADDRESS.lat,
       pointage_fin_lng: DEMO_CLIENT_ADDRESS.lng + 0.0001,
     });
   }
   if (rows.length > 0) await tx.insert(interventions).values(rows);
-}
-
-/** The real instant of an agency wall-clock time stored as UTC (see agencyWallClock). */
-function realInstant(wall: Date): Date {
-  const offset = agencyWallClock(wall).getTime() - wall.getTime();
-  return new Date(wall.getTime() - offset);
 }
 
 /** One evening of baby-sitting in ten days. */
@@ -529,10 +523,10 @@ async function ensureMissionMutuelle(
           date_fin: fin,
           statut: 'terminee' as const,
           // Planned times are the agency's wall clock; check-ins are real instants.
-          pointage_debut_at: addMinutes(realInstant(debut), -3),
+          pointage_debut_at: addMinutes(wallClockInstant(debut), -3),
           pointage_debut_lat: DEMO_CLIENT_ADDRESS.lat + 0.0001,
           pointage_debut_lng: DEMO_CLIENT_ADDRESS.lng,
-          pointage_fin_at: addMinutes(realInstant(fin), 2),
+          pointage_fin_at: addMinutes(wallClockInstant(fin), 2),
           pointage_fin_lat: DEMO_CLIENT_ADDRESS.lat,
           pointage_fin_lng: DEMO_CLIENT_ADDRESS.lng + 0.0001,
         };

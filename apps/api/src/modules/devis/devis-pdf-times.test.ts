@@ -3,7 +3,7 @@ import { formatSignedAt } from './devis-pdf.ts';
 
 /*
  * Issue 9, point 11: the signature date on the signed quote is a real instant, written on the
- * Paris clock whatever the server's time zone (CI runs this file under TZ=Europe/Paris and again
+ * Paris clock whatever the server's time zone (CI runs this file under TZ=UTC and again
  * under TZ=Pacific/Kiritimati, `npm run test:far-zone`).
  */
 describe('the signature date on the quote', () => {

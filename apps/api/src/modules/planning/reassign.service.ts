@@ -1,5 +1,5 @@
 import type { agentDispoSchema } from '@maisonnee/contract';
-import { atUtc, isAgentAvailable, isoDayOfWeek, toIsoDateString } from '@maisonnee/domain';
+import { isAgentAvailable, mondayOfWeek } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
@@ -7,7 +7,7 @@ import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts
 import { findAgentsDispos, loadAgentAgenda } from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as mq from './missions.queries.ts';
-import { DAY_MS, refOf, reloadIntervention, tell, when } from './planning-common.ts';
+import { refOf, reloadIntervention, tell, when } from './planning-common.ts';
 import { findClient, findInterventionRow, type InterventionRow } from './read-model.queries.ts';
 
 /*
@@ -17,12 +17,6 @@ import { findClient, findInterventionRow, type InterventionRow } from './read-mo
  */
 
 type AgentDispoDto = z.infer<typeof agentDispoSchema>;
-
-/** Monday 00:00 of the week of an instant (the week whose planned hours are reported). */
-function mondayOf(instant: Date): Date {
-  const day = toIsoDateString(instant);
-  return new Date(atUtc(day, '00:00').getTime() - (isoDayOfWeek(day) - 1) * DAY_MS);
-}
 
 /** Only a planned intervention still to come can change hands. */
 function assertReplaceable(row: InterventionRow, at: Date) {
@@ -60,7 +54,7 @@ export function createReassignService(deps: { db: Db; now: () => Date }) {
         center:
           client?.lat != null && client.lng != null ? { lat: client.lat, lng: client.lng } : null,
         distanceKM: options.distanceKM,
-        weekStart: mondayOf(row.date_debut),
+        weekStart: mondayOfWeek(row.date_debut),
         clientId: row.client_id,
         excludeCandidatIds: excluded,
       };

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
 
-// CI runs this file under TZ=Europe/Paris and again under TZ=Pacific/Kiritimati (npm run
+// CI runs this file under TZ=UTC and again under TZ=Pacific/Kiritimati (npm run
 // test:far-zone): the answer must be the Paris clock in both.
 const NOW = new Date('2026-03-18T10:30:00.000Z');
 

@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const HOME = { lat: 48.8556, lng: 2.3589 };
-// The clock is fixed (CI runs this file under TZ=Europe/Paris and TZ=Pacific/Kiritimati): 11:00
+// The clock is fixed (CI runs this file under TZ=UTC and TZ=Pacific/Kiritimati): 11:00
 // in Paris on 18 March.
 const NOW = new Date('2026-03-18T10:00:00.000Z');
 const today = '2026-03-18';

@@ -9,7 +9,7 @@ import { MissionCard } from '../components/mission-card.tsx';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn(() => Promise.resolve([])) }));
 
-// CI runs this file under TZ=Europe/Paris and again under TZ=Pacific/Kiritimati: what people
+// CI runs this file under TZ=UTC and again under TZ=Pacific/Kiritimati: what people
 // read must not change.
 const NOW = new Date('2026-03-18T12:00:00.000Z');
 

@@ -114,7 +114,7 @@ describe('ReleveSection', () => {
 
   it('a visit planned 12:00–14:00 in October reads 12:00 → 14:00 (summer time, any device zone)', async () => {
     // Issue 22: the planned wall clock (stored 12:00Z) was read as an instant, « 14:00 → 16:00 ».
-    // CI runs this file under TZ=Europe/Paris and again under TZ=Pacific/Kiritimati: the same text.
+    // CI runs this file under TZ=UTC and again under TZ=Pacific/Kiritimati: the same text.
     answer(
       releve({
         periode: '2026-10',

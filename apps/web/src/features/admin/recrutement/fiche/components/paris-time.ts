@@ -1,4 +1,4 @@
-import { agencyWallClock } from '@maisonnee/domain';
+import { agencyWallClock, wallClockInstant } from '@maisonnee/domain';
 
 /*
  * The interview is a real instant typed on the agency's clock: a `datetime-local` field reads and
@@ -18,8 +18,5 @@ export function fromParisInput(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
   const wall = new Date(`${value}:00.000Z`);
   if (Number.isNaN(wall.getTime())) return null;
-  // The Paris offset at that moment (found in two passes around summer-time changes).
-  let instant = wall.getTime() - (agencyWallClock(wall).getTime() - wall.getTime());
-  instant = wall.getTime() - (agencyWallClock(new Date(instant)).getTime() - instant);
-  return new Date(instant).toISOString();
+  return wallClockInstant(wall).toISOString();
 }
