@@ -37,12 +37,19 @@ export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.output
 export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 export type ResultOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
 
+/**
+ * The caller as a handler sees it: a protected endpoint is only reached once preParsing has
+ * authenticated the caller (401 otherwise), so its handler gets a non-null caller; a public one
+ * gets null (see `optionalAuth`).
+ */
+export type AuthOf<E> = E extends { access: { kind: 'public' } } ? null : AuthContext;
+
 export interface HandlerContext<E> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   /** The caller; always set on protected endpoints, null on public ones (see `optionalAuth`). */
-  auth: AuthContext | null;
+  auth: AuthOf<E>;
   /** On a public endpoint, the caller when a valid token was sent, else null. */
   optionalAuth: () => Promise<AuthContext | null>;
   /** The caller of an access token carried elsewhere than the header (file links); throws 401. */
@@ -228,12 +235,16 @@ export function registerContractRoutes(
         // Counted for the reads that reuse a recent derivation (lib/write-count.ts); the contract
         // says which POST calls only read.
         const isWrite = definition.method !== 'GET' && definition.reads !== true;
+        // The promise of AuthOf: a protected handler never runs without its caller.
+        if (!isPublic && !request.auth) {
+          throw new AppError('UNAUTHENTICATED', 'Connexion requise.');
+        }
         const result = await runWithEvents(events, async () =>
           handler({
             params: (request.decodedParams ?? {}) as never,
             query: request.query as never,
             body: request.body as never,
-            auth: request.auth,
+            auth: request.auth as never,
             optionalAuth: () => options.authenticator.authenticate(request, false),
             authenticateToken: async (token: string) =>
               (await options.authenticator.authenticate(

@@ -1,9 +1,6 @@
-import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createAnnoncesService } from './annonces.service.ts';
-
-const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /** Job posts and the interest shown in them (docs/recrutement.md). */
 export function annoncesHandlers(deps: ModuleDeps): HandlerMap {
@@ -13,15 +10,15 @@ export function annoncesHandlers(deps: ModuleDeps): HandlerMap {
     candidatureSecret: deps.config.jwtSecret,
   });
   return {
-    createAnnonce: ({ auth, body }) => annonces.create(caller(auth), body),
+    createAnnonce: ({ auth, body }) => annonces.create(auth, body),
     updateAnnonce: ({ body }) => annonces.update(body),
     listMissionsAnnonces: ({ body }) => annonces.list(body),
     listAnnonceMapsPositions: ({ body }) => annonces.mapPositions(body),
-    listAnnoncesAround: ({ auth, body }) => annonces.around(caller(auth), body),
+    listAnnoncesAround: ({ auth, body }) => annonces.around(auth, body),
     listActiveAllAnnoncesAround: ({ body }) => annonces.activeAllAround(body),
-    getJobArround: ({ auth, query }) => annonces.jobAround(caller(auth), query),
+    getJobArround: ({ auth, query }) => annonces.jobAround(auth, query),
     listAnnoncesPubliques: ({ body }) => annonces.publiques(body),
-    declareAnnonceInteret: ({ auth, body }) => annonces.declareAgent(caller(auth), body),
+    declareAnnonceInteret: ({ auth, body }) => annonces.declareAgent(auth, body),
     declareCandidatureInteret: ({ body }) => annonces.declareCandidature(body),
   };
 }

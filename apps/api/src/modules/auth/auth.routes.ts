@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE_NAME, deviceCookieHeader, readCookie } from '../../lib/device-cookie.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
-import type { AuthContext } from '../../lib/access.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 import { assertNoProfilePhotoPath } from './profile-photo.service.ts';
 
@@ -12,9 +11,6 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   origin: `${request.protocol}://${request.host}`,
   deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE_NAME),
 });
-
-// Non-public endpoints always have a caller: the route's onRequest hook has authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /** Accounts and authentication (section 7), plus sign-out. */
 /** The app-version header when it is an x.y.z version, else null. */
@@ -48,19 +44,18 @@ export function authHandlers(auth: AuthService): HandlerMap {
     signin: ({ body, request, reply }) => signIn('signin', body, request, reply),
     signinUser: ({ body, request, reply }) => signIn('signinUser', body, request, reply),
     tokenRefresh: ({ body }) => auth.refresh(body.refresh_token),
-    authUser: ({ auth: context }) => auth.currentUser(caller(context)),
-    signout: ({ auth: context }) => auth.signOut(caller(context)),
+    authUser: ({ auth: context }) => auth.currentUser(context),
+    signout: ({ auth: context }) => auth.signOut(context),
     resetPassword: ({ body, request }) => auth.resetPassword(body, meta(request)),
     changePassword: ({ body, auth: context, request }) =>
-      auth.changePassword(caller(context), body, meta(request)),
+      auth.changePassword(context, body, meta(request)),
     // The photo is set by uploading it (POST /api/users/profile-photo), never as free text.
     // The app's version travels in the app-version header: a native device registered with it
     // gets the newappversion push when a later version ships (docs/push.md).
     updateUser: ({ body, auth: context, request }) =>
-      auth.updateProfile(caller(context), assertNoProfilePhotoPath(body), {
+      auth.updateProfile(context, assertNoProfilePhotoPath(body), {
         appVersion: appVersionOf(request),
       }),
-    setClientInactif: ({ body, auth: context }) =>
-      auth.setClientInactif(caller(context), body.clientId),
+    setClientInactif: ({ body, auth: context }) => auth.setClientInactif(context, body.clientId),
   };
 }

@@ -1,33 +1,29 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import { readEndpointMultipart } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createCandidatsService } from './candidats.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** The agent calls of section 7 (leave, absences, delays, resignation, status, interventions). */
 export function candidatsHandlers(deps: ModuleDeps): HandlerMap {
   const s = createCandidatsService(deps);
   return {
-    saveConge: ({ auth, body }) => s.saveConge(caller(auth), body),
-    saveAbsence: ({ auth, body }) => s.saveAbsence(caller(auth), body),
-    saveRetard: ({ auth, body }) => s.saveRetard(caller(auth), body),
+    saveConge: ({ auth, body }) => s.saveConge(auth, body),
+    saveAbsence: ({ auth, body }) => s.saveAbsence(auth, body),
+    saveRetard: ({ auth, body }) => s.saveRetard(auth, body),
     // Uploads: the route reads and checks the multipart body, the service stores the file.
     saveDemission: async ({ auth, request }) =>
-      s.saveDemission(caller(auth), await readEndpointMultipart(request, endpoints.saveDemission)),
+      s.saveDemission(auth, await readEndpointMultipart(request, endpoints.saveDemission)),
     saveAbsenceJustificatif: async ({ auth, request }) =>
       s.saveAbsenceJustificatif(
-        caller(auth),
+        auth,
         await readEndpointMultipart(request, endpoints.saveAbsenceJustificatif),
       ),
-    checkStatusAgentForAppli: ({ auth, body }) => s.checkStatus(caller(auth), body),
+    checkStatusAgentForAppli: ({ auth, body }) => s.checkStatus(auth, body),
     listCandidatInterventions: ({ auth, params, body }) =>
-      s.listInterventions(caller(auth), params.candidatId, body),
+      s.listInterventions(auth, params.candidatId, body),
     listAgentsDisposForHoraires: ({ body }) => s.agentsDisposForHoraires(body),
-    getAbsencesAgent: ({ auth, params, body }) =>
-      s.getAbsencesAgent(caller(auth), params.candidatId, body),
+    getAbsencesAgent: ({ auth, params, body }) => s.getAbsencesAgent(auth, params.candidatId, body),
   };
 }

@@ -1,13 +1,10 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import { readEndpointMultipart } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createCandidatureService } from './candidature.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** The public application (docs/recrutement.md). */
 export function candidatureHandlers(deps: ModuleDeps): HandlerMap {
   const s = createCandidatureService(deps);
@@ -24,7 +21,7 @@ export function candidatureHandlers(deps: ModuleDeps): HandlerMap {
     },
     getCandidature: ({ query }) => s.getCandidature(query.token),
     createCandidat: ({ body, request }) => s.createCandidat(body, request.ip),
-    sendEmailEditCandidature: ({ auth, body }) => s.sendEditLink(caller(auth).userId, body),
+    sendEmailEditCandidature: ({ auth, body }) => s.sendEditLink(auth.userId, body),
     listCandidatsStatuts: async () => s.listStatuts(),
     listCandidatsCompetences: async () => s.listCompetences(),
     listCandidatsInfosSupp: async () => s.listInfosSupp(),

@@ -1,5 +1,4 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
@@ -9,8 +8,6 @@ import {
 import { createDevisService } from './devis.service.ts';
 
 // Protected endpoints always have a caller: the route's hook has authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** Quotes, and the quote calls of the Clients section (signing, sending, paper copy). */
 export function devisHandlers(
   deps: ModuleDeps,
@@ -18,27 +15,22 @@ export function devisHandlers(
 ): HandlerMap {
   const devis = createDevisService(deps, signature);
   return {
-    listConciergerieDevis: ({ auth, params }) =>
-      devis.listConciergerieDevis(caller(auth), params.id),
-    getDevis: ({ auth, params }) => devis.getDevis(caller(auth), params.id),
-    listClientDevis: ({ auth, params }) => devis.listClientDevis(caller(auth), params.id),
-    createDevisLibre: ({ auth, body }) => devis.createLibre(caller(auth), body),
-    deleteDevis: ({ auth, params }) => devis.deleteDevis(caller(auth), params.id),
-    refuseDevis: ({ auth, body }) => devis.refuseDevis(caller(auth), body),
+    listConciergerieDevis: ({ auth, params }) => devis.listConciergerieDevis(auth, params.id),
+    getDevis: ({ auth, params }) => devis.getDevis(auth, params.id),
+    listClientDevis: ({ auth, params }) => devis.listClientDevis(auth, params.id),
+    createDevisLibre: ({ auth, body }) => devis.createLibre(auth, body),
+    deleteDevis: ({ auth, params }) => devis.deleteDevis(auth, params.id),
+    refuseDevis: ({ auth, body }) => devis.refuseDevis(auth, body),
     // Signature
-    getDevisForSignature: ({ auth, params }) => signature.getForSignature(caller(auth), params.id),
+    getDevisForSignature: ({ auth, params }) => signature.getForSignature(auth, params.id),
     signDevis: ({ auth, body, request }) =>
-      signature.sign(caller(auth), body, request.ip, endpoints.signDevis.access),
+      signature.sign(auth, body, request.ip, endpoints.signDevis.access),
     signDevisClient: ({ auth, body, request }) =>
-      signature.sign(caller(auth), body, request.ip, endpoints.signDevisClient.access),
+      signature.sign(auth, body, request.ip, endpoints.signDevisClient.access),
     resendDevisForSign: ({ auth, body }) =>
-      signature.sendForSignature(caller(auth), body.devis_id, endpoints.resendDevisForSign.access),
+      signature.sendForSignature(auth, body.devis_id, endpoints.resendDevisForSign.access),
     sendDevisClientNonSigne: ({ auth, body }) =>
-      signature.sendForSignature(
-        caller(auth),
-        body.devis_id,
-        endpoints.sendDevisClientNonSigne.access,
-      ),
-    saveFilenameDevisSigne: ({ auth, body }) => signature.saveFilenameSigne(caller(auth), body),
+      signature.sendForSignature(auth, body.devis_id, endpoints.sendDevisClientNonSigne.access),
+    saveFilenameDevisSigne: ({ auth, body }) => signature.saveFilenameSigne(auth, body),
   };
 }

@@ -1,14 +1,11 @@
 import { endpoints } from '@maisonnee/contract';
 import { extname } from 'node:path';
-import type { AuthContext } from '../../lib/access.ts';
 import { readEndpointMultipart, withExtension } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** `attachment` or `inline`, with the name in ASCII and in UTF-8 (RFC 6266). */
 function contentDisposition(isDownload: boolean, name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -31,21 +28,16 @@ export function documentsHandlers(
   documents: DocumentsService = createDocumentsService(deps),
 ): HandlerMap {
   return {
-    getDocumentLink: ({ auth, query }) => documents.mintLink(caller(auth), query),
+    getDocumentLink: ({ auth, query }) => documents.mintLink(auth, query),
     listClientDocuments: ({ auth, params }) =>
-      documents.listForClient(caller(auth), params.id, endpoints.listClientDocuments.access),
+      documents.listForClient(auth, params.id, endpoints.listClientDocuments.access),
     uploadClientDocument: async ({ auth, request }) => {
       const { fields, file } = await readEndpointMultipart(request, endpoints.uploadClientDocument);
       // The contract marks the file required: readMultipart answered 400 without one.
-      return documents.uploadForClient(
-        caller(auth),
-        fields,
-        file!,
-        endpoints.uploadClientDocument.access,
-      );
+      return documents.uploadForClient(auth, fields, file!, endpoints.uploadClientDocument.access);
     },
     deleteClientDocument: ({ auth, params }) =>
-      documents.deleteForClient(caller(auth), params.id, endpoints.deleteClientDocument.access),
+      documents.deleteForClient(auth, params.id, endpoints.deleteClientDocument.access),
     serveFile: async ({ params, query, reply }) => {
       const payload = params.payload;
       const { document, stream } = await documents.openForServe(payload, query.grant);
@@ -63,7 +55,7 @@ export function documentsHandlers(
     uploadProfilePhoto: async ({ auth, request }) => {
       const { file } = await readEndpointMultipart(request, endpoints.uploadProfilePhoto);
       // The contract marks the file required: readMultipart answered 400 without one.
-      return documents.storeProfilePhoto(caller(auth), file!);
+      return documents.storeProfilePhoto(auth, file!);
     },
   };
 }

@@ -1,19 +1,16 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createAttestationsService } from './attestations.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** Yearly tax certificates (docs/attestations-fiscales.md). */
 export function attestationsHandlers(deps: ModuleDeps): HandlerMap {
   const attestations = createAttestationsService(deps);
   return {
     listAttestationsFiscales: ({ auth, params }) =>
-      attestations.list(caller(auth), params.id, endpoints.listAttestationsFiscales.access),
+      attestations.list(auth, params.id, endpoints.listAttestationsFiscales.access),
     genererAttestationFiscale: ({ auth, body }) =>
-      attestations.generer(caller(auth), body, endpoints.genererAttestationFiscale.access),
+      attestations.generer(auth, body, endpoints.genererAttestationFiscale.access),
   };
 }

@@ -1,13 +1,10 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import { readEndpointMultipart } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createMessagingService } from './messaging.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** The messaging calls (docs/messagerie.md). */
 export function messagingHandlers(deps: ModuleDeps): HandlerMap {
   const messaging = createMessagingService({
@@ -16,17 +13,16 @@ export function messagingHandlers(deps: ModuleDeps): HandlerMap {
     idSecret: deps.config.idSecret,
   });
   return {
-    listConversations: ({ auth, query }) => messaging.list(caller(auth), query),
-    createConversation: ({ auth, body }) => messaging.create(caller(auth), body),
-    getConversation: ({ auth, params, query }) =>
-      messaging.get(caller(auth), params.id, query.before),
+    listConversations: ({ auth, query }) => messaging.list(auth, query),
+    createConversation: ({ auth, body }) => messaging.create(auth, body),
+    getConversation: ({ auth, params, query }) => messaging.get(auth, params.id, query.before),
     postMessage: async ({ auth, params, request }) => {
       // The body (1 to 5,000 characters) and the file (PDF, JPEG, PNG by their content, 10 MB)
       // are checked here: 400, 415 or 413 before anything is read or stored.
       const { fields, file } = await readEndpointMultipart(request, endpoints.postMessage);
-      return messaging.post(caller(auth), params.id, fields.body, file);
+      return messaging.post(auth, params.id, fields.body, file);
     },
-    markConversationRead: ({ auth, params }) => messaging.markRead(caller(auth), params.id),
-    getMessagerieUnread: ({ auth }) => messaging.unread(caller(auth)),
+    markConversationRead: ({ auth, params }) => messaging.markRead(auth, params.id),
+    getMessagerieUnread: ({ auth }) => messaging.unread(auth),
   };
 }

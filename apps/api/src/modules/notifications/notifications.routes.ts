@@ -1,19 +1,16 @@
-import type { AuthContext } from '../../lib/access.ts';
 import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** Notifications list and read (section 7). */
 export function notificationsHandlers(deps: ModuleDeps): HandlerMap {
   const service = createNotificationsService(deps);
   return {
     listUserNotifications: async ({ auth, params, query }) => {
-      const { datas, ...extras } = await service.listForUser(caller(auth), params.userId, query);
+      const { datas, ...extras } = await service.listForUser(auth, params.userId, query);
       return new WithExtras(datas, extras);
     },
-    readNotification: ({ auth, params }) => service.read(caller(auth), params.id),
+    readNotification: ({ auth, params }) => service.read(auth, params.id),
   };
 }

@@ -1,20 +1,16 @@
-import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPushService } from './push.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** Push devices and the notifications screen's extra calls (docs/push.md). */
 export function pushHandlers(deps: ModuleDeps): HandlerMap {
   const service = createPushService(deps);
   return {
     getPushConfig: async () => service.config(),
-    savePushSubscription: ({ auth, body }) => service.saveSubscription(caller(auth), body),
-    deletePushSubscription: ({ auth, body }) =>
-      service.deleteSubscription(caller(auth), body.endpoint),
-    readAllNotifications: ({ auth }) => service.readAll(caller(auth)),
-    countUnreadNotifications: ({ auth }) => service.countUnread(caller(auth)),
+    savePushSubscription: ({ auth, body }) => service.saveSubscription(auth, body),
+    deletePushSubscription: ({ auth, body }) => service.deleteSubscription(auth, body.endpoint),
+    readAllNotifications: ({ auth }) => service.readAll(auth),
+    countUnreadNotifications: ({ auth }) => service.countUnread(auth),
   };
 }

@@ -1,12 +1,9 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPaiementsService, type PaiementsService } from './paiements.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /** Payment methods and payments through Stripe (docs/paiements.md). */
 export function paiementsHandlers(
   deps: ModuleDeps,
@@ -14,29 +11,21 @@ export function paiementsHandlers(
 ): HandlerMap {
   return {
     getPaiementConfig: async () => paiements.config(),
-    listClientPaymentMethods: ({ auth, params }) => paiements.list(caller(auth), params.id),
-    createStripeCustomer: ({ auth, body }) =>
-      paiements.createCustomer(caller(auth), body.client_id),
+    listClientPaymentMethods: ({ auth, params }) => paiements.list(auth, params.id),
+    createStripeCustomer: ({ auth, body }) => paiements.createCustomer(auth, body.client_id),
     setStripeSecret: ({ auth, body }) =>
       paiements.setupSecret(
-        caller(auth),
+        auth,
         body.client_id,
         body.payment_method_type,
         endpoints.setStripeSecret.access,
         true,
       ),
     getStripeClientSecret: ({ auth, params }) =>
-      paiements.setupSecret(
-        caller(auth),
-        params.id,
-        'card',
-        endpoints.getStripeClientSecret.access,
-        true,
-      ),
-    saveMoyenPaiement: ({ auth, body }) => paiements.save(caller(auth), body),
-    setDefaultMoyenPaiement: ({ auth, body }) =>
-      paiements.setDefault(caller(auth), body.payment_method_id),
-    removeMoyenPaiement: ({ auth, params }) => paiements.remove(caller(auth), params.id),
-    payFacture: ({ auth, body }) => paiements.pay(caller(auth), body.facture_id),
+      paiements.setupSecret(auth, params.id, 'card', endpoints.getStripeClientSecret.access, true),
+    saveMoyenPaiement: ({ auth, body }) => paiements.save(auth, body),
+    setDefaultMoyenPaiement: ({ auth, body }) => paiements.setDefault(auth, body.payment_method_id),
+    removeMoyenPaiement: ({ auth, params }) => paiements.remove(auth, params.id),
+    payFacture: ({ auth, body }) => paiements.pay(auth, body.facture_id),
   };
 }

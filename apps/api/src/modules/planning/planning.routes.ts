@@ -1,5 +1,4 @@
 import { endpoints } from '@maisonnee/contract';
-import type { AuthContext } from '../../lib/access.ts';
 import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createAssignmentService } from './assignment.service.ts';
@@ -13,8 +12,6 @@ import { createPointageService } from './pointage.service.ts';
 import { createProlongationService } from './prolongation.service.ts';
 
 // Protected endpoints always have a caller: the route's preParsing hook authenticated it.
-const caller = (auth: AuthContext | null) => auth as AuthContext;
-
 /**
  * Missions, interventions and reviews (section 7), except create-from-scenario-app (scenarios
  * module), and the "no agent available" alert.
@@ -50,55 +47,51 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
       return new WithExtras(done.interventions, { planification: done.planification });
     },
     createMission: ({ body }) => missions.createMission(body),
-    getMission: ({ auth, params }) => missions.getMission(caller(auth), params.id),
-    listMissionsActives: ({ auth, params }) =>
-      missions.listMissionsActives(caller(auth), params.clientId),
+    getMission: ({ auth, params }) => missions.getMission(auth, params.id),
+    listMissionsActives: ({ auth, params }) => missions.listMissionsActives(auth, params.clientId),
     listMissionInterventions: ({ auth, params, body }) =>
-      missions.listMissionInterventions(caller(auth), params.missionId, body),
+      missions.listMissionInterventions(auth, params.missionId, body),
     alerteNoAgentDispo: ({ auth, params, body }) =>
-      missions.alerteNoAgentDispo(caller(auth), params.missionId, body),
+      missions.alerteNoAgentDispo(auth, params.missionId, body),
     // Interventions: creation and changes
-    createInterventionsClient: ({ auth, body }) =>
-      create.createInterventionsClient(caller(auth), body),
+    createInterventionsClient: ({ auth, body }) => create.createInterventionsClient(auth, body),
     createIntervention: ({ body }) => create.createIntervention(body),
-    saveIntervention: ({ auth, body }) => change.saveIntervention(caller(auth), body),
-    updateIntervention: ({ auth, body }) => change.updateIntervention(caller(auth), body),
-    editInterventionClient: ({ auth, body }) => change.editInterventionClient(caller(auth), body),
-    deleteIntervention: ({ auth, params }) => change.deleteIntervention(caller(auth), params.id),
+    saveIntervention: ({ auth, body }) => change.saveIntervention(auth, body),
+    updateIntervention: ({ auth, body }) => change.updateIntervention(auth, body),
+    editInterventionClient: ({ auth, body }) => change.editInterventionClient(auth, body),
+    deleteIntervention: ({ auth, params }) => change.deleteIntervention(auth, params.id),
     deleteInterventionSerie: ({ auth, params }) =>
-      change.deleteInterventionSerie(caller(auth), params.id, params.dtDispoClientId),
+      change.deleteInterventionSerie(auth, params.id, params.dtDispoClientId),
     cancelInterventionClient: ({ auth, params, body }) =>
-      change.cancelInterventionClient(caller(auth), params.id, body),
+      change.cancelInterventionClient(auth, params.id, body),
     // Interventions: reading
     getIntervention: ({ auth, params }) =>
-      read.getIntervention(caller(auth), params.id, endpoints.getIntervention.access),
+      read.getIntervention(auth, params.id, endpoints.getIntervention.access),
     getInterventionNoMission: ({ auth, params }) =>
-      read.getIntervention(caller(auth), params.id, endpoints.getInterventionNoMission.access),
+      read.getIntervention(auth, params.id, endpoints.getInterventionNoMission.access),
     listInterventionsByMission: ({ auth, params, query }) =>
       read.listByMission(
-        caller(auth),
+        auth,
         params.missionId,
         endpoints.listInterventionsByMission.access,
         query,
       ),
-    getInterventionsAgentAVenir: ({ auth, body }) => read.listAgentAVenir(caller(auth), body),
-    getInterventionAgentEnCours: ({ auth, body }) => read.getAgentEnCours(caller(auth), body),
+    getInterventionsAgentAVenir: ({ auth, body }) => read.listAgentAVenir(auth, body),
+    getInterventionAgentEnCours: ({ auth, body }) => read.getAgentEnCours(auth, body),
     listEventsClient: ({ auth, params, body }) =>
-      read.listEventsClient(caller(auth), params.clientId, body),
+      read.listEventsClient(auth, params.clientId, body),
     notifyInterventionsClient: ({ body }) => notices.notifyInterventions(body, 'client'),
     notifyInterventionsAgent: ({ body }) => notices.notifyInterventions(body, 'agent'),
     // Check-in and check-out, extensions, reviews
-    pointageDebutIntervention: ({ auth, body }) => pointage.pointageDebut(caller(auth), body),
-    pointageFinIntervention: ({ auth, body }) => pointage.pointageFin(caller(auth), body),
-    prolongationIntervention: ({ auth, body }) => prolongation.prolongDirectly(caller(auth), body),
-    askProlongationIntervention: ({ auth, body }) =>
-      prolongation.askProlongation(caller(auth), body),
-    sendReponseProlongation: ({ auth, body }) =>
-      prolongation.answerProlongation(caller(auth), body),
+    pointageDebutIntervention: ({ auth, body }) => pointage.pointageDebut(auth, body),
+    pointageFinIntervention: ({ auth, body }) => pointage.pointageFin(auth, body),
+    prolongationIntervention: ({ auth, body }) => prolongation.prolongDirectly(auth, body),
+    askProlongationIntervention: ({ auth, body }) => prolongation.askProlongation(auth, body),
+    sendReponseProlongation: ({ auth, body }) => prolongation.answerProlongation(auth, body),
     getProlongationIntervention: ({ auth, params }) =>
-      prolongation.getProlongation(caller(auth), params.interventionId),
-    createInterventionAvis: ({ auth, body }) => avis.createAvis(caller(auth), body),
-    getInterventionAvis: ({ auth, params }) => avis.getAvis(caller(auth), params.id),
+      prolongation.getProlongation(auth, params.interventionId),
+    createInterventionAvis: ({ auth, body }) => avis.createAvis(auth, body),
+    getInterventionAvis: ({ auth, params }) => avis.getAvis(auth, params.id),
     listAgentAvis: ({ params, query }) => avis.listAgentAvis(params.id, query),
   };
 }

@@ -1,10 +1,7 @@
-import type { AuthContext } from '../../lib/access.ts';
 import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createScenariosAdminService } from './scenarios-admin.service.ts';
 import { createScenariosService } from './scenarios.service.ts';
-
-const caller = (auth: AuthContext | null) => auth as AuthContext;
 
 /**
  * Scenarios: the public proposals screen's data and the client's acceptance; the back office
@@ -16,13 +13,12 @@ export function scenariosHandlers(deps: ModuleDeps): HandlerMap {
   return {
     listClientScenarios: ({ params, query, optionalAuth }) =>
       scenarios.listForClient(params.id, query.token, optionalAuth),
-    createInterventionsFromScenario: ({ auth, body }) =>
-      scenarios.accept(caller(auth), body.scenario_id),
+    createInterventionsFromScenario: ({ auth, body }) => scenarios.accept(auth, body.scenario_id),
     createScenarios: async ({ auth, body }) => {
-      const created = await admin.create(caller(auth), body);
+      const created = await admin.create(auth, body);
       return new WithExtras(created.scenarios, { envoi: created.envoi });
     },
     listClientScenariosAdmin: ({ params }) => admin.listForClient(params.id),
-    getScenarioFacturation: ({ auth, params }) => admin.facturation(caller(auth), params.id),
+    getScenarioFacturation: ({ auth, params }) => admin.facturation(auth, params.id),
   };
 }

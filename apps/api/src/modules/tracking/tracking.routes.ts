@@ -1,4 +1,3 @@
-import type { AuthContext } from '../../lib/access.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createUsageLogService, type UsageLogService } from './tracking.service.ts';
@@ -23,12 +22,9 @@ export async function usageLogsSettled(deps: ModuleDeps): Promise<void> {
 export function trackingHandlers(deps: ModuleDeps): HandlerMap {
   const usage = createUsageLogService({ db: deps.db, log: deps.log, now: deps.now });
   services.set(deps, usage);
-  // Protected calls: the contract routes have authenticated the caller before the handler runs.
-  const userId = (auth: AuthContext | null) => (auth as AuthContext).userId;
-
   return {
     logSession: async ({ body, auth }) => {
-      usage.record(userId(auth), {
+      usage.record(auth.userId, {
         kind: 'session',
         payload: {
           platform: body.platform,
@@ -40,7 +36,7 @@ export function trackingHandlers(deps: ModuleDeps): HandlerMap {
       return LOGGED;
     },
     logVisitedPage: async ({ body, auth }) => {
-      usage.record(userId(auth), {
+      usage.record(auth.userId, {
         kind: 'visited-page',
         payload: { page: normalisePagePath(body.page) },
       });
@@ -49,7 +45,7 @@ export function trackingHandlers(deps: ModuleDeps): HandlerMap {
     logEvent: async ({ body, auth }) => {
       // An event named after a person (an e-mail, a phone number…) is not kept at all.
       if (!isPersonalText(body.name)) {
-        usage.record(userId(auth), {
+        usage.record(auth.userId, {
           kind: 'event',
           payload: { name: body.name, data: sanitiseEventData(body.data) },
         });
