@@ -5,7 +5,6 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { createCockpitCommercialService } from './cockpit-commercial.service.ts';
 import { createCockpitRecrutementService } from './cockpit-recrutement.service.ts';
 
-// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 /**
  * The commercial and recruitment cockpits: their calls of the specification and the project's
  * own (docs/cockpit.md).

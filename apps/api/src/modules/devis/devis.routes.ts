@@ -7,7 +7,6 @@ import {
 } from './devis-signature.service.ts';
 import { createDevisService } from './devis.service.ts';
 
-// Protected endpoints always have a caller: the route's hook has authenticated it.
 /** Quotes, and the quote calls of the Clients section (signing, sending, paper copy). */
 export function devisHandlers(
   deps: ModuleDeps,

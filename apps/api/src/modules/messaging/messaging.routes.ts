@@ -4,7 +4,6 @@ import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createMessagingService } from './messaging.service.ts';
 
-// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 /** The messaging calls (docs/messagerie.md). */
 export function messagingHandlers(deps: ModuleDeps): HandlerMap {
   const messaging = createMessagingService({

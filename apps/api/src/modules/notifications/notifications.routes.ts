@@ -2,7 +2,6 @@ import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
-// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 /** Notifications list and read (section 7). */
 export function notificationsHandlers(deps: ModuleDeps): HandlerMap {
   const service = createNotificationsService(deps);

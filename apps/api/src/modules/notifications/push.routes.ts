@@ -2,7 +2,6 @@ import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPushService } from './push.service.ts';
 
-// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 /** Push devices and the notifications screen's extra calls (docs/push.md). */
 export function pushHandlers(deps: ModuleDeps): HandlerMap {
   const service = createPushService(deps);

@@ -11,7 +11,6 @@ import { createMissionsService } from './missions.service.ts';
 import { createPointageService } from './pointage.service.ts';
 import { createProlongationService } from './prolongation.service.ts';
 
-// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 /**
  * Missions, interventions and reviews (section 7), except create-from-scenario-app (scenarios
  * module), and the "no agent available" alert.
