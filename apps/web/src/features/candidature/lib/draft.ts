@@ -1,4 +1,5 @@
 import type { ApplicationInput } from '../api/create-candidat.ts';
+import type { Step1Input } from '../api/create-candidat-step1.ts';
 import type { Candidature } from '../api/get-candidature.ts';
 
 /** A weekly slot as the form edits it. */
@@ -95,11 +96,10 @@ export const infosSuppOf = (draft: Draft) =>
 export const experienceOf = (draft: Draft) =>
   draft.experience_annees.trim() === '' ? null : Number(draft.experience_annees);
 
-/** The whole application, as POST /api/candidat takes it. */
-export function applicationOf(draft: Draft, token: string | null): ApplicationInput {
+/** Identity, contact and services, as step 1 creates the application (consent given). */
+export function step1Of(draft: Draft): Step1Input {
   return {
-    ...(token ? { application_token: token } : {}),
-    civilite: draft.civilite as ApplicationInput['civilite'],
+    civilite: draft.civilite as Step1Input['civilite'],
     nom: draft.nom,
     prenom: draft.prenom,
     email: draft.email,
@@ -107,7 +107,16 @@ export function applicationOf(draft: Draft, token: string | null): ApplicationIn
     date_naissance: draft.date_naissance,
     codep: draft.codep,
     ville: draft.ville,
-    services: draft.services as ApplicationInput['services'],
+    services: draft.services as Step1Input['services'],
+    accept_rgpd: true,
+  };
+}
+
+/** The whole application, as POST /api/candidat takes it. */
+export function applicationOf(draft: Draft, token: string | null): ApplicationInput {
+  return {
+    ...(token ? { application_token: token } : {}),
+    ...step1Of(draft),
     adresse: draft.adresse,
     lat: draft.lat,
     lng: draft.lng,
@@ -118,6 +127,5 @@ export function applicationOf(draft: Draft, token: string | null): ApplicationIn
     disponibilites: draft.disponibilites,
     transport_type_id: draft.transport_type_id as ApplicationInput['transport_type_id'],
     rayon_km: draft.rayon_km,
-    accept_rgpd: true,
   };
 }
