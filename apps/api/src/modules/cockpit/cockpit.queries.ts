@@ -19,7 +19,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { candidats, contrats_travail } from '../../db/schema/candidats.ts';
@@ -482,11 +482,34 @@ function overlapping(start: SQL | AnyPgColumn, end: SQL, at: Date) {
  * slot's agent » could use neither index and paired every leave with every planned intervention
  * to come (315 ms on the volume database, for each commercial cockpit derivation).
  */
-async function heldEitherWay<T extends { intervention_id: number; intervention_debut: Date }>(
-  asAgent: Promise<T[]>,
-  throughSlot: Promise<T[]>,
-): Promise<T[]> {
-  const [held, freed] = await Promise.all([asAgent, throughSlot]);
+/**
+ * The interventions a declaration of an agent (absence, leave) leaves uncovered, held either way:
+ * those assigned to the agent, and the unstaffed ones of the agent's weekly slots (freed by an
+ * earlier absence). `declarations` is the declaration joined to its agent, built twice because a
+ * query is consumed by its joins.
+ */
+async function uncoveredEitherWay<
+  Q extends PgSelect & {
+    _: { result: { intervention_id: number; intervention_debut: Date }[] };
+  },
+>(declarations: () => Q, agentId: AnyPgColumn, during: SQL, current: SQL | undefined) {
+  type Row = Q['_']['result'][number];
+  const [held, freed] = await Promise.all([
+    declarations()
+      .innerJoin(interventions, and(eq(interventions.candidat_id, agentId), during))
+      .where(current) as unknown as Promise<Row[]>,
+    declarations()
+      .innerJoin(horaires_recurents, eq(horaires_recurents.candidat_id, agentId))
+      .innerJoin(
+        interventions,
+        and(
+          eq(interventions.dt_dispo_client_id, horaires_recurents.id),
+          isNull(interventions.candidat_id),
+          during,
+        ),
+      )
+      .where(current) as unknown as Promise<Row[]>,
+  ]);
   return [...held, ...freed].sort(
     (a, b) =>
       a.intervention_debut.getTime() - b.intervention_debut.getTime() ||
@@ -519,27 +542,16 @@ export function selectAbsencesUncovered(db: Conn, at: Date, absenceId?: number) 
     or(isNull(absences.date_fin), gt(absences.date_fin, agencyWallClock(at))),
     absenceId === undefined ? undefined : eq(absences.id, absenceId),
   );
-  return heldEitherWay(
-    db
-      .select(columns)
-      .from(absences)
-      .innerJoin(candidats, eq(candidats.id, absences.candidat_id))
-      .innerJoin(interventions, and(eq(interventions.candidat_id, absences.candidat_id), during))
-      .where(running),
-    db
-      .select(columns)
-      .from(absences)
-      .innerJoin(candidats, eq(candidats.id, absences.candidat_id))
-      .innerJoin(horaires_recurents, eq(horaires_recurents.candidat_id, absences.candidat_id))
-      .innerJoin(
-        interventions,
-        and(
-          eq(interventions.dt_dispo_client_id, horaires_recurents.id),
-          isNull(interventions.candidat_id),
-          during,
-        ),
-      )
-      .where(running),
+  return uncoveredEitherWay(
+    () =>
+      db
+        .select(columns)
+        .from(absences)
+        .innerJoin(candidats, eq(candidats.id, absences.candidat_id))
+        .$dynamic(),
+    absences.candidat_id,
+    during,
+    running,
   );
 }
 
@@ -561,32 +573,20 @@ export function selectCongesUncovered(db: Conn, at: Date) {
     intervention_id: interventions.id,
     intervention_debut: interventions.date_debut,
   };
-  const during = overlapping(start, end, at);
   const current = and(
     inArray(conges.statut, ['en_attente', 'accepte']),
     sql`${conges.date_fin} >= ${today}`,
   );
-  return heldEitherWay(
-    db
-      .select(columns)
-      .from(conges)
-      .innerJoin(candidats, eq(candidats.id, conges.candidat_id))
-      .innerJoin(interventions, and(eq(interventions.candidat_id, conges.candidat_id), during))
-      .where(current),
-    db
-      .select(columns)
-      .from(conges)
-      .innerJoin(candidats, eq(candidats.id, conges.candidat_id))
-      .innerJoin(horaires_recurents, eq(horaires_recurents.candidat_id, conges.candidat_id))
-      .innerJoin(
-        interventions,
-        and(
-          eq(interventions.dt_dispo_client_id, horaires_recurents.id),
-          isNull(interventions.candidat_id),
-          during,
-        ),
-      )
-      .where(current),
+  return uncoveredEitherWay(
+    () =>
+      db
+        .select(columns)
+        .from(conges)
+        .innerJoin(candidats, eq(candidats.id, conges.candidat_id))
+        .$dynamic(),
+    conges.candidat_id,
+    overlapping(start, end, at),
+    current,
   );
 }
 
