@@ -129,119 +129,119 @@ export const restRoutes: RouteObject[] = [
       {
         // The back office's frame: its sections (per role) and sign-out around each page.
         ...page(
-          () => import('../features/admin/shell/admin-layout.tsx'),
+          () => import('./layouts/admin/admin-layout.tsx'),
           (m) => m.AdminLayout,
         ),
         children: [
           {
             index: true,
             ...page(
-              () => import('../features/admin/pages/admin-page.tsx'),
+              () => import('./routes/admin/admin-page.tsx'),
               (m) => m.AdminPage,
             ),
           },
           {
             path: 'messagerie',
             ...page(
-              () => import('../features/admin/pages/admin-messagerie-page.tsx'),
+              () => import('./routes/admin/admin-messagerie-page.tsx'),
               (m) => m.AdminMessageriePage,
             ),
           },
           {
             path: 'messagerie/:id',
             ...page(
-              () => import('../features/admin/pages/admin-messagerie-page.tsx'),
+              () => import('./routes/admin/admin-messagerie-page.tsx'),
               (m) => m.AdminMessageriePage,
             ),
           },
           {
             path: 'clients',
             ...page(
-              () => import('../features/admin/pages/admin-clients-page.tsx'),
+              () => import('./routes/admin/admin-clients-page.tsx'),
               (m) => m.AdminClientsPage,
             ),
           },
           {
             path: 'clients/:id',
             ...page(
-              () => import('../features/admin/pages/admin-client-page.tsx'),
+              () => import('./routes/admin/admin-client-page.tsx'),
               (m) => m.AdminClientPage,
             ),
           },
           {
             path: 'planning',
             ...page(
-              () => import('../features/admin/pages/admin-planning-page.tsx'),
+              () => import('./routes/admin/admin-planning-page.tsx'),
               (m) => m.AdminPlanningPage,
             ),
           },
           {
             path: 'devis',
             ...page(
-              () => import('../features/admin/pages/admin-devis-page.tsx'),
+              () => import('./routes/admin/admin-devis-page.tsx'),
               (m) => m.AdminDevisListPage,
             ),
           },
           {
             path: 'devis/nouveau',
             ...page(
-              () => import('../features/admin/pages/admin-devis-page.tsx'),
+              () => import('./routes/admin/admin-devis-page.tsx'),
               (m) => m.AdminDevisPage,
             ),
           },
           {
             path: 'scenarios/nouveau',
             ...page(
-              () => import('../features/admin/pages/admin-scenarios-page.tsx'),
+              () => import('./routes/admin/admin-scenarios-page.tsx'),
               (m) => m.AdminScenariosPage,
             ),
           },
           {
             path: 'factures',
             ...page(
-              () => import('../features/admin/pages/admin-factures-page.tsx'),
+              () => import('./routes/admin/admin-factures-page.tsx'),
               (m) => m.AdminFacturesPage,
             ),
           },
           {
             path: 'releves',
             ...page(
-              () => import('../features/admin/pages/admin-releves-page.tsx'),
+              () => import('./routes/admin/admin-releves-page.tsx'),
               (m) => m.AdminRelevesPage,
             ),
           },
           {
             path: 'recrutement',
             ...page(
-              () => import('../features/admin/pages/admin-recrutement-page.tsx'),
+              () => import('./routes/admin/admin-recrutement-page.tsx'),
               (m) => m.AdminRecrutementPage,
             ),
           },
           {
             path: 'recrutement/candidats',
             ...page(
-              () => import('../features/admin/pages/admin-candidats-page.tsx'),
+              () => import('./routes/admin/admin-candidats-page.tsx'),
               (m) => m.AdminCandidatsPage,
             ),
           },
           {
             path: 'recrutement/candidats/:id',
             ...page(
-              () => import('../features/admin/pages/admin-candidat-page.tsx'),
+              () => import('./routes/admin/admin-candidat-page.tsx'),
               (m) => m.AdminCandidatPage,
             ),
           },
           {
             path: 'annonces',
             ...page(
-              () => import('../features/admin/pages/admin-annonces-page.tsx'),
+              () => import('./routes/admin/admin-annonces-page.tsx'),
               (m) => m.AdminAnnoncesPage,
             ),
           },
           {
             path: '*',
             ...page(
-              () => import('../features/admin/shell/admin-not-found-page.tsx'),
+              () => import('./layouts/admin/admin-not-found-page.tsx'),
               (m) => m.AdminNotFoundPage,
             ),
           },

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget, type ResponseOf } from '../../../lib/api-client.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
-import { clientDetail, mission, page } from '../__tests__/fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from '../__tests__/harness.tsx';
+import { clientDetail, mission, page } from '../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../test/back-office.tsx';
 import { checkAnnonceForm, emptyAnnonceForm } from './annonce-form-state.ts';
 
 // Leaflet does not run under jsdom: the shared map is replaced by the list of its markers.

@@ -14,7 +14,7 @@ import {
   adminDevisListPath,
   adminDevisNouveauPath,
   adminPlanningPath,
-} from '../../shell/admin-links.ts';
+} from '../../../../lib/admin-links.ts';
 import { useAdminClientDevis } from '../api/list-client-devis.ts';
 import { useClientBrouillons } from '../api/list-client-brouillons.ts';
 import { useClientInterventions } from '../api/list-client-interventions.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { adminClientPath } from '../../shell/admin-links.ts';
+import { adminClientPath } from '../../../../lib/admin-links.ts';
 import type { ClientListItem } from '../api/search-clients.ts';
 import { CLIENTS_TEXT as T } from '../text.ts';
 

@@ -10,7 +10,7 @@ import {
   adminDevisListPath,
   adminDevisNouveauPath,
   adminPlanningPath,
-} from '../../shell/admin-links.ts';
+} from '../../../../lib/admin-links.ts';
 import { useAffectTacheCommercial } from '../api/affect-tache-commercial.ts';
 import type { CockpitTache } from '../api/list-cockpit-commercial.ts';
 import { useTraiterTacheCommercial } from '../api/traiter-tache-commercial.ts';

@@ -2,8 +2,8 @@ import '../../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, ok, renderAt, signInOperator, stubApi } from '../../__tests__/harness.tsx';
-import { page } from '../../__tests__/fixtures.ts';
+import { json, ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
+import { page } from '../../../../test/back-office-fixtures.ts';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 

@@ -15,6 +15,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import {
+  checkFactureCreditable,
+  checkFactureEditable,
+  checkFacturePaymentRecordable,
+  isFactureIssued,
+} from '@maisonnee/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { useFileLink } from '../../../../lib/file-link.ts';
@@ -39,11 +45,6 @@ import { LignesEditor } from './lignes-editor.tsx';
 
 /** Document type of the stored invoices and credit notes (bucket factures). */
 const FACTURE_DOCUMENT_TYPE = 7;
-
-/** An invoice issued (numbered): it is never edited again, only sent, paid or credited. */
-function isIssued(facture: Facture): boolean {
-  return facture.statut !== 'brouillon' && facture.numero !== null;
-}
 
 /** The invoice `id` with its lines, VAT per rate, totals and the actions its state allows. */
 export function FactureDetail({
@@ -228,7 +229,9 @@ function Actions({ facture, onOpen }: { facture: Facture; onOpen: (id: number) =
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
 
-  if (facture.statut === 'brouillon') {
+  // The invoice rules of the domain, the API's own: a draft is edited and issued; an issued
+  // invoice is never edited again, only sent, paid or credited.
+  if (checkFactureEditable(facture).ok) {
     return (
       <Stack gap="sm">
         <Emettre facture={facture} />
@@ -244,9 +247,9 @@ function Actions({ facture, onOpen }: { facture: Facture; onOpen: (id: number) =
       </Stack>
     );
   }
-  if (!isIssued(facture)) return null;
-  const canCredit = facture.nature === 'facture' && facture.statut !== 'annulee';
-  const canPay = facture.nature === 'facture' && facture.statut !== 'annulee';
+  if (!isFactureIssued(facture)) return null;
+  const canCredit = checkFactureCreditable(facture).ok;
+  const canPay = checkFacturePaymentRecordable(facture).ok;
   return (
     <Stack gap="sm" component="section" aria-label={T.actions}>
       <Text size="sm" c="dimmed">

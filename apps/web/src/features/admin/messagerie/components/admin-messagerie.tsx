@@ -24,8 +24,7 @@ import { CONVERSATION_TEXT as C } from '../../../../components/conversation/text
 import { useMessagerieRealtime } from '../../../../components/conversation/use-messagerie-realtime.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
-import { adminCandidatPath } from '../../recrutement/pipeline/candidat-links.ts';
-import { adminClientPath } from '../../shell/admin-links.ts';
+import { adminCandidatPath, adminClientPath } from '../../../../lib/admin-links.ts';
 import { ADMIN_MESSAGERIE_TEXT as T } from '../text.ts';
 import { WriteToModal } from './write-to-modal.tsx';
 

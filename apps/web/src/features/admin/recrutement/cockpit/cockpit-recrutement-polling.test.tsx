@@ -3,8 +3,8 @@ import { focusManager } from '@tanstack/react-query';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget } from '../../../../lib/api-client.ts';
-import { page } from '../../__tests__/fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from '../../__tests__/harness.tsx';
+import { page } from '../../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
 import type * as Keys from './api/keys.ts';
 
 // The cockpit polls every 30 s; here every 200 ms, so that the test runs on the real clock.

@@ -3,8 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget } from '../../../../lib/api-client.ts';
-import { page, tache } from '../../__tests__/fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from '../../__tests__/harness.tsx';
+import { page, tache } from '../../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
 
 // The pages load lazily and the machine running the suite may be busy: wait longer than 1 s.
 configure({ asyncUtilTimeout: 5_000 });

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
-import { NOW_ISO, page } from '../../__tests__/fixtures.ts';
+import { NOW_ISO, page } from '../../../../test/back-office-fixtures.ts';
 import {
   json,
   ok,
@@ -11,7 +11,7 @@ import {
   signInOperator,
   stubApi,
   type Call,
-} from '../../__tests__/harness.tsx';
+} from '../../../../test/back-office.tsx';
 
 // The pages load lazily and the machine running the suite may be busy: wait longer than 1 s.
 configure({ asyncUtilTimeout: 5_000 });

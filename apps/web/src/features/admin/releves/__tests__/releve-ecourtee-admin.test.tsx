@@ -1,8 +1,8 @@
 import '../../../../test/setup.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderAt, signInOperator, stubApi } from '../../__tests__/harness.tsx';
-import { page } from '../../__tests__/fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
+import { page } from '../../../../test/back-office-fixtures.ts';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
 
 /*

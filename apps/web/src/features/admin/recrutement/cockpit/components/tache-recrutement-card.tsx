@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
 import { showError, showSuccess } from '../../../../../lib/toast.ts';
 import { tacheTypeLabel } from '../../../cockpit/tache-types.ts';
-import { adminCandidatPath } from '../../pipeline/candidat-links.ts';
+import { adminCandidatPath } from '../../../../../lib/admin-links.ts';
 import { useAffectTacheRecrutement } from '../api/affect-tache-recrutement.ts';
 import type { TacheRecrutement } from '../api/list-cockpit-recrutement.ts';
 import { useMarkCockpitNoteTraitee } from '../api/mark-cockpit-note-traitee.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget, type ResponseOf } from '../../../../../lib/api-client.ts';
 import { decryptPathId } from '../../../../../lib/path-id.ts';
-import { json, ok, renderAt, signInOperator } from '../../../__tests__/harness.tsx';
+import { json, ok, renderAt, signInOperator } from '../../../../../test/back-office.tsx';
 
 /*
  * The candidate file against a stubbed API: what each action sends (the contract's bodies) and

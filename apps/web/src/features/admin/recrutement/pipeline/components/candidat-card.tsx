@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
 import { useMoveCandidat } from '../api/move-candidat.ts';
 import type { CandidatItem } from '../api/search-candidats-by-statuts.ts';
-import { adminCandidatPath } from '../candidat-links.ts';
+import { adminCandidatPath } from '../../../../../lib/admin-links.ts';
 import { moveTargets, statutLabel } from '../statut-moves.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
 

@@ -15,7 +15,7 @@ import {
   useCandidatMapsPositions,
   type MapsPositionsBody,
 } from '../api/list-candidat-maps-positions.ts';
-import { adminCandidatPath } from '../candidat-links.ts';
+import { adminCandidatPath } from '../../../../../lib/admin-links.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
 
 const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({

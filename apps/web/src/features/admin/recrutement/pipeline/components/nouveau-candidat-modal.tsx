@@ -13,7 +13,7 @@ import { ModalForm, type ModalProps } from '../../../../../components/modal-form
 import { fieldErrors } from '../../../../../lib/api-errors.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
 import { useCreateCandidat } from '../api/create-candidat.ts';
-import { adminCandidatPath } from '../candidat-links.ts';
+import { adminCandidatPath } from '../../../../../lib/admin-links.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
 
 /** The statuses a file made by hand may start in (the contract and agent ones come later). */

@@ -1,7 +1,8 @@
-import { encryptPathId } from '../../../lib/path-id.ts';
+import { encryptPathId } from './path-id.ts';
 
 /*
- * Links between the back office's screens. A client id travels encrypted, as in every path of
+ * Links between the back office's screens, written once for every back-office feature (the
+ * cockpits, the client file, the messaging…). A client id travels encrypted, as in every path of
  * the app (lib/path-id.ts); the pages that read them decrypt with decryptPathId.
  */
 
@@ -34,4 +35,12 @@ export function adminPlanningPath(missionId: number): string {
 /** Scenario proposals for the client. */
 export function adminScenariosPath(clientId: number): string {
   return `/admin/scenarios/nouveau?client=${encodeURIComponent(encryptPathId(clientId))}`;
+}
+
+/**
+ * The candidate's (or agent's) file. Its path carries the plain id (the file's page encrypts it
+ * for the API calls), so the pipeline, the cockpits and the messaging never import the file's code.
+ */
+export function adminCandidatPath(candidatId: number): string {
+  return `/admin/recrutement/candidats/${candidatId}`;
 }

@@ -3,21 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
-import { callEndpoint, http } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/http.ts';
-import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
-import { AdminPlanningPage } from '../pages/admin-planning-page.tsx';
-import type { PlanningMission } from './api/get-mission.ts';
-import type { AgentDispo } from './api/list-mission-agents-dispos.ts';
-import type { MissionAPlanifier } from './api/list-missions-a-planifier.ts';
+import type * as ApiClient from '../../../../lib/api-client.ts';
+import { callEndpoint, http } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/http.ts';
+import { decryptPathId, encryptPathId } from '../../../../lib/path-id.ts';
+import { AdminPlanningPage } from '../admin-planning-page.tsx';
+import type { PlanningMission } from '../../../../features/admin/planning/api/get-mission.ts';
+import type { AgentDispo } from '../../../../features/admin/planning/api/list-mission-agents-dispos.ts';
+import type { MissionAPlanifier } from '../../../../features/admin/planning/api/list-missions-a-planifier.ts';
 
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+vi.mock('../../../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   callEndpoint: vi.fn(),
   http: { request: vi.fn() },
 }));
-vi.mock('../../../lib/toast.ts', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../../lib/toast.ts', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 const call = vi.mocked(callEndpoint);
 const request = vi.mocked(http.request);
 

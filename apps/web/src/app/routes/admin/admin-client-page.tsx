@@ -5,21 +5,27 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { canCall } from '../../../lib/can-call.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useAdminClient } from '../clients/api/get-client.ts';
+import { useAdminClient } from '../../../features/admin/clients/api/get-client.ts';
 import {
   ClientBesoins,
   ClientDevis,
   ClientInterventions,
   ClientMissions,
-} from '../clients/components/client-activity.tsx';
-import { ClientCommentaires } from '../clients/components/client-commentaires.tsx';
-import { ClientDocuments } from '../clients/components/client-documents.tsx';
-import { ClientAccount, ClientIdentity } from '../clients/components/client-identity.tsx';
-import { ClientLocation } from '../clients/components/client-location.tsx';
-import { clientName } from '../clients/components/client-lines.tsx';
-import { ClientContacts, ClientInterlocuteurs } from '../clients/components/client-people.tsx';
-import { CLIENT_FILE_TEXT as T } from '../clients/text.ts';
-import { adminDevisNouveauPath, adminScenariosPath } from '../shell/admin-links.ts';
+} from '../../../features/admin/clients/components/client-activity.tsx';
+import { ClientCommentaires } from '../../../features/admin/clients/components/client-commentaires.tsx';
+import { ClientDocuments } from '../../../features/admin/clients/components/client-documents.tsx';
+import {
+  ClientAccount,
+  ClientIdentity,
+} from '../../../features/admin/clients/components/client-identity.tsx';
+import { ClientLocation } from '../../../features/admin/clients/components/client-location.tsx';
+import { clientName } from '../../../features/admin/clients/components/client-lines.tsx';
+import {
+  ClientContacts,
+  ClientInterlocuteurs,
+} from '../../../features/admin/clients/components/client-people.tsx';
+import { CLIENT_FILE_TEXT as T } from '../../../features/admin/clients/text.ts';
+import { adminDevisNouveauPath, adminScenariosPath } from '../../../lib/admin-links.ts';
 
 /** /admin/clients/:id (encrypted id): the client's whole file and what can be done from it. */
 export function AdminClientPage() {

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget } from '../../../lib/api-client.ts';
 import { sseStream, type SseStream } from '../../../test/sse-stream.ts';
-import { counts, page, tache } from './fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from './harness.tsx';
+import { counts, page, tache } from '../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../test/back-office.tsx';
 
 /*
  * The back office's header with the realtime stream (issue 13): the notifications bell and the

@@ -2,8 +2,8 @@ import '../../../test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptPathId } from '../../../lib/path-id.ts';
-import { page } from './fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from './harness.tsx';
+import { page } from '../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../test/back-office.tsx';
 
 /*
  * Each back-office role sees only the menu entries it may use, and a screen it may not open,

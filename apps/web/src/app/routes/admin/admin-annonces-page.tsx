@@ -20,13 +20,16 @@ import {
   annonceFormOfMission,
   emptyAnnonceForm,
   type AnnonceFormState,
-} from '../annonces/annonce-form-state.ts';
-import { useMissionForAnnonce } from '../annonces/api/get-mission-for-annonce.ts';
-import { useAnnonceMapsPositions } from '../annonces/api/list-annonce-maps-positions.ts';
-import { useMissionsAnnonces, type Annonce } from '../annonces/api/list-missions-annonces.ts';
-import { AnnonceFormModal } from '../annonces/components/annonce-form-modal.tsx';
-import { AnnoncesList } from '../annonces/components/annonces-list.tsx';
-import { ANNONCES_TEXT } from '../annonces/text.ts';
+} from '../../../features/admin/annonces/annonce-form-state.ts';
+import { useMissionForAnnonce } from '../../../features/admin/annonces/api/get-mission-for-annonce.ts';
+import { useAnnonceMapsPositions } from '../../../features/admin/annonces/api/list-annonce-maps-positions.ts';
+import {
+  useMissionsAnnonces,
+  type Annonce,
+} from '../../../features/admin/annonces/api/list-missions-annonces.ts';
+import { AnnonceFormModal } from '../../../features/admin/annonces/components/annonce-form-modal.tsx';
+import { AnnoncesList } from '../../../features/admin/annonces/components/annonces-list.tsx';
+import { ANNONCES_TEXT } from '../../../features/admin/annonces/text.ts';
 
 const T = ANNONCES_TEXT;
 type StateFilter = 'active' | 'inactive' | 'all';

@@ -1,12 +1,12 @@
-import '../../../test/setup.ts';
+import '../../../../test/setup.ts';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestBudget } from '../../../lib/api-client.ts';
-import { decryptPathId } from '../../../lib/path-id.ts';
-import { counts, page, tache } from './fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from './harness.tsx';
+import { requestBudget } from '../../../../lib/api-client.ts';
+import { decryptPathId } from '../../../../lib/path-id.ts';
+import { counts, page, tache } from '../../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
 
 beforeEach(() => {
   requestBudget.reset();

@@ -1,9 +1,9 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { canCall } from '../../../lib/can-call.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { ClientsAroundPanel } from '../clients/components/clients-around.tsx';
-import { ClientSearchPanel } from '../clients/components/client-search.tsx';
-import { CLIENTS_TEXT as T } from '../clients/text.ts';
+import { ClientsAroundPanel } from '../../../features/admin/clients/components/clients-around.tsx';
+import { ClientSearchPanel } from '../../../features/admin/clients/components/client-search.tsx';
+import { CLIENTS_TEXT as T } from '../../../features/admin/clients/text.ts';
 
 /** /admin/clients: search the clients, or find them around a point on a map. */
 export function AdminClientsPage() {

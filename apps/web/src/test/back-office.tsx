@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AppProvider } from '../../../app/provider.tsx';
-import { routes } from '../../../app/router.tsx';
-import { setNavigator } from '../../../lib/navigation.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { makeUser, tokenFor } from '../../../test/tokens.ts';
+import { AppProvider } from '../app/provider.tsx';
+import { routes } from '../app/router.tsx';
+import { setNavigator } from '../lib/navigation.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { makeUser, tokenFor } from './tokens.ts';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

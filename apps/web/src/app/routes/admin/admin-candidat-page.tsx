@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { CandidatFiche } from '../recrutement/fiche/components/candidat-fiche.tsx';
-import { FICHE_TEXT as T } from '../recrutement/fiche/text.ts';
+import { CandidatFiche } from '../../../features/admin/recrutement/fiche/components/candidat-fiche.tsx';
+import { FICHE_TEXT as T } from '../../../features/admin/recrutement/fiche/text.ts';
 
 /** A plain positive integer from the URL, else null. */
 function readId(text: string | undefined): number | null {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { canCall } from '../../../lib/can-call.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { CockpitCommercial } from '../cockpit/components/cockpit-commercial.tsx';
-import { sectionsFor } from '../shell/admin-sections.ts';
+import { CockpitCommercial } from '../../../features/admin/cockpit/components/cockpit-commercial.tsx';
+import { sectionsFor } from '../../layouts/admin/admin-sections.ts';
 
 /**
  * /admin: the commercial cockpit. An operator whose roles do not open it (recruitment,

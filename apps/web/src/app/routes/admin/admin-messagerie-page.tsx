@@ -1,4 +1,4 @@
-import { AdminMessagerie } from '../messagerie/components/admin-messagerie.tsx';
+import { AdminMessagerie } from '../../../features/admin/messagerie/components/admin-messagerie.tsx';
 
 /** /admin/messagerie and /admin/messagerie/:id: the operators' messaging. */
 export function AdminMessageriePage() {

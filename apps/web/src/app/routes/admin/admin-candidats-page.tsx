@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canCall } from '../../../lib/can-call.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { CandidatSearchPanel } from '../recrutement/pipeline/components/candidat-search.tsx';
-import { CandidatsAroundPanel } from '../recrutement/pipeline/components/candidats-around.tsx';
-import { CandidatsMapPanel } from '../recrutement/pipeline/components/candidats-map.tsx';
-import { NouveauCandidatModal } from '../recrutement/pipeline/components/nouveau-candidat-modal.tsx';
-import { PipelineBoard } from '../recrutement/pipeline/components/pipeline-board.tsx';
-import { StatutList } from '../recrutement/pipeline/components/statut-list.tsx';
-import { CANDIDATS_TEXT as T } from '../recrutement/pipeline/text.ts';
+import { CandidatSearchPanel } from '../../../features/admin/recrutement/pipeline/components/candidat-search.tsx';
+import { CandidatsAroundPanel } from '../../../features/admin/recrutement/pipeline/components/candidats-around.tsx';
+import { CandidatsMapPanel } from '../../../features/admin/recrutement/pipeline/components/candidats-map.tsx';
+import { NouveauCandidatModal } from '../../../features/admin/recrutement/pipeline/components/nouveau-candidat-modal.tsx';
+import { PipelineBoard } from '../../../features/admin/recrutement/pipeline/components/pipeline-board.tsx';
+import { StatutList } from '../../../features/admin/recrutement/pipeline/components/statut-list.tsx';
+import { CANDIDATS_TEXT as T } from '../../../features/admin/recrutement/pipeline/text.ts';
 
 /** The views of the page, kept in `?vue=` so that a link (or the back button) opens the same one. */
 const VUES = [

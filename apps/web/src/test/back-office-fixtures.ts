@@ -1,4 +1,4 @@
-import type { ResponseOf } from '../../../lib/api-client.ts';
+import type { ResponseOf } from '../lib/api-client.ts';
 
 /* Answers of the back-office calls, shaped as the contract says; tests override what they read. */
 

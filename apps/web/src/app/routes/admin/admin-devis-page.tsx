@@ -17,15 +17,18 @@ import { canCall } from '../../../lib/can-call.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { useBrouillon, useClientBrouillons } from '../devis/api/brouillons.ts';
-import { clientDisplayName, useAdminClient } from '../devis/api/get-client.ts';
-import { useConciergerieDevis } from '../devis/api/list-conciergerie-devis.ts';
-import { DevisAdminList } from '../devis/components/devis-admin-list.tsx';
-import { ClientPicker } from '../devis/components/client-picker.tsx';
-import { DevisBuilder } from '../devis/components/devis-builder.tsx';
-import { EMPTY_DEVIS_LIBRE, valuesFromBrouillon } from '../devis/devis-form-state.ts';
-import { DEVIS_ADMIN_TEXT } from '../devis/text.ts';
-import { readIdParam } from '../devis/url-ids.ts';
+import { useBrouillon, useClientBrouillons } from '../../../features/admin/devis/api/brouillons.ts';
+import { clientDisplayName, useAdminClient } from '../../../features/admin/devis/api/get-client.ts';
+import { useConciergerieDevis } from '../../../features/admin/devis/api/list-conciergerie-devis.ts';
+import { DevisAdminList } from '../../../features/admin/devis/components/devis-admin-list.tsx';
+import { ClientPicker } from '../../../features/admin/devis/components/client-picker.tsx';
+import { DevisBuilder } from '../../../features/admin/devis/components/devis-builder.tsx';
+import {
+  EMPTY_DEVIS_LIBRE,
+  valuesFromBrouillon,
+} from '../../../features/admin/devis/devis-form-state.ts';
+import { DEVIS_ADMIN_TEXT } from '../../../features/admin/devis/text.ts';
+import { readIdParam } from '../../../features/admin/devis/url-ids.ts';
 
 const T = DEVIS_ADMIN_TEXT;
 

@@ -16,13 +16,13 @@ import {
 import { requestBudget } from '../../../../lib/api-client.ts';
 import { decryptPathId, encryptPathId } from '../../../../lib/path-id.ts';
 import { dispatchRealtimeEvent } from '../../../../lib/realtime.ts';
-import { AdminMessageriePage } from '../../pages/admin-messagerie-page.tsx';
+import { AdminMessageriePage } from '../admin-messagerie-page.tsx';
 import {
   ok as harnessOk,
   renderAt as renderApp,
   signInOperator,
   stubApi as stubJsonApi,
-} from '../../__tests__/harness.tsx';
+} from '../../../../test/back-office.tsx';
 
 const PATTERNS = ['/admin/messagerie', '/admin/messagerie/:id'] as const;
 const LIST = '/api/messagerie/conversations?';

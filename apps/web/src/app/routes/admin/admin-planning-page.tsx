@@ -1,9 +1,9 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { readIdParam } from '../devis/url-ids.ts';
-import { MissionPlanner } from '../planning/components/mission-planner.tsx';
-import { MissionsAPlanifierList } from '../planning/components/missions-a-planifier-list.tsx';
-import { PLANNING_TEXT as T } from '../planning/text.ts';
+import { readIdParam } from '../../../features/admin/devis/url-ids.ts';
+import { MissionPlanner } from '../../../features/admin/planning/components/mission-planner.tsx';
+import { MissionsAPlanifierList } from '../../../features/admin/planning/components/missions-a-planifier-list.tsx';
+import { PLANNING_TEXT as T } from '../../../features/admin/planning/text.ts';
 
 /**
  * /admin/planning: the missions with hours left to plan; with `?mission=<encrypted id>`, that

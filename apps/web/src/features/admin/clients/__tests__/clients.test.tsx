@@ -1,14 +1,20 @@
-import '../../../test/setup.ts';
+import '../../../../test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestBudget } from '../../../lib/api-client.ts';
-import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
-import { clientDetail, clientListItem, emptyDocuments, mission, page } from './fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from './harness.tsx';
+import { requestBudget } from '../../../../lib/api-client.ts';
+import { decryptPathId, encryptPathId } from '../../../../lib/path-id.ts';
+import {
+  clientDetail,
+  clientListItem,
+  emptyDocuments,
+  mission,
+  page,
+} from '../../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
 
 // Leaflet does not run under jsdom: the shared map is replaced by a button that picks a point.
-vi.mock('../../../components/map/index.ts', () => ({
+vi.mock('../../../../components/map/index.ts', () => ({
   PointsMap: ({
     points,
     onPick,

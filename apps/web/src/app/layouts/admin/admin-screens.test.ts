@@ -2,7 +2,7 @@ import { endpoints } from '@maisonnee/contract';
 import { BACK_OFFICE_ROLES } from '@maisonnee/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { restRoutes } from '../../../app/rest-routes.tsx';
+import { restRoutes } from '../../rest-routes.tsx';
 import { makeUser } from '../../../test/tokens.ts';
 import { ADMIN_SCREENS, canOpenScreen, screenAt, screenRoles } from './admin-screens.ts';
 import { ADMIN_SECTIONS, sectionsFor } from './admin-sections.ts';

@@ -1,14 +1,14 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { encryptPathId } from '../../../lib/path-id.ts';
-import { ClientPicker } from '../devis/components/client-picker.tsx';
-import { readIdParam } from '../devis/url-ids.ts';
-import { useBrouillon } from '../devis/api/brouillons.ts';
-import { clientDisplayName, useAdminClient } from '../devis/api/get-client.ts';
-import { fromBrouillon } from '../scenarios/scenario-form-state.ts';
-import { ScenariosComposer } from '../scenarios/components/scenarios-composer.tsx';
-import { SentScenarios } from '../scenarios/components/sent-scenarios.tsx';
-import { SCENARIOS_ADMIN_TEXT as T } from '../scenarios/text.ts';
+import { ClientPicker } from '../../../features/admin/devis/components/client-picker.tsx';
+import { readIdParam } from '../../../features/admin/devis/url-ids.ts';
+import { useBrouillon } from '../../../features/admin/devis/api/brouillons.ts';
+import { clientDisplayName, useAdminClient } from '../../../features/admin/devis/api/get-client.ts';
+import { fromBrouillon } from '../../../features/admin/scenarios/scenario-form-state.ts';
+import { ScenariosComposer } from '../../../features/admin/scenarios/components/scenarios-composer.tsx';
+import { SentScenarios } from '../../../features/admin/scenarios/components/sent-scenarios.tsx';
+import { SCENARIOS_ADMIN_TEXT as T } from '../../../features/admin/scenarios/text.ts';
 
 /**
  * /admin/scenarios/nouveau?client=<encrypted id>[&besoin=<encrypted draft id>]: an operator

@@ -1,9 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
-import { FactureDetail } from '../factures/components/facture-detail.tsx';
-import { FacturesList, PrepareMonth } from '../factures/components/factures-list.tsx';
-import { FACTURES_TEXT as T } from '../factures/text.ts';
+import { FactureDetail } from '../../../features/admin/factures/components/facture-detail.tsx';
+import {
+  FacturesList,
+  PrepareMonth,
+} from '../../../features/admin/factures/components/factures-list.tsx';
+import { FACTURES_TEXT as T } from '../../../features/admin/factures/text.ts';
 
 /** /admin/factures: prepare a month's invoices, the list, and the invoice opened (?facture=), filtered
  * by a client's name when a cockpit task links here (?client=). */

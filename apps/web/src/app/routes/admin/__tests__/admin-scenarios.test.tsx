@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
-import { callEndpoint, http } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/http.ts';
-import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
-import { AdminScenariosPage } from '../pages/admin-scenarios-page.tsx';
-import type { ClientAgentDispo } from './api/list-client-agents-dispos.ts';
+import type * as ApiClient from '../../../../lib/api-client.ts';
+import { callEndpoint, http } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/http.ts';
+import { decryptPathId, encryptPathId } from '../../../../lib/path-id.ts';
+import { AdminScenariosPage } from '../admin-scenarios-page.tsx';
+import type { ClientAgentDispo } from '../../../../features/admin/scenarios/api/list-client-agents-dispos.ts';
 
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+vi.mock('../../../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   callEndpoint: vi.fn(),
   http: { request: vi.fn() },

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../../lib/session.ts';
-import { CockpitRecrutement } from '../recrutement/cockpit/components/cockpit-recrutement.tsx';
+import { CockpitRecrutement } from '../../../features/admin/recrutement/cockpit/components/cockpit-recrutement.tsx';
 
 /** /admin/recrutement: the recruitment cockpit (tasks of the recruitment team). */
 export function AdminRecrutementPage() {

@@ -1,14 +1,14 @@
-import '../../../test/setup.ts';
+import '../../../../test/setup.ts';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestBudget } from '../../../lib/api-client.ts';
-import type * as Keys from '../cockpit/api/keys.ts';
-import { counts, page, tache } from './fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from './harness.tsx';
+import { requestBudget } from '../../../../lib/api-client.ts';
+import type * as Keys from '../api/keys.ts';
+import { counts, page, tache } from '../../../../test/back-office-fixtures.ts';
+import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
 
 // The cockpit polls every 30 s; here every 200 ms, so that the test runs on the real clock.
-vi.mock('../cockpit/api/keys.ts', async (importOriginal) => ({
+vi.mock('../api/keys.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Keys>()),
   COCKPIT_POLL_MS: 200,
 }));

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { RELEVE_STATUTS, type ReleveStatut } from '@maisonnee/domain';
 import { useSearchParams } from 'react-router';
-import { RelevesList } from '../releves/components/releves-list.tsx';
-import { RELEVES_TEXT as T } from '../releves/text.ts';
+import { RelevesList } from '../../../features/admin/releves/components/releves-list.tsx';
+import { RELEVES_TEXT as T } from '../../../features/admin/releves/text.ts';
 
 /** /admin/releves: every client's timesheet lines; contested ones first, ruled here. */
 export function AdminRelevesPage() {
