@@ -1,13 +1,14 @@
 import { REFUSAL_STATUS, type RefusalCode } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { candidat_competences, candidats } from '../src/db/schema/candidats.ts';
 import { clients } from '../src/db/schema/clients.ts';
 import { interventions, type NewIntervention } from '../src/db/schema/interventions.ts';
 import { horaires_recurents, missions, type NewMission } from '../src/db/schema/missions.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
 import { users } from '../src/db/schema/users.ts';
-import { bearer, createUser, signIn, type TestApp } from './helper.ts';
+import type { AppConfig } from '../src/config.ts';
+import { appOfTheFile, bearer, createUser, signIn, type TestApp } from './helper.ts';
 
 /*
  * Fixtures of the missions, interventions and candidats tests: a client at a known address, agents
@@ -28,9 +29,19 @@ export function requestsOn(app: () => TestApp) {
   };
 }
 
+/**
+ * The setting most API suites share: the app of the file (built before its tests, closed after
+ * them), POST and GET with an access token on it, and its database.
+ */
+export function suiteOfTheFile(overrides: Partial<AppConfig> = {}) {
+  const t = appOfTheFile(overrides);
+  return { t, ...requestsOn(() => t), db: () => t.database.db };
+}
+
 export type ClientAccount = Awaited<ReturnType<typeof createClientAccount>>;
 export type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;
 export type OperatorAccount = Awaited<ReturnType<typeof createOperator>>;
+export type ClientAtASpot = Awaited<ReturnType<typeof aClientAtASpotOfItsOwn>>;
 
 /** The instant the test clock starts at: Monday 2026-03-02 at 09:00 UTC. */
 export const CLOCK_START = at('2026-03-02T09:00:00Z');
@@ -86,6 +97,38 @@ let spots = 0;
 export function aSpotOfItsOwn() {
   spots += 1;
   return { lat: HOME.lat + spots * 0.5, lng: HOME.lng };
+}
+
+/** A weekly mission's slots: Tuesdays 09:00–12:00 and Thursdays 14:00–16:00. */
+export const TUESDAYS_AND_THURSDAYS = [
+  { day: 2, start_time: '09:00', end_time: '12:00' },
+  { day: 4, start_time: '14:00', end_time: '16:00' },
+];
+
+/**
+ * What each test of the agent searches starts from: a spot of its own, a client living there and
+ * an operator (administration and commercial); `nearby`, about 1 km east of the client, is where
+ * the test puts the agents it wants found.
+ */
+export async function aClientAtASpotOfItsOwn(t: TestApp) {
+  const spot = aSpotOfItsOwn();
+  const nearby = { lat: spot.lat - 0.0003, lng: spot.lng + 0.0156 };
+  const client = await createClientAccount(t, spot);
+  const operator = await createOperator(t);
+  return { spot, nearby, client, operator };
+}
+
+/**
+ * The suite of an agent-search file: the suite of the file, and `own`, each test's own setting
+ * (`aClientAtASpotOfItsOwn`), made again before each test.
+ */
+export function agentSearchSuite() {
+  const suite = suiteOfTheFile();
+  const own = {} as ClientAtASpot;
+  beforeEach(async () => {
+    Object.assign(own, await aClientAtASpotOfItsOwn(suite.t));
+  });
+  return { ...suite, own };
 }
 
 /** A client account (role 5) whose client record has an address with coordinates. */

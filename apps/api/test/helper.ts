@@ -2,6 +2,7 @@ import { encryptId } from '@maisonnee/domain';
 import { desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -49,6 +50,39 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The app of one test file: built before the file's tests (`beforeAll`), closed after them. Its
+ * fields are read when a hook or a test runs; read before the app is built, they throw.
+ */
+export function appOfTheFile(overrides: Partial<AppConfig> = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(overrides);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = () => {
+    if (!built) throw new Error('the app of the file is built in beforeAll: read it in a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
   };
 }
 

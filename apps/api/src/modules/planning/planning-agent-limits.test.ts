@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { absences } from '../../db/schema/candidat-declarations.ts';
 import { candidat_infos_supp, contrats_travail } from '../../db/schema/candidats.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -8,17 +8,15 @@ import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents } from '../../db/schema/missions.ts';
 import {
   type AgentAccount,
+  agentSearchSuite,
   aSpotOfItsOwn,
   at,
-  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
-  createOperator,
-  type OperatorAccount,
-  requestsOn,
+  TUESDAYS_AND_THURSDAYS,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted } from '../../../test/helper.ts';
 import { createReassignService } from './reassign.service.ts';
 
 /*
@@ -29,27 +27,7 @@ import { createReassignService } from './reassign.service.ts';
  * Monday 2026-03-02 at 09:00 UTC; each test has its own spot, client and agents.
  */
 
-let t: TestApp;
-let client: ClientAccount;
-let operator: OperatorAccount;
-let spot: { lat: number; lng: number };
-let nearby: { lat: number; lng: number };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  spot = aSpotOfItsOwn();
-  nearby = { lat: spot.lat - 0.0003, lng: spot.lng + 0.0156 };
-  client = await createClientAccount(t, spot);
-  operator = await createOperator(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post } = requestsOn(() => t);
-const db = () => t.database.db;
+const { t, post, db, own } = agentSearchSuite();
 
 /** A recurring mission of the client: Tuesdays 09:00–12:00 and Thursdays 14:00–16:00. */
 function recurringMission(
@@ -57,14 +35,8 @@ function recurringMission(
 ) {
   return createMission(
     t,
-    { client_id: client.clientId, date_debut: at('2026-03-02T00:00:00Z') },
-    {
-      horaires: [
-        { day: 2, start_time: '09:00', end_time: '12:00' },
-        { day: 4, start_time: '14:00', end_time: '16:00' },
-      ],
-      interventions: interventionsOfMission,
-    },
+    { client_id: own.client.clientId, date_debut: at('2026-03-02T00:00:00Z') },
+    { horaires: TUESDAYS_AND_THURSDAYS, interventions: interventionsOfMission },
   );
 }
 
@@ -72,7 +44,7 @@ const horairesOf = (missionId: number) =>
   db().select().from(horaires_recurents).where(eq(horaires_recurents.mission_id, missionId));
 
 const searchAgents = (missionId: number) =>
-  post(`/api/missions/agents-dispos/${encrypted(t, missionId)}`, operator.token, {
+  post(`/api/missions/agents-dispos/${encrypted(t, missionId)}`, own.operator.token, {
     date_debut: '2026-03-09',
     distanceKM: 20,
   });
@@ -116,10 +88,10 @@ describe('agents proposed within what they agreed to work', () => {
   it('leaves out an agent declared available on other days, or over its contract hours that week', async () => {
     // Aminata works Mondays 08:00–12:00 only; Béa Tuesdays mornings only; Chloé has a 20 h
     // contract and 19 h planned that week elsewhere; Dan declared nothing and has no contract.
-    const aminata = await createAgentAccount(t, { prenom: 'Aminata', position: nearby });
-    const bea = await createAgentAccount(t, { prenom: 'Béa', position: nearby });
-    const chloe = await createAgentAccount(t, { prenom: 'Chloé', position: nearby });
-    const dan = await createAgentAccount(t, { prenom: 'Dan', position: nearby });
+    const aminata = await createAgentAccount(t, { prenom: 'Aminata', position: own.nearby });
+    const bea = await createAgentAccount(t, { prenom: 'Béa', position: own.nearby });
+    const chloe = await createAgentAccount(t, { prenom: 'Chloé', position: own.nearby });
+    const dan = await createAgentAccount(t, { prenom: 'Dan', position: own.nearby });
     await declareDisponibilites(aminata, [{ day: 1, time_debut: '08:00', time_fin: '12:00' }]);
     await declareDisponibilites(bea, [{ day: 2, time_debut: '08:00', time_fin: '12:00' }]);
     await signContract(chloe, 20);
@@ -162,9 +134,9 @@ describe('agents proposed within what they agreed to work', () => {
   });
 
   it('proposes as replacement only agents available on that day and within their hours', async () => {
-    const aminata = await createAgentAccount(t, { prenom: 'Aminata', position: nearby });
-    const eva = await createAgentAccount(t, { prenom: 'Eva', position: nearby });
-    const held = await createAgentAccount(t, { prenom: 'Fabrice', position: nearby });
+    const aminata = await createAgentAccount(t, { prenom: 'Aminata', position: own.nearby });
+    const eva = await createAgentAccount(t, { prenom: 'Eva', position: own.nearby });
+    const held = await createAgentAccount(t, { prenom: 'Fabrice', position: own.nearby });
     await declareDisponibilites(aminata, [{ day: 1, time_debut: '08:00', time_fin: '12:00' }]);
     await declareDisponibilites(eva, [{ day: 2, time_debut: '08:00', time_fin: '12:00' }]);
     // Tuesday 2026-03-10, 09:00–12:00, held by Fabrice.
@@ -197,8 +169,8 @@ describe('no agent answered: nobody in the radius, or all taken', () => {
   });
 
   it('counts the agents of the radius who are all taken on these slots', async () => {
-    const absent = await createAgentAccount(t, { prenom: 'Gaspard', position: nearby });
-    const elsewhere = await createAgentAccount(t, { prenom: 'Hélène', position: nearby });
+    const absent = await createAgentAccount(t, { prenom: 'Gaspard', position: own.nearby });
+    const elsewhere = await createAgentAccount(t, { prenom: 'Hélène', position: own.nearby });
     await db()
       .insert(absences)
       .values({
@@ -219,7 +191,7 @@ describe('no agent answered: nobody in the radius, or all taken', () => {
 
 describe('planning without public holidays', () => {
   it('removes the interventions still waiting for an agent on a holiday of the planned slots', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Inès', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Inès', position: own.nearby });
     // Thursday 2026-05-14 is Ascension; Thursday 2026-05-21 is not.
     const { missionId, interventionIds } = await recurringMission();
     const horaires = await horairesOf(missionId);
@@ -229,14 +201,14 @@ describe('planning without public holidays', () => {
       .values([
         {
           mission_id: missionId,
-          client_id: client.clientId,
+          client_id: own.client.clientId,
           dt_dispo_client_id: thursday.id,
           date_debut: at('2026-05-14T14:00:00Z'),
           date_fin: at('2026-05-14T16:00:00Z'),
         },
         {
           mission_id: missionId,
-          client_id: client.clientId,
+          client_id: own.client.clientId,
           dt_dispo_client_id: thursday.id,
           date_debut: at('2026-05-21T14:00:00Z'),
           date_fin: at('2026-05-21T16:00:00Z'),
@@ -247,7 +219,7 @@ describe('planning without public holidays', () => {
 
     const response = await post(
       `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, agent.candidatId)}`,
-      operator.token,
+      own.operator.token,
       { date_debut: '2026-05-01', date_fin: '2026-05-31' },
     );
     expect(response.statusCode).toBe(201);
@@ -268,14 +240,14 @@ describe('planning without public holidays', () => {
   });
 
   it('keeps them when the holidays are kept', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Jade', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Jade', position: own.nearby });
     const { missionId } = await recurringMission();
     const horaires = await horairesOf(missionId);
     const [onHoliday] = await db()
       .insert(interventions)
       .values({
         mission_id: missionId,
-        client_id: client.clientId,
+        client_id: own.client.clientId,
         dt_dispo_client_id: horaires.find((h) => h.day === 4)!.id,
         date_debut: at('2026-05-14T14:00:00Z'),
         date_fin: at('2026-05-14T16:00:00Z'),
@@ -283,7 +255,7 @@ describe('planning without public holidays', () => {
       .returning({ id: interventions.id });
     const response = await post(
       `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, agent.candidatId)}`,
-      operator.token,
+      own.operator.token,
       { date_debut: '2026-05-01', date_fin: '2026-05-31', jours_feries: 'conserver' },
     );
     expect(response.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
@@ -7,18 +7,15 @@ import type { missions } from '../../db/schema/missions.ts';
 import { horaires_recurents } from '../../db/schema/missions.ts';
 import {
   type AgentAccount,
-  aSpotOfItsOwn,
+  agentSearchSuite,
   at,
-  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
-  createOperator,
   expectRefusal,
-  type OperatorAccount,
-  requestsOn,
+  TUESDAYS_AND_THURSDAYS,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted } from '../../../test/helper.ts';
 import { findAgentsDispos } from './availability.service.ts';
 import { createPlanningService } from './planning.service.ts';
 
@@ -29,44 +26,18 @@ import { createPlanningService } from './planning.service.ts';
  * agents, so agent searches only see that test's agents.
  */
 
-let t: TestApp;
-let client: ClientAccount;
-let operator: OperatorAccount;
-let spot: { lat: number; lng: number };
-/** About 1 km east of the client. */
-let nearby: { lat: number; lng: number };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  spot = aSpotOfItsOwn();
-  nearby = { lat: spot.lat - 0.0003, lng: spot.lng + 0.0156 };
-  client = await createClientAccount(t, spot);
-  operator = await createOperator(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post } = requestsOn(() => t);
-const db = () => t.database.db;
+const { t, post, db, own } = agentSearchSuite();
 
 /** A recurring mission of the client: Tuesdays 09:00–12:00 and Thursdays 14:00–16:00. */
 async function recurringMission(values: Partial<typeof missions.$inferInsert> = {}) {
   return createMission(
     t,
-    { client_id: client.clientId, date_debut: at('2026-03-02T00:00:00Z'), ...values },
-    {
-      horaires: [
-        { day: 2, start_time: '09:00', end_time: '12:00' },
-        { day: 4, start_time: '14:00', end_time: '16:00' },
-      ],
-    },
+    { client_id: own.client.clientId, date_debut: at('2026-03-02T00:00:00Z'), ...values },
+    { horaires: TUESDAYS_AND_THURSDAYS },
   );
 }
 
-const plan = (missionId: number, agent: AgentAccount, body: object, token = operator.token) =>
+const plan = (missionId: number, agent: AgentAccount, body: object, token = own.operator.token) =>
   post(
     `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, agent.candidatId)}`,
     token,
@@ -93,16 +64,16 @@ describe('agents available for a mission, ranked for its client', () => {
     // 15.6 km due north whatever the spot's latitude (a degree of longitude shrinks northwards).
     const fanta = await createAgentAccount(t, {
       prenom: 'Fanta',
-      position: { lat: spot.lat + 0.14, lng: spot.lng },
+      position: { lat: own.spot.lat + 0.14, lng: own.spot.lng },
     });
-    const gael = await createAgentAccount(t, { prenom: 'Gaël', position: nearby });
+    const gael = await createAgentAccount(t, { prenom: 'Gaël', position: own.nearby });
     const hugo = await createAgentAccount(t, {
       prenom: 'Hugo',
-      position: { lat: spot.lat, lng: spot.lng + 0.007 },
+      position: { lat: own.spot.lat, lng: own.spot.lng + 0.007 },
     });
     const past = await createMission(
       t,
-      { client_id: client.clientId, date_debut: at('2026-01-01T00:00:00Z') },
+      { client_id: own.client.clientId, date_debut: at('2026-01-01T00:00:00Z') },
       {
         interventions: [
           { candidat_id: fanta.candidatId, statut: 'terminee', ...day('2026-02-03') },
@@ -121,7 +92,7 @@ describe('agents available for a mission, ranked for its client', () => {
 
     const response = await post(
       `/api/missions/agents-dispos/${encrypted(t, missionId)}`,
-      operator.token,
+      own.operator.token,
       { date_debut: '2026-03-09' },
     );
     expect(response.statusCode).toBe(200);
@@ -151,17 +122,17 @@ describe('agents available for a mission, ranked for its client', () => {
   });
 
   it('leaves out agents absent, on leave, without the skill or beyond the radius', async () => {
-    const free = await createAgentAccount(t, { prenom: 'Inès', position: nearby });
-    const absent = await createAgentAccount(t, { prenom: 'Jules', position: nearby });
-    const onLeave = await createAgentAccount(t, { prenom: 'Katia', position: nearby });
+    const free = await createAgentAccount(t, { prenom: 'Inès', position: own.nearby });
+    const absent = await createAgentAccount(t, { prenom: 'Jules', position: own.nearby });
+    const onLeave = await createAgentAccount(t, { prenom: 'Katia', position: own.nearby });
     const otherSkill = await createAgentAccount(t, {
       prenom: 'Léo',
       competences: [3],
-      position: nearby,
+      position: own.nearby,
     });
     const far = await createAgentAccount(t, {
       prenom: 'Maya',
-      position: { lat: spot.lat, lng: spot.lng + 0.5 },
+      position: { lat: own.spot.lat, lng: own.spot.lng + 0.5 },
     });
     // Jules is absent the whole week; Katia on leave that week.
     await db()
@@ -180,7 +151,7 @@ describe('agents available for a mission, ranked for its client', () => {
     const { missionId } = await recurringMission();
     const response = await post(
       `/api/missions/agents-dispos/${encrypted(t, missionId)}`,
-      operator.token,
+      own.operator.token,
       { date_debut: '2026-03-09', distanceKM: 20 },
     );
     expect(response.statusCode).toBe(200);
@@ -192,19 +163,19 @@ describe('agents available for a mission, ranked for its client', () => {
 
 describe('agents available: only the head of the ranking travels', () => {
   it('answers the best-ranked agents up to the cap, in the ranking order', async () => {
-    const close = await createAgentAccount(t, { prenom: 'Inès', position: nearby });
+    const close = await createAgentAccount(t, { prenom: 'Inès', position: own.nearby });
     const closer = await createAgentAccount(t, {
       prenom: 'Jade',
-      position: { lat: spot.lat, lng: spot.lng + 0.005 },
+      position: { lat: own.spot.lat, lng: own.spot.lng + 0.005 },
     });
     const far = await createAgentAccount(t, {
       prenom: 'Karim',
-      position: { lat: spot.lat, lng: spot.lng + 0.1 },
+      position: { lat: own.spot.lat, lng: own.spot.lng + 0.1 },
     });
     const search = {
       skillId: 1,
       slots: [{ start: at('2026-03-10T09:00:00Z'), end: at('2026-03-10T12:00:00Z') }],
-      center: spot,
+      center: own.spot,
       distanceKM: 20,
       weekStart: at('2026-03-09T00:00:00Z'),
     };
@@ -223,12 +194,12 @@ describe('the planning facade', () => {
   it('ranks agents for weekly slots around a point for a given client', async () => {
     const known = await createAgentAccount(t, {
       prenom: 'Basile',
-      position: { lat: spot.lat, lng: spot.lng + 0.1 },
+      position: { lat: own.spot.lat, lng: own.spot.lng + 0.1 },
     });
-    const near = await createAgentAccount(t, { prenom: 'Céline', position: nearby });
+    const near = await createAgentAccount(t, { prenom: 'Céline', position: own.nearby });
     await createMission(
       t,
-      { client_id: client.clientId, date_debut: at('2026-01-01T00:00:00Z') },
+      { client_id: own.client.clientId, date_debut: at('2026-01-01T00:00:00Z') },
       {
         interventions: [
           { candidat_id: known.candidatId, statut: 'terminee', ...day('2026-02-03') },
@@ -241,9 +212,9 @@ describe('the planning facade', () => {
       horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
       date_debut: '2026-03-09',
       distanceKM: 20,
-      ...spot,
+      ...own.spot,
     };
-    const forClient = await planning.agentsDisposForHoraires(search, client.clientId);
+    const forClient = await planning.agentsDisposForHoraires(search, own.client.clientId);
     expect(forClient.map((a) => a.candidat.id)).toEqual([known.candidatId, near.candidatId]);
     expect(forClient[0]!.raisons![0]).toBe('Déjà intervenu(e) chez ce client (1 intervention)');
     // Without a client: the nearest first, and nothing said about a client.
@@ -255,7 +226,7 @@ describe('the planning facade', () => {
 
 describe('create-interventions-for-mission', () => {
   it('creates every interventions of the period for the agent, skipping public holidays, and says so', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Nora', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Nora', position: own.nearby });
     const { missionId } = await recurringMission();
     // May 2026: Tuesdays 5, 12, 19, 26 and Thursdays 7, 14 (Ascension), 21, 28.
     const response = await plan(missionId, agent, {
@@ -293,7 +264,7 @@ describe('create-interventions-for-mission', () => {
   });
 
   it('keeps the public holidays when asked', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Omar', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Omar', position: own.nearby });
     const { missionId } = await recurringMission();
     const response = await plan(missionId, agent, {
       date_debut: '2026-05-01',
@@ -308,7 +279,7 @@ describe('create-interventions-for-mission', () => {
   });
 
   it('plans three months ahead by default, and never beyond the end of the mission', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Paul', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Paul', position: own.nearby });
     const open = await recurringMission();
     const byDefault = await plan(open.missionId, agent, {});
     expect(byDefault.statusCode).toBe(201);
@@ -317,7 +288,7 @@ describe('create-interventions-for-mission', () => {
       date_debut: '2026-03-02',
       date_fin: '2026-06-01',
     });
-    const other = await createAgentAccount(t, { prenom: 'Quentin', position: nearby });
+    const other = await createAgentAccount(t, { prenom: 'Quentin', position: own.nearby });
     const ending = await recurringMission({ date_fin: at('2026-03-20T00:00:00Z') });
     const clamped = await plan(ending.missionId, other, {
       date_debut: '2026-03-09',
@@ -330,10 +301,10 @@ describe('create-interventions-for-mission', () => {
   });
 
   it('refuses an agent who already holds a slot (AGENT_BUSY) with the date, nothing saved', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Rose', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Rose', position: own.nearby });
     await createMission(
       t,
-      { client_id: (await createClientAccount(t, spot)).clientId },
+      { client_id: (await createClientAccount(t, own.spot)).clientId },
       {
         interventions: [
           {
@@ -358,8 +329,8 @@ describe('create-interventions-for-mission', () => {
   });
 
   it('refuses an agent on leave (AGENT_ON_LEAVE) or absent (AGENT_ABSENT), nothing saved', async () => {
-    const onLeave = await createAgentAccount(t, { prenom: 'Sacha', position: nearby });
-    const absent = await createAgentAccount(t, { prenom: 'Tom', position: nearby });
+    const onLeave = await createAgentAccount(t, { prenom: 'Sacha', position: own.nearby });
+    const absent = await createAgentAccount(t, { prenom: 'Tom', position: own.nearby });
     await db().insert(conges).values({
       candidat_id: onLeave.candidatId,
       date_debut: '2026-03-19',
@@ -389,9 +360,13 @@ describe('create-interventions-for-mission', () => {
     const otherSkill = await createAgentAccount(t, {
       prenom: 'Ugo',
       competences: [3],
-      position: nearby,
+      position: own.nearby,
     });
-    const candidate = await createAgentAccount(t, { prenom: 'Vera', statut: 2, position: nearby });
+    const candidate = await createAgentAccount(t, {
+      prenom: 'Vera',
+      statut: 2,
+      position: own.nearby,
+    });
     const { missionId } = await recurringMission();
     const noSkill = await plan(missionId, otherSkill, { date_debut: '2026-03-09' });
     expect(expectRefusal(noSkill, 'AGENT_WITHOUT_SKILL').message).toBe(
@@ -403,10 +378,10 @@ describe('create-interventions-for-mission', () => {
 
   it('refuses a slot off the half-hour grid (SLOT_OFF_GRID), nothing saved', async () => {
     // Weekly slots are checked on the grid by the database; an older one-off intervention is not.
-    const agent = await createAgentAccount(t, { prenom: 'Wassim', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Wassim', position: own.nearby });
     const { missionId, interventionIds } = await createMission(
       t,
-      { client_id: client.clientId, is_ponctuel: true },
+      { client_id: own.client.clientId, is_ponctuel: true },
       {
         interventions: [
           { date_debut: at('2026-03-10T09:00:00Z'), date_fin: at('2026-03-10T11:00:00Z') },
@@ -426,7 +401,7 @@ describe('create-interventions-for-mission', () => {
   });
 
   it('refuses a mission no longer active, without a free slot, or without hours left', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Xavier', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Xavier', position: own.nearby });
     const ended = await recurringMission({ statut: 'terminee' });
     expectRefusal(await plan(ended.missionId, agent, {}), 'MISSION_NOT_ACTIVE');
     const noHours = await recurringMission({ nb_heures_total: 20, nb_minutes_a_planifier: 0 });
@@ -437,7 +412,7 @@ describe('create-interventions-for-mission', () => {
     await expectNothingSaved(noHours.missionId);
     const full = await createMission(
       t,
-      { client_id: client.clientId },
+      { client_id: own.client.clientId },
       {
         horaires: [
           { day: 2, start_time: '09:00', end_time: '12:00', candidat_id: agent.candidatId },
@@ -448,7 +423,7 @@ describe('create-interventions-for-mission', () => {
   });
 
   it('answers 400 in French for a horizon over a year or before the mission ends, 403 for a client', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Yasmine', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Yasmine', position: own.nearby });
     const { missionId } = await recurringMission();
     const tooLong = await plan(missionId, agent, {
       date_debut: '2026-03-09',
@@ -463,16 +438,16 @@ describe('create-interventions-for-mission', () => {
       date_fin: '2026-03-01',
     });
     expect(backwards.statusCode).toBe(400);
-    const asClient = await plan(missionId, agent, {}, client.token);
+    const asClient = await plan(missionId, agent, {}, own.client.token);
     expect(asClient.statusCode).toBe(403);
     await expectNothingSaved(missionId);
   });
 
   it('gives a one-off mission its waiting interventions, keeping a dated public holiday', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Zoé', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Zoé', position: own.nearby });
     const { missionId, interventionIds } = await createMission(
       t,
-      { client_id: client.clientId, is_ponctuel: true },
+      { client_id: own.client.clientId, is_ponctuel: true },
       {
         interventions: [
           { date_debut: at('2026-05-01T10:00:00Z'), date_fin: at('2026-05-01T12:00:00Z') },
@@ -497,8 +472,8 @@ describe('create-interventions-for-mission', () => {
 describe('missions to plan', () => {
   it('lists a mission with slots without an agent, with its client name and address, paginated', async () => {
     const { missionId } = await recurringMission();
-    const response = await post('/api/missions/a-planifier', operator.token, {
-      client_id: client.clientId,
+    const response = await post('/api/missions/a-planifier', own.operator.token, {
+      client_id: own.client.clientId,
     });
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
@@ -506,22 +481,27 @@ describe('missions to plan', () => {
     expect(page.items[0]).toMatchObject({
       id: missionId,
       nb_horaires_sans_agent: 2,
-      client: { id: client.clientId, adresse: '12 rue de Rivoli', codep: '75004', ville: 'Paris' },
+      client: {
+        id: own.client.clientId,
+        adresse: '12 rue de Rivoli',
+        codep: '75004',
+        ville: 'Paris',
+      },
     });
     expect(page.items[0].client.nom).toBeTruthy();
-    const second = await post('/api/missions/a-planifier', operator.token, {
-      client_id: client.clientId,
+    const second = await post('/api/missions/a-planifier', own.operator.token, {
+      client_id: own.client.clientId,
       page: 2,
     });
     expect(second.json().data).toMatchObject({ page: 2, total: 1, items: [] });
   });
 
   it('no longer lists it once every slot has its agent', async () => {
-    const agent = await createAgentAccount(t, { prenom: 'Alix', position: nearby });
+    const agent = await createAgentAccount(t, { prenom: 'Alix', position: own.nearby });
     const { missionId } = await recurringMission({ date_fin: at('2026-03-31T00:00:00Z') });
     expect((await plan(missionId, agent, {})).statusCode).toBe(201);
-    const response = await post('/api/missions/a-planifier', operator.token, {
-      client_id: client.clientId,
+    const response = await post('/api/missions/a-planifier', own.operator.token, {
+      client_id: own.client.clientId,
     });
     expect(response.json().data.total).toBe(0);
   });
@@ -532,7 +512,7 @@ describe('alerte/no-agent-dispo', () => {
     const { missionId } = await recurringMission();
     const response = await post(
       `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
-      operator.token,
+      own.operator.token,
       { commentaire: 'Personne le jeudi.' },
     );
     expect(response.statusCode).toBe(200);
@@ -541,7 +521,7 @@ describe('alerte/no-agent-dispo', () => {
       .from(cockpit_taches)
       .where(and(eq(cockpit_taches.mission_id, missionId), eq(cockpit_taches.kind, 'commercial')));
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ type: 'creneaux_sans_agent', client_id: client.clientId });
+    expect(tasks[0]).toMatchObject({ type: 'creneaux_sans_agent', client_id: own.client.clientId });
     expect(tasks[0]!.note).toContain('Créneaux sans agent : Mar. 09:00-12:00, Jeu. 14:00-16:00.');
     expect(tasks[0]!.note).toContain('Personne le jeudi.');
   });
@@ -556,7 +536,7 @@ function rating(interventionId: number, candidatId: number, note: number) {
   return {
     intervention_id: interventionId,
     candidat_id: candidatId,
-    client_id: client.clientId,
+    client_id: own.client.clientId,
     note,
   };
 }
