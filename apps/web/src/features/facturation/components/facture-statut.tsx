@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { formatInstantParis } from '@maisonnee/domain';
+import { checkFacturePayable, formatInstantParis } from '@maisonnee/domain';
 import type { Facture, FactureStatut } from '../api/factures.ts';
 import { FACTURES_TEXT as T } from '../factures-text.ts';
 
@@ -47,14 +47,10 @@ export function PaiementEtat({ facture }: { facture: Facture }) {
   return <Text size="sm">{T.paiement[facture.paiement_statut]}</Text>;
 }
 
-const UNPAID_ISSUED: readonly FactureStatut[] = ['emise', 'envoyee', 'en_retard'];
-
-/** An issued invoice of the client itself (not a credit note, not the insurer's) still to pay. */
+/**
+ * An invoice the client pays itself (not the insurer's) that the API would charge: issued, not a
+ * credit note, something left to pay (the domain's rule).
+ */
 export function isPayable(facture: Facture): boolean {
-  return (
-    facture.nature === 'facture' &&
-    facture.type === 'client' &&
-    UNPAID_ISSUED.includes(facture.statut) &&
-    facture.montant_paye < facture.montant_ttc
-  );
+  return facture.type === 'client' && checkFacturePayable(facture).ok;
 }

@@ -9,7 +9,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { FACTURE_STATUTS, formatInstantDate } from '@maisonnee/domain';
+import { FACTURE_STATUTS, formatInstantDate, isFactureDraft } from '@maisonnee/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -77,7 +77,7 @@ function lastTwelveMonths(today: Date): { start_date: string; end_date: string }
 /** The invoices the client reads: issued ones and credit notes (not the planned drafts), newest first. */
 export function issuedNewestFirst(factures: readonly Facture[]): Facture[] {
   return factures
-    .filter((facture) => facture.statut !== 'brouillon')
+    .filter((facture) => !isFactureDraft(facture))
     .sort(
       (a, b) =>
         b.periode_debut.localeCompare(a.periode_debut) ||

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import type { Facture } from '@maisonnee/contract';
+import { checkFacturePayable, factureResteDu } from '@maisonnee/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ModalForm } from '../../../components/modal-form.tsx';
@@ -24,22 +25,17 @@ import { isPaymentOffline } from './payment-methods-section.tsx';
 
 const T = PAIEMENT_TEXT.pay;
 
-/** Invoice states that can still be paid. */
-const PAYABLE = new Set<Facture['statut']>(['emise', 'envoyee', 'en_retard']);
-
-/** What is left to pay on the invoice, to the cent. */
+/** What is left to pay on the invoice, to the cent (the domain's rule, the API's own). */
 export function amountDue(facture: Pick<Facture, 'montant_ttc' | 'montant_paye'>): number {
-  return Math.round((facture.montant_ttc - facture.montant_paye) * 100) / 100;
+  return factureResteDu(facture);
 }
 
-/** Whether « Payer maintenant » applies to the invoice (issued, unpaid, not a credit note). */
+/**
+ * Whether « Payer maintenant » applies to the invoice: the API would charge it (issued, unpaid,
+ * not a credit note) and no payment of it is in progress.
+ */
 export function isPayable(facture: Facture): boolean {
-  return (
-    facture.nature === 'facture' &&
-    PAYABLE.has(facture.statut) &&
-    amountDue(facture) > 0 &&
-    facture.paiement_statut !== 'en_cours'
-  );
+  return checkFacturePayable(facture).ok && facture.paiement_statut !== 'en_cours';
 }
 
 function NeedMethod({ message }: { message: string | null }) {
