@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DOCUMENT_TYPE, formatInstantDate } from '@maisonnee/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ColumnHeaders } from '../../../components/column-headers.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useFileLink } from '../../../lib/file-link.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
@@ -42,11 +45,7 @@ export function FactureDetail(
         {T.back}
       </Anchor>
       {query.isPending ? <PageLoader active /> : null}
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : null}
+      <FormError message={errorMessage(query.error)} />
       {query.data ? (
         <FactureContent facture={query.data} payNow={props.payNow} transfer={props.transfer} />
       ) : null}
@@ -73,7 +72,6 @@ function FactureContent({ facture, payNow, transfer }: { facture: Facture } & Fa
       : config.data?.stripe_enabled === false
         ? (transfer?.(facture.numero ?? '') ?? null)
         : null;
-  const C = T.columns;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -100,96 +98,73 @@ function FactureContent({ facture, payNow, transfer }: { facture: Facture } & Fa
         ) : null}
         <PaiementEtat facture={facture} />
       </Stack>
-      <Card
-        withBorder
-        radius="md"
-        padding="md"
-        component="section"
-        aria-labelledby="facture-lignes"
-      >
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="facture-lignes">
-            {T.lines}
-          </Title>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder aria-labelledby="facture-lignes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{C.date}</Table.Th>
-                  <Table.Th scope="col">{C.agent}</Table.Th>
-                  <Table.Th scope="col">{C.libelle}</Table.Th>
-                  <Table.Th scope="col">{C.heures}</Table.Th>
-                  <Table.Th scope="col">{C.prix}</Table.Th>
-                  <Table.Th scope="col">{C.tva}</Table.Th>
-                  <Table.Th scope="col">{C.montant}</Table.Th>
+      <SectionCard headingId="facture-lignes" title={T.lines} order={3}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder aria-labelledby="facture-lignes">
+            <ColumnHeaders labels={Object.values(T.columns)} />
+            <Table.Tbody>
+              {facture.lignes.map((ligne) => (
+                <Table.Tr key={ligne.id}>
+                  <Table.Td>{formatDate(ligne.date)}</Table.Td>
+                  <Table.Td>{ligne.agent_nom ?? ''}</Table.Td>
+                  <Table.Td>{ligne.libelle}</Table.Td>
+                  <Table.Td>{hours(ligne.quantite)}</Table.Td>
+                  <Table.Td>{formatEuros(ligne.prix_unitaire_ttc)}</Table.Td>
+                  <Table.Td>{formatTaux(ligne.taux_tva)}</Table.Td>
+                  <Table.Td>{formatEuros(ligne.montant_ttc)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {facture.lignes.map((ligne) => (
-                  <Table.Tr key={ligne.id}>
-                    <Table.Td>{formatDate(ligne.date)}</Table.Td>
-                    <Table.Td>{ligne.agent_nom ?? ''}</Table.Td>
-                    <Table.Td>{ligne.libelle}</Table.Td>
-                    <Table.Td>{hours(ligne.quantite)}</Table.Td>
-                    <Table.Td>{formatEuros(ligne.prix_unitaire_ttc)}</Table.Td>
-                    <Table.Td>{formatTaux(ligne.taux_tva)}</Table.Td>
-                    <Table.Td>{formatEuros(ligne.montant_ttc)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {facture.tva_par_taux.length > 0 ? (
-            <Stack gap={2} aria-label={T.tva} role="group">
-              <Text fw={600}>{T.tva}</Text>
-              {facture.tva_par_taux.map((t) => (
-                <Text size="sm" key={t.taux_tva}>
-                  {T.tvaLine(
-                    formatTaux(t.taux_tva),
-                    formatEuros(t.montant_ht),
-                    formatEuros(t.montant_tva),
-                  )}
-                </Text>
               ))}
-            </Stack>
-          ) : null}
-          <Stack gap={2}>
-            <Text>
-              {T.totalHt} : {formatEuros(facture.montant_ht)}
-            </Text>
-            <Text>
-              {T.totalTva} : {formatEuros(facture.montant_tva)}
-            </Text>
-            <Text fw={700}>
-              {T.totalTtc} : {formatEuros(facture.montant_ttc)}
-            </Text>
-            {facture.montant_paye > 0 ? (
-              <Text>
-                {T.paid} : {formatEuros(facture.montant_paye)}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {facture.tva_par_taux.length > 0 ? (
+          <Stack gap={2} aria-label={T.tva} role="group">
+            <Text fw={600}>{T.tva}</Text>
+            {facture.tva_par_taux.map((t) => (
+              <Text size="sm" key={t.taux_tva}>
+                {T.tvaLine(
+                  formatTaux(t.taux_tva),
+                  formatEuros(t.montant_ht),
+                  formatEuros(t.montant_tva),
+                )}
               </Text>
-            ) : null}
-            {facture.type === 'client' && facture.nature === 'facture' ? (
-              <>
-                <Text>
-                  {T.credit} : {formatEuros(facture.credit_impot_ttc)}
-                </Text>
-                <Text fw={600}>
-                  {T.reste} : {formatEuros(facture.reste_a_charge_ttc)}
-                </Text>
-              </>
-            ) : null}
+            ))}
           </Stack>
+        ) : null}
+        <Stack gap={2}>
+          <Text>
+            {T.totalHt} : {formatEuros(facture.montant_ht)}
+          </Text>
+          <Text>
+            {T.totalTva} : {formatEuros(facture.montant_tva)}
+          </Text>
+          <Text fw={700}>
+            {T.totalTtc} : {formatEuros(facture.montant_ttc)}
+          </Text>
+          {facture.montant_paye > 0 ? (
+            <Text>
+              {T.paid} : {formatEuros(facture.montant_paye)}
+            </Text>
+          ) : null}
+          {facture.type === 'client' && facture.nature === 'facture' ? (
+            <>
+              <Text>
+                {T.credit} : {formatEuros(facture.credit_impot_ttc)}
+              </Text>
+              <Text fw={600}>
+                {T.reste} : {formatEuros(facture.reste_a_charge_ttc)}
+              </Text>
+            </>
+          ) : null}
         </Stack>
-      </Card>
+      </SectionCard>
       {facture.filename ? (
         pdf.data ? (
           <Button component="a" href={pdf.data.url} download style={{ alignSelf: 'flex-start' }}>
             {T.pdf}
           </Button>
         ) : pdf.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(pdf.error)}
-          </Alert>
+          <FormError message={errorMessage(pdf.error)} />
         ) : (
           <Button loading disabled style={{ alignSelf: 'flex-start' }}>
             {T.pdf}

@@ -2,6 +2,7 @@ import { Alert, Button, Card, NativeSelect, Stack, Table, Text, Title } from '@m
 import { SKILLS, isSkillId } from '@maisonnee/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ColumnHeaders } from '../../../components/column-headers.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import {
   SignedLinkScreen,
@@ -172,7 +173,6 @@ export function BillingCard({ billing }: { billing: ScenarioFacturation }) {
   const from = formatDate(billing.date_debut);
   const to = formatDate(billing.date_fin);
   const credit = billing.total_ttc - billing.total_reste_a_charge_ttc;
-  const C = T.columns;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={T.title}>
       <Stack gap="sm">
@@ -194,17 +194,7 @@ export function BillingCard({ billing }: { billing: ScenarioFacturation }) {
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped withTableBorder aria-label={T.monthsLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{C.mois}</Table.Th>
-                  <Table.Th scope="col">{C.interventions}</Table.Th>
-                  <Table.Th scope="col">{C.heures}</Table.Th>
-                  <Table.Th scope="col">{C.heuresWeekend}</Table.Th>
-                  <Table.Th scope="col">{C.montant}</Table.Th>
-                  <Table.Th scope="col">{C.credit}</Table.Th>
-                  <Table.Th scope="col">{C.reste}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders labels={Object.values(T.columns)} />
               <Table.Tbody>
                 {billing.mois.map((m) => (
                   <Table.Tr key={m.mois}>

@@ -5,13 +5,15 @@ import {
   formatInstantDate,
 } from '@maisonnee/domain';
 import { useState } from 'react';
+import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { ModalForm } from '../../../components/modal-form.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { getFileLink } from '../../../lib/file-link.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { getUser } from '../../../lib/session.ts';
-import { showError, showSuccess } from '../../../lib/toast.ts';
+import { showError } from '../../../lib/toast.ts';
 import {
   useClientDocuments,
   useDeleteClientDocument,
@@ -126,12 +128,7 @@ function Bucket({
           {T.empty}
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-labelledby={headingId}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <PlainList gap="xs" aria-labelledby={headingId}>
           {documents.map((document) => (
             <DocumentItem
               key={document.id}
@@ -140,7 +137,7 @@ function Bucket({
               onDelete={() => onDelete(document)}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );
@@ -158,56 +155,36 @@ export function ClientDocumentsSection({ clientId }: { clientId: number }) {
   const userId = getUser()?.id ?? null;
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-labelledby="mes-documents-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="mes-documents-title">
-          {T.title}
-        </Title>
-        {documents.isPending ? (
-          <Text role="status">{T.loading}</Text>
-        ) : documents.isError ? (
-          <FormError message={errorMessage(documents.error)} />
-        ) : (
-          CLIENT_DOCUMENT_BUCKETS.map((bucket) => (
-            <Bucket
-              key={bucket}
-              bucket={bucket}
-              documents={documents.data[bucket]}
-              userId={userId}
-              onDelete={(document) => {
-                remove.reset();
-                setRemoving(document);
-              }}
-            />
-          ))
-        )}
-        <UploadDocumentForm clientId={clientId} />
-      </Stack>
-      <ModalForm
-        opened={removing !== null}
+    <SectionCard headingId="mes-documents-title" title={T.title} gap="md">
+      {documents.isPending ? (
+        <Text role="status">{T.loading}</Text>
+      ) : documents.isError ? (
+        <FormError message={errorMessage(documents.error)} />
+      ) : (
+        CLIENT_DOCUMENT_BUCKETS.map((bucket) => (
+          <Bucket
+            key={bucket}
+            bucket={bucket}
+            documents={documents.data[bucket]}
+            userId={userId}
+            onDelete={(document) => {
+              remove.reset();
+              setRemoving(document);
+            }}
+          />
+        ))
+      )}
+      <UploadDocumentForm clientId={clientId} />
+      <ConfirmRemoval
+        item={removing}
         onClose={() => setRemoving(null)}
         title={T.removeTitle}
         submitLabel={T.removeConfirm}
-        submitColor="red"
+        removedMessage={T.removed}
         mutation={remove}
-        onSubmit={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              showSuccess(T.removed);
-              setRemoving(null);
-            },
-          });
-        }}
       >
         <Text>{removing ? T.removeBody(documentName(removing)) : ''}</Text>
-      </ModalForm>
-    </Card>
+      </ConfirmRemoval>
+    </SectionCard>
   );
 }

@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { ModalForm } from '../../../components/modal-form.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -216,12 +218,7 @@ export function PaymentMethodsSection({ clientId }: { clientId: number }) {
         {list.length === 0 ? (
           <Text>{T.empty}</Text>
         ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            aria-label={T.title}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <PlainList gap="xs" aria-label={T.title}>
             {list.map((method) => (
               <MethodItem
                 key={method.id}
@@ -241,7 +238,7 @@ export function PaymentMethodsSection({ clientId }: { clientId: number }) {
                 }}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
         <FormError message={errorMessage(setDefault.error)} />
         <AddMethod
@@ -254,46 +251,30 @@ export function PaymentMethodsSection({ clientId }: { clientId: number }) {
   }
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
+    <SectionCard
       id={PAYMENT_METHODS_ANCHOR}
-      aria-labelledby={`${PAYMENT_METHODS_ANCHOR}-title`}
+      headingId={`${PAYMENT_METHODS_ANCHOR}-title`}
+      title={T.title}
     >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={`${PAYMENT_METHODS_ANCHOR}-title`}>
-          {T.title}
-        </Title>
-        {body}
-      </Stack>
-      <ModalForm
-        opened={removing !== null}
+      {body}
+      <ConfirmRemoval
+        item={removing}
         onClose={() => setRemoving(null)}
         title={T.removeTitle}
         submitLabel={T.removeConfirm}
-        submitColor="red"
+        removedMessage={T.removed}
+        // The refusal is told below the question, in its own words (removeMessage).
         mutation={{ ...remove, error: null }}
-        onSubmit={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              showSuccess(T.removed);
-              setRemoving(null);
-            },
-            onError: (error) => {
-              if (isPaymentOffline(error)) {
-                setRemoving(null);
-                setOffline(true);
-              }
-            },
-          });
+        onError={(error) => {
+          if (isPaymentOffline(error)) {
+            setRemoving(null);
+            setOffline(true);
+          }
         }}
       >
         <Text>{removing ? T.removeBody(methodLabel(removing)) : ''}</Text>
         <FormError message={removeMessage(remove.error)} />
-      </ModalForm>
-    </Card>
+      </ConfirmRemoval>
+    </SectionCard>
   );
 }
