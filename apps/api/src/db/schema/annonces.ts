@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,10 +9,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { candidats, competences } from './candidats.ts';
+import { candidats, competences } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { createdAt, heures, latitude, longitude, timestamps, timestamptz } from './columns.ts';
-import { missions } from './missions.ts';
+import { missions } from './devis-missions.ts';
 import { users } from './users.ts';
 
 /** A weekly slot of a recurring job post (day 1 = Monday … 7 = Sunday, half-hour times). */
@@ -82,25 +81,6 @@ export const annonce_interets = pgTable(
     index('annonce_interets_candidat_id_idx').on(t.candidat_id),
   ],
 );
-
-export const annonceInteretsRelations = relations(annonce_interets, ({ one }) => ({
-  annonce: one(annonces, { fields: [annonce_interets.annonce_id], references: [annonces.id] }),
-  candidat: one(candidats, {
-    fields: [annonce_interets.candidat_id],
-    references: [candidats.id],
-  }),
-}));
-
-export const annoncesRelations = relations(annonces, ({ one, many }) => ({
-  interets: many(annonce_interets),
-  competence: one(competences, {
-    fields: [annonces.client_besoin_skill_id],
-    references: [competences.id],
-  }),
-  mission: one(missions, { fields: [annonces.mission_id], references: [missions.id] }),
-  client: one(clients, { fields: [annonces.client_id], references: [clients.id] }),
-  created_by: one(users, { fields: [annonces.created_by_user_id], references: [users.id] }),
-}));
 
 export type Annonce = typeof annonces.$inferSelect;
 export type AnnonceInteret = typeof annonce_interets.$inferSelect;

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -81,16 +80,3 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_to_idx').on(table.to)],
 );
-
-export const authSessionsRelations = relations(authSessions, ({ one, many }) => ({
-  user: one(users, { fields: [authSessions.user_id], references: [users.id] }),
-  refreshTokens: many(refreshTokens),
-}));
-
-export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
-  session: one(authSessions, { fields: [refreshTokens.session_id], references: [authSessions.id] }),
-}));
-
-export const verificationCodesRelations = relations(verificationCodes, ({ one }) => ({
-  user: one(users, { fields: [verificationCodes.user_id], references: [users.id] }),
-}));

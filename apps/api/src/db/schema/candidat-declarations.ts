@@ -1,7 +1,7 @@
 import { CONGE_STATUTS } from '@maisonnee/domain';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { halfHourCheck, oneOfCheck, timeOfDay, timestamps, timestamptz } from './columns.ts';
 import { documents } from './documents.ts';
@@ -132,48 +132,6 @@ export const indisponibilites = pgTable(
     halfHourCheck('indisponibilites_time_fin_check', t.time_fin),
   ],
 );
-
-export const congesRelations = relations(conges, ({ one }) => ({
-  candidat: one(candidats, { fields: [conges.candidat_id], references: [candidats.id] }),
-  answered_by: one(users, { fields: [conges.answered_by_user_id], references: [users.id] }),
-}));
-
-export const absencesRelations = relations(absences, ({ one }) => ({
-  candidat: one(candidats, { fields: [absences.candidat_id], references: [candidats.id] }),
-  intervention: one(interventions, {
-    fields: [absences.intervention_id],
-    references: [interventions.id],
-  }),
-  justificatif: one(documents, {
-    fields: [absences.justificatif_document_id],
-    references: [documents.id],
-  }),
-}));
-
-export const retardsRelations = relations(retards, ({ one }) => ({
-  candidat: one(candidats, { fields: [retards.candidat_id], references: [candidats.id] }),
-  intervention: one(interventions, {
-    fields: [retards.intervention_id],
-    references: [interventions.id],
-  }),
-}));
-
-export const demissionsRelations = relations(demissions, ({ one }) => ({
-  candidat: one(candidats, { fields: [demissions.candidat_id], references: [candidats.id] }),
-  lettre: one(documents, {
-    fields: [demissions.lettre_document_id],
-    references: [documents.id],
-  }),
-  treated_by: one(users, { fields: [demissions.treated_by_user_id], references: [users.id] }),
-}));
-
-export const indisponibilitesRelations = relations(indisponibilites, ({ one }) => ({
-  candidat: one(candidats, {
-    fields: [indisponibilites.candidat_id],
-    references: [candidats.id],
-  }),
-  client: one(clients, { fields: [indisponibilites.client_id], references: [clients.id] }),
-}));
 
 export type Conge = typeof conges.$inferSelect;
 export type Absence = typeof absences.$inferSelect;

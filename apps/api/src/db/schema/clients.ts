@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -12,14 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { indisponibilites } from './candidat-declarations.ts';
 import { personNames, phones, postalAddress, timestamps } from './columns.ts';
-import { brouillons, devis } from './devis.ts';
-import { documents } from './documents.ts';
-import { factures } from './factures.ts';
-import { interventions } from './interventions.ts';
-import { missions } from './missions.ts';
-import { users } from './users.ts';
 
 /** Commercial status of a client (prospect, actif, …); ids are stable and seeded. */
 export const client_statuts = pgTable('client_statuts', {
@@ -140,47 +133,6 @@ export const payment_methods = pgTable(
     check('payment_methods_exp_month', sql`${t.exp_month} between 1 and 12`),
   ],
 );
-
-export const clientStatutsRelations = relations(client_statuts, ({ many }) => ({
-  clients: many(clients),
-}));
-
-export const mutuellesRelations = relations(mutuelles, ({ many }) => ({
-  clients: many(clients),
-  missions: many(missions),
-  factures: many(factures),
-}));
-
-export const clientsRelations = relations(clients, ({ one, many }) => ({
-  statut: one(client_statuts, {
-    fields: [clients.client_statut_id],
-    references: [client_statuts.id],
-  }),
-  mutuelle: one(mutuelles, { fields: [clients.mutuelle_id], references: [mutuelles.id] }),
-  users: many(users),
-  missions: many(missions),
-  interventions: many(interventions),
-  devis: many(devis),
-  brouillons: many(brouillons),
-  factures: many(factures),
-  payment_methods: many(payment_methods),
-  documents: many(documents),
-  contacts: many(contacts),
-  interlocuteurs: many(interlocuteurs),
-  indisponibilites: many(indisponibilites),
-}));
-
-export const contactsRelations = relations(contacts, ({ one }) => ({
-  client: one(clients, { fields: [contacts.client_id], references: [clients.id] }),
-}));
-
-export const interlocuteursRelations = relations(interlocuteurs, ({ one }) => ({
-  client: one(clients, { fields: [interlocuteurs.client_id], references: [clients.id] }),
-}));
-
-export const paymentMethodsRelations = relations(payment_methods, ({ one }) => ({
-  client: one(clients, { fields: [payment_methods.client_id], references: [clients.id] }),
-}));
 
 export type ClientStatut = typeof client_statuts.$inferSelect;
 export type Mutuelle = typeof mutuelles.$inferSelect;

@@ -1,5 +1,5 @@
 import { COCKPIT_TACHE_TYPES, type CockpitTacheType } from '@maisonnee/domain';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,12 +11,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
-import { devis } from './devis.ts';
+import { devis, missions } from './devis-missions.ts';
 import { interventions } from './interventions.ts';
-import { missions } from './missions.ts';
 import { users } from './users.ts';
 
 /** Recruitment cockpit tasks are about a candidat; commercial ones about a client or prospect. */
@@ -101,31 +100,5 @@ export const cockpit_taches = pgTable(
     oneOfCheck('cockpit_taches_type_check', t.type, COCKPIT_TACHE_TYPES),
   ],
 );
-
-export const cockpitTachesRelations = relations(cockpit_taches, ({ one }) => ({
-  candidat: one(candidats, { fields: [cockpit_taches.candidat_id], references: [candidats.id] }),
-  client: one(clients, { fields: [cockpit_taches.client_id], references: [clients.id] }),
-  mission: one(missions, { fields: [cockpit_taches.mission_id], references: [missions.id] }),
-  devis: one(devis, { fields: [cockpit_taches.devis_id], references: [devis.id] }),
-  intervention: one(interventions, {
-    fields: [cockpit_taches.intervention_id],
-    references: [interventions.id],
-  }),
-  assigned_user: one(users, {
-    fields: [cockpit_taches.assigned_user_id],
-    references: [users.id],
-    relationName: 'cockpit_tache_assigned_user',
-  }),
-  treated_by: one(users, {
-    fields: [cockpit_taches.treated_by_user_id],
-    references: [users.id],
-    relationName: 'cockpit_tache_treated_by',
-  }),
-  created_by: one(users, {
-    fields: [cockpit_taches.created_by_user_id],
-    references: [users.id],
-    relationName: 'cockpit_tache_created_by',
-  }),
-}));
 
 export type CockpitTache = typeof cockpit_taches.$inferSelect;

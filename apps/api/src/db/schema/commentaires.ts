@@ -1,6 +1,6 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
@@ -23,11 +23,5 @@ export const commentaires = pgTable(
     check('commentaires_target_check', sql`num_nonnulls(${t.client_id}, ${t.candidat_id}) = 1`),
   ],
 );
-
-export const commentairesRelations = relations(commentaires, ({ one }) => ({
-  client: one(clients, { fields: [commentaires.client_id], references: [clients.id] }),
-  candidat: one(candidats, { fields: [commentaires.candidat_id], references: [candidats.id] }),
-  author: one(users, { fields: [commentaires.author_user_id], references: [users.id] }),
-}));
 
 export type Commentaire = typeof commentaires.$inferSelect;

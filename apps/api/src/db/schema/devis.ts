@@ -1,10 +1,8 @@
-import { BROUILLON_KINDS, DEVIS_STATUTS } from '@maisonnee/domain';
-import { relations, sql } from 'drizzle-orm';
+import { BROUILLON_KINDS } from '@maisonnee/domain';
+import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
-  inet,
   integer,
   jsonb,
   pgTable,
@@ -12,10 +10,9 @@ import {
   smallint,
   text,
   varchar,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { competences } from './candidats.ts';
-import { clients, mutuelles } from './clients.ts';
+import { competences } from './candidat-profile.ts';
+import { clients } from './clients.ts';
 import {
   createdAt,
   dayOfWeekCheck,
@@ -25,73 +22,11 @@ import {
   oneOfCheck,
   timeOfDay,
   timestamps,
-  timestamptz,
 } from './columns.ts';
-import { missions } from './missions.ts';
-import { scenarios } from './scenarios.ts';
-import { users } from './users.ts';
+import { devis } from './devis-missions.ts';
 
-/** Money columns are euros TTC as numeric(10,2) read as numbers (see columns.ts). */
-export const devis = pgTable(
-  'devis',
-  {
-    id: serial().primaryKey(),
-    reference: varchar({ length: 30 }).notNull().unique(),
-    client_id: integer()
-      .notNull()
-      .references(() => clients.id),
-    /** The mission created from this devis once signed (or the mission it extends). */
-    mission_id: integer().references((): AnyPgColumn => missions.id, { onDelete: 'set null' }),
-    mutuelle_id: integer().references(() => mutuelles.id),
-    /**
-     * Insurer hours still granted on the mission when the quote was made (nb_heures_total −
-     * nb_heures_consommees): the quote shows which of its hours the mutuelle pays. Null without one.
-     */
-    heures_mutuelle_restantes: heures(),
-    statut: text({ enum: DEVIS_STATUTS }).notNull().default('brouillon'),
-    client_besoin_skill_id: integer()
-      .notNull()
-      .references(() => competences.id),
-    is_ponctuel: boolean().notNull().default(false),
-    /** 'Toutes les semaines', 'Toutes les deux semaines', 'Ponctuel'… */
-    frequence: varchar({ length: 100 }),
-    frequence_id: smallint(),
-    date_debut: timestamptz(),
-    date_fin: timestamptz(),
-    description: text(),
-    /** Hours per occurrence of the frequency (week for a weekly devis), weekday and weekend. */
-    nb_heures: heures().notNull().default(0),
-    nb_heures_weekend: heures().notNull().default(0),
-    /** Amount per occurrence of the frequency (or the whole one-off service). */
-    total_ttc: euros().notNull().default(0),
-    /** Estimated monthly amount of a recurring devis. */
-    total_mensuel_ttc: euros(),
-    /** The generated PDF to sign, and its SHA-256 (hex) for the signature evidence. */
-    filename: varchar({ length: 255 }),
-    unsigned_document_sha256: varchar({ length: 64 }),
-    sent_at: timestamptz(),
-    expires_at: timestamptz(),
-    signed_at: timestamptz(),
-    signer_name: varchar({ length: 200 }),
-    signer_ip: inet(),
-    signed_document_sha256: varchar({ length: 64 }),
-    signed_filename: varchar({ length: 255 }),
-    created_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** Soft delete: a devis sent to a client stays as evidence. */
-    deleted_at: timestamptz(),
-    ...timestamps(),
-  },
-  (t) => [
-    index('devis_client_id_idx').on(t.client_id, t.created_at),
-    index('devis_mission_id_idx').on(t.mission_id),
-    index('devis_mutuelle_id_idx').on(t.mutuelle_id),
-    index('devis_client_besoin_skill_id_idx').on(t.client_besoin_skill_id),
-    index('devis_created_by_user_id_idx').on(t.created_by_user_id),
-    index('devis_statut_idx').on(t.statut),
-    oneOfCheck('devis_statut_check', t.statut, DEVIS_STATUTS),
-    check('devis_signed_check', sql`${t.statut} <> 'signe' or ${t.signed_at} is not null`),
-  ],
-);
+// A quote and its mission reference each other: both tables are in devis-missions.ts.
+export { devis, type Devis, type NewDevis } from './devis-missions.ts';
 
 /** Lines of a devis: one service with its hours and hourly prices. */
 export const devis_details = pgTable(
@@ -177,45 +112,6 @@ export const brouillons = pgTable(
   ],
 );
 
-export const devisRelations = relations(devis, ({ one, many }) => ({
-  client: one(clients, { fields: [devis.client_id], references: [clients.id] }),
-  mission: one(missions, { fields: [devis.mission_id], references: [missions.id] }),
-  /** Missions created from this devis (missions.devis_id). */
-  missions: many(missions, { relationName: 'mission_devis' }),
-  mutuelle: one(mutuelles, { fields: [devis.mutuelle_id], references: [mutuelles.id] }),
-  competence: one(competences, {
-    fields: [devis.client_besoin_skill_id],
-    references: [competences.id],
-  }),
-  created_by: one(users, { fields: [devis.created_by_user_id], references: [users.id] }),
-  devis_details: many(devis_details),
-  brouillons: many(brouillons),
-  scenarios: many(scenarios),
-}));
-
-export const devisDetailsRelations = relations(devis_details, ({ one, many }) => ({
-  devis: one(devis, { fields: [devis_details.devis_id], references: [devis.id] }),
-  competence: one(competences, {
-    fields: [devis_details.client_besoin_skill_id],
-    references: [competences.id],
-  }),
-  devis_detail_horaires: many(devis_detail_horaires),
-}));
-
-export const devisDetailHorairesRelations = relations(devis_detail_horaires, ({ one }) => ({
-  devis_detail: one(devis_details, {
-    fields: [devis_detail_horaires.devis_detail_id],
-    references: [devis_details.id],
-  }),
-}));
-
-export const brouillonsRelations = relations(brouillons, ({ one }) => ({
-  client: one(clients, { fields: [brouillons.client_id], references: [clients.id] }),
-  devis: one(devis, { fields: [brouillons.devis_id], references: [devis.id] }),
-}));
-
-export type Devis = typeof devis.$inferSelect;
-export type NewDevis = typeof devis.$inferInsert;
 export type DevisDetail = typeof devis_details.$inferSelect;
 export type DevisDetailHoraire = typeof devis_detail_horaires.$inferSelect;
 export type Brouillon = typeof brouillons.$inferSelect;

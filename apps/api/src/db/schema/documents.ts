@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -9,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -57,20 +56,6 @@ export const documents = pgTable(
     index('documents_uploaded_by_user_id_idx').on(t.uploaded_by_user_id),
   ],
 );
-
-export const documentTypesRelations = relations(document_types, ({ many }) => ({
-  documents: many(documents),
-}));
-
-export const documentsRelations = relations(documents, ({ one }) => ({
-  document_type: one(document_types, {
-    fields: [documents.document_type_id],
-    references: [document_types.id],
-  }),
-  client: one(clients, { fields: [documents.client_id], references: [clients.id] }),
-  candidat: one(candidats, { fields: [documents.candidat_id], references: [candidats.id] }),
-  uploaded_by: one(users, { fields: [documents.uploaded_by_user_id], references: [users.id] }),
-}));
 
 export type DocumentType = typeof document_types.$inferSelect;
 export type Document = typeof documents.$inferSelect;

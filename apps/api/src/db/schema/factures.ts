@@ -4,7 +4,7 @@ import {
   PAIEMENT_STATUTS,
   RELEVE_STATUTS,
 } from '@maisonnee/domain';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -20,11 +20,11 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients, mutuelles, payment_methods } from './clients.ts';
 import { createdAt, euros, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { missions } from './devis-missions.ts';
 import { interventions } from './interventions.ts';
-import { missions } from './missions.ts';
 import { users } from './users.ts';
 
 /*
@@ -289,65 +289,6 @@ export const stripe_events = pgTable('stripe_events', {
   type: varchar({ length: 100 }).notNull(),
   received_at: createdAt(),
 });
-
-export const facturesRelations = relations(factures, ({ one, many }) => ({
-  client: one(clients, { fields: [factures.client_id], references: [clients.id] }),
-  mission: one(missions, { fields: [factures.mission_id], references: [missions.id] }),
-  mutuelle: one(mutuelles, { fields: [factures.mutuelle_id], references: [mutuelles.id] }),
-  avoir_de: one(factures, {
-    fields: [factures.avoir_de_facture_id],
-    references: [factures.id],
-    relationName: 'facture_avoirs',
-  }),
-  avoirs: many(factures, { relationName: 'facture_avoirs' }),
-  created_by: one(users, { fields: [factures.created_by_user_id], references: [users.id] }),
-  lignes: many(facture_lignes),
-  paiements: many(paiements),
-}));
-
-export const factureLignesRelations = relations(facture_lignes, ({ one }) => ({
-  facture: one(factures, { fields: [facture_lignes.facture_id], references: [factures.id] }),
-  intervention: one(interventions, {
-    fields: [facture_lignes.intervention_id],
-    references: [interventions.id],
-  }),
-  agent: one(candidats, { fields: [facture_lignes.candidat_id], references: [candidats.id] }),
-}));
-
-export const relevesHeuresRelations = relations(releves_heures, ({ one }) => ({
-  client: one(clients, { fields: [releves_heures.client_id], references: [clients.id] }),
-  intervention: one(interventions, {
-    fields: [releves_heures.intervention_id],
-    references: [interventions.id],
-  }),
-  mission: one(missions, { fields: [releves_heures.mission_id], references: [missions.id] }),
-  repondu_par: one(users, {
-    fields: [releves_heures.repondu_par_user_id],
-    references: [users.id],
-  }),
-}));
-
-export const depassementsRelations = relations(depassements, ({ one }) => ({
-  mission: one(missions, { fields: [depassements.mission_id], references: [missions.id] }),
-  client: one(clients, { fields: [depassements.client_id], references: [clients.id] }),
-  accorde_par: one(users, {
-    fields: [depassements.accorde_par_user_id],
-    references: [users.id],
-  }),
-}));
-
-export const attestationsFiscalesRelations = relations(attestations_fiscales, ({ one }) => ({
-  client: one(clients, { fields: [attestations_fiscales.client_id], references: [clients.id] }),
-}));
-
-export const paiementsRelations = relations(paiements, ({ one }) => ({
-  facture: one(factures, { fields: [paiements.facture_id], references: [factures.id] }),
-  client: one(clients, { fields: [paiements.client_id], references: [clients.id] }),
-  payment_method: one(payment_methods, {
-    fields: [paiements.payment_method_id],
-    references: [payment_methods.id],
-  }),
-}));
 
 export type Facture = typeof factures.$inferSelect;
 export type FactureLigne = typeof facture_lignes.$inferSelect;

@@ -1,5 +1,5 @@
-// Every table and relation of the API, one file per group. Tables use unqualified names: the
-// connection's search_path picks the PostgreSQL schema.
+// Every table and relation of the API, one file per group, the relations in relations.ts. Tables
+// use unqualified names: the connection's search_path picks the PostgreSQL schema.
 export * from './users.ts';
 export * from './clients.ts';
 export * from './candidats.ts';
@@ -17,3 +17,4 @@ export * from './commentaires.ts';
 export * from './messaging.ts';
 export * from './tracking.ts';
 export * from './auth.ts';
+export * from './relations.ts';

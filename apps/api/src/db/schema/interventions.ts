@@ -1,5 +1,5 @@
 import { INTERVENTION_STATUTS, PROLONGATION_STATUTS } from '@maisonnee/domain';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
@@ -10,11 +10,11 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { absences, retards } from './candidat-declarations.ts';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
-import { horaires_recurents, missions } from './missions.ts';
+import { missions } from './devis-missions.ts';
+import { horaires_recurents } from './missions.ts';
 import { users } from './users.ts';
 
 // The status lists live in @maisonnee/domain (statuts.ts); the planning queries still take this
@@ -131,32 +131,6 @@ export const intervention_avis = pgTable(
     check('intervention_avis_note_check', sql`${t.note} between 1 and 5`),
   ],
 );
-
-export const interventionsRelations = relations(interventions, ({ one, many }) => ({
-  mission: one(missions, { fields: [interventions.mission_id], references: [missions.id] }),
-  client: one(clients, { fields: [interventions.client_id], references: [clients.id] }),
-  agent: one(candidats, { fields: [interventions.candidat_id], references: [candidats.id] }),
-  horaire_recurent: one(horaires_recurents, {
-    fields: [interventions.dt_dispo_client_id],
-    references: [horaires_recurents.id],
-  }),
-  cancelled_by: one(users, {
-    fields: [interventions.cancelled_by_user_id],
-    references: [users.id],
-  }),
-  avis: one(intervention_avis),
-  absences: many(absences),
-  retards: many(retards),
-}));
-
-export const interventionAvisRelations = relations(intervention_avis, ({ one }) => ({
-  intervention: one(interventions, {
-    fields: [intervention_avis.intervention_id],
-    references: [interventions.id],
-  }),
-  agent: one(candidats, { fields: [intervention_avis.candidat_id], references: [candidats.id] }),
-  client: one(clients, { fields: [intervention_avis.client_id], references: [clients.id] }),
-}));
 
 export type Intervention = typeof interventions.$inferSelect;
 export type NewIntervention = typeof interventions.$inferInsert;

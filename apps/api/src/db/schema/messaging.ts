@@ -1,11 +1,10 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { CONVERSATION_KINDS } from '@maisonnee/domain';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { createdAt, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { missions } from './devis-missions.ts';
 import { documents } from './documents.ts';
-import { missions } from './missions.ts';
 import { users } from './users.ts';
 
 /** Message threads between users (client or agent and the back office). */
@@ -76,38 +75,6 @@ export const messages = pgTable(
     index('messages_document_id_idx').on(t.document_id),
   ],
 );
-
-export const conversationsRelations = relations(conversations, ({ one, many }) => ({
-  client: one(clients, { fields: [conversations.client_id], references: [clients.id] }),
-  candidat: one(candidats, { fields: [conversations.candidat_id], references: [candidats.id] }),
-  mission: one(missions, { fields: [conversations.mission_id], references: [missions.id] }),
-  created_by: one(users, {
-    fields: [conversations.created_by_user_id],
-    references: [users.id],
-  }),
-  participants: many(conversation_participants),
-  messages: many(messages),
-}));
-
-export const conversationParticipantsRelations = relations(
-  conversation_participants,
-  ({ one }) => ({
-    conversation: one(conversations, {
-      fields: [conversation_participants.conversation_id],
-      references: [conversations.id],
-    }),
-    user: one(users, { fields: [conversation_participants.user_id], references: [users.id] }),
-  }),
-);
-
-export const messagesRelations = relations(messages, ({ one }) => ({
-  conversation: one(conversations, {
-    fields: [messages.conversation_id],
-    references: [conversations.id],
-  }),
-  sender: one(users, { fields: [messages.sender_user_id], references: [users.id] }),
-  document: one(documents, { fields: [messages.document_id], references: [documents.id] }),
-}));
 
 export type Conversation = typeof conversations.$inferSelect;
 export type ConversationParticipant = typeof conversation_participants.$inferSelect;

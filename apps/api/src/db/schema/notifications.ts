@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -95,22 +95,6 @@ export const push_announcements = pgTable('push_announcements', {
   sent_at: createdAt(),
   recipients: integer().notNull().default(0),
 });
-
-export const pushSubscriptionsRelations = relations(push_subscriptions, ({ one }) => ({
-  user: one(users, { fields: [push_subscriptions.user_id], references: [users.id] }),
-}));
-
-export const notificationTypesRelations = relations(notification_types, ({ many }) => ({
-  notifications: many(notifications),
-}));
-
-export const notificationsRelations = relations(notifications, ({ one }) => ({
-  user: one(users, { fields: [notifications.user_id], references: [users.id] }),
-  notification_type: one(notification_types, {
-    fields: [notifications.notification_type_id],
-    references: [notification_types.id],
-  }),
-}));
 
 export type NotificationType = typeof notification_types.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;

@@ -1,10 +1,8 @@
 import { SCENARIO_STATUTS } from '@maisonnee/domain';
-import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
-import { devis } from './devis.ts';
-import { missions } from './missions.ts';
+import { devis, missions } from './devis-missions.ts';
 import { users } from './users.ts';
 
 /** Schedules proposed to a client (scenario-propositions screen, reached by a signed link). */
@@ -35,12 +33,5 @@ export const scenarios = pgTable(
     oneOfCheck('scenarios_statut_check', t.statut, SCENARIO_STATUTS),
   ],
 );
-
-export const scenariosRelations = relations(scenarios, ({ one }) => ({
-  client: one(clients, { fields: [scenarios.client_id], references: [clients.id] }),
-  mission: one(missions, { fields: [scenarios.mission_id], references: [missions.id] }),
-  devis: one(devis, { fields: [scenarios.devis_id], references: [devis.id] }),
-  created_by: one(users, { fields: [scenarios.created_by_user_id], references: [users.id] }),
-}));
 
 export type Scenario = typeof scenarios.$inferSelect;

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { bigserial, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { createdAt, oneOfCheck } from './columns.ts';
@@ -47,14 +46,6 @@ export const formulaire_vues = pgTable(
     oneOfCheck('formulaire_vues_kind_check', t.kind, FORMULAIRE_VUE_KINDS),
   ],
 );
-
-export const logsRelations = relations(logs, ({ one }) => ({
-  user: one(users, { fields: [logs.user_id], references: [users.id] }),
-}));
-
-export const formulaireVuesRelations = relations(formulaire_vues, ({ one }) => ({
-  client: one(clients, { fields: [formulaire_vues.client_id], references: [clients.id] }),
-}));
 
 export type Log = typeof logs.$inferSelect;
 export type FormulaireVue = typeof formulaire_vues.$inferSelect;

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,10 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { candidats } from './candidats.ts';
+import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
 import { phones, postalAddress, timestamps, timestamptz } from './columns.ts';
-import { notifications } from './notifications.ts';
 
 /** Roles of `roles_ids` (ARCHITECTURE §4): 1 admin, 2 recrutement, 3 commercial, 4 comptabilité, 5 client, 6 agent. */
 export const roles = pgTable('roles', {
@@ -63,17 +62,6 @@ export const users = pgTable(
     index('users_roles_ids_idx').using('gin', t.roles_ids),
   ],
 );
-
-export const rolesRelations = relations(roles, ({ many }) => ({
-  users: many(users),
-}));
-
-export const usersRelations = relations(users, ({ one, many }) => ({
-  role: one(roles, { fields: [users.user_role_id], references: [roles.id] }),
-  client: one(clients, { fields: [users.client_id], references: [clients.id] }),
-  candidat: one(candidats, { fields: [users.candidat_id], references: [candidats.id] }),
-  notifications: many(notifications),
-}));
 
 export type Role = typeof roles.$inferSelect;
 export type User = typeof users.$inferSelect;
