@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { canCall } from '../../../lib/can-call.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useAdminClient } from '../../../features/admin/clients/api/get-client.ts';
+import { useAdminClient } from '../../../lib/admin-client.ts';
 import {
   ClientBesoins,
   ClientDevis,

@@ -1,17 +1,21 @@
 import {
+  DEFAULT_FREQUENCE_TYPE,
   SCENARIO_PROPOSALS_MAX,
-  isHalfHourSlot,
   isoDayOfWeek,
-  type BesoinFrequence,
   type SkillId,
 } from '@maisonnee/domain';
-import type { BesoinBrouillon } from '../devis/api/brouillons.ts';
 import {
-  EMPTY_DEVIS_LIBRE,
+  DEFAULT_WEEKLY_SLOT,
+  isSlotValid,
+  needErrors,
   priceFor,
-  type DatedSlot,
+  scheduleFromBrouillon,
+  slotErrors,
+  type NeedBasics,
+  type NeedSlots,
   type WeeklySlot,
-} from '../devis/devis-form-state.ts';
+} from '../../../components/back-office/need-schedule/schedule.ts';
+import type { BesoinBrouillon } from '../../../lib/brouillons.ts';
 import type { CreateScenariosBody } from './api/create-scenarios.ts';
 import { SCENARIOS_ADMIN_TEXT } from './text.ts';
 
@@ -22,21 +26,12 @@ export const MAX_PROPOSALS = SCENARIO_PROPOSALS_MAX;
 const LETTERS = ['A', 'B', 'C'] as const;
 
 /** What every proposal of one sending shares: the need's service, kind and period. */
-export interface ScenarioNeedValues {
-  service: number | null;
-  frequence: BesoinFrequence;
-  /** Recurring: first day (one-off: from the dated slots). */
-  date_debut: string;
-  /** Recurring: last day, optional. */
-  date_fin: string;
-}
+export type ScenarioNeedValues = NeedBasics;
 
 /** One proposal: a schedule and the agent proposed for it. */
-export interface ProposalValues {
+export interface ProposalValues extends NeedSlots {
   titre: string;
   agentId: number | null;
-  horaires: WeeklySlot[];
-  creneaux: DatedSlot[];
   description: string;
 }
 
@@ -52,9 +47,7 @@ export function emptyProposal(index: number, from?: ProposalValues): ProposalVal
   return {
     titre: SCENARIOS_ADMIN_TEXT.defaultTitre(LETTERS[index] ?? String(index + 1)),
     agentId: null,
-    horaires: from
-      ? from.horaires.map((s) => ({ ...s }))
-      : [{ day: 1, time_debut: '09:00', time_fin: '12:00' }],
+    horaires: from ? from.horaires.map((s) => ({ ...s })) : [{ ...DEFAULT_WEEKLY_SLOT }],
     creneaux: from ? from.creneaux.map((s) => ({ ...s })) : [],
     description: '',
   };
@@ -65,54 +58,27 @@ export function fromBrouillon(brouillon: BesoinBrouillon): {
   need: ScenarioNeedValues;
   proposal: ProposalValues;
 } {
-  const recurring = brouillon.frequence !== 'ponctuel';
+  // A draft that has not chosen its kind yet is read as recurring.
+  const { frequence, date_debut, horaires, creneaux } = scheduleFromBrouillon(
+    brouillon,
+    brouillon.frequence !== 'ponctuel',
+  );
   return {
-    need: {
-      service: brouillon.service,
-      frequence: recurring ? 'recurrent' : 'ponctuel',
-      date_debut: recurring ? (brouillon.date ?? '') : '',
-      date_fin: '',
-    },
-    proposal: {
-      ...emptyProposal(0),
-      horaires: recurring
-        ? brouillon.reccurentArray.map(({ day, time_debut, time_fin }) => ({
-            day,
-            time_debut,
-            time_fin,
-          }))
-        : [],
-      creneaux:
-        !recurring && brouillon.date && brouillon.time_debut && brouillon.time_fin
-          ? [
-              {
-                date: brouillon.date,
-                time_debut: brouillon.time_debut,
-                time_fin: brouillon.time_fin,
-              },
-            ]
-          : [],
-    },
+    need: { service: brouillon.service, frequence, date_debut, date_fin: '' },
+    proposal: { ...emptyProposal(0), horaires, creneaux },
   };
 }
-
-const minutes = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-const isSlotValid = (slot: { time_debut: string; time_fin: string }) =>
-  isHalfHourSlot(slot.time_debut) &&
-  isHalfHourSlot(slot.time_fin) &&
-  minutes(slot.time_fin) > minutes(slot.time_debut);
 
 /** The live estimate of a proposal, by the same domain pricing as quotes. */
 export function proposalPrice(need: ScenarioNeedValues, proposal: ProposalValues) {
   return priceFor({
-    ...EMPTY_DEVIS_LIBRE,
     service: need.service,
     frequence: need.frequence,
+    frequenceType: DEFAULT_FREQUENCE_TYPE,
     horaires: proposal.horaires,
     creneaux: proposal.creneaux,
+    prix_horaire_ttc: '',
+    prix_horaire_weekend_ttc: '',
   });
 }
 
@@ -153,27 +119,10 @@ export function validateScenarios(
   need: ScenarioNeedValues,
   proposals: readonly ProposalValues[],
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const recurring = need.frequence === 'recurrent';
-  if (need.service === null) errors.service = E.required;
-  if (recurring && !need.date_debut) errors.date_debut = E.required;
-  if (recurring && need.date_fin && need.date_debut && need.date_fin < need.date_debut) {
-    errors.date_fin = E.endBeforeStart;
-  }
+  const errors: Record<string, string> = needErrors(need);
   proposals.forEach((p, i) => {
     if (p.agentId === null) errors[`${i}.agent`] = E.agent;
-    if (recurring) {
-      if (p.horaires.length === 0) errors[`${i}.slots`] = E.noSlot;
-      p.horaires.forEach((slot, j) => {
-        if (!isSlotValid(slot)) errors[`${i}.slot.${j}`] = E.slotOrder;
-      });
-    } else {
-      if (p.creneaux.length === 0) errors[`${i}.slots`] = E.noSlot;
-      p.creneaux.forEach((slot, j) => {
-        if (!slot.date) errors[`${i}.slot.${j}`] = E.slotDate;
-        else if (!isSlotValid(slot)) errors[`${i}.slot.${j}`] = E.slotOrder;
-      });
-    }
+    Object.assign(errors, slotErrors(need.frequence, p, `${i}.`));
   });
   return errors;
 }

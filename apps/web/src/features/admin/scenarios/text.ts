@@ -10,8 +10,6 @@ export const SCENARIOS_ADMIN_TEXT = {
   proposal: (n: number) => `Proposition ${n}`,
   defaultTitre: (letter: string) => `Proposition ${letter}`,
   titre: 'Titre vu par le client',
-  slotsRecurrent: 'Créneaux de la semaine',
-  slotsPonctuel: 'Dates et horaires',
   description: 'Message au client (facultatif)',
   agent: 'Intervenant proposé',
   agentPlaceholder: 'Cherchez puis choisissez un intervenant',
@@ -39,12 +37,6 @@ export const SCENARIOS_ADMIN_TEXT = {
   sentTitle: 'Propositions déjà envoyées',
   sentOn: (date: string) => `envoyée le ${date}`,
   errors: {
-    required: 'Ce champ est obligatoire.',
     agent: 'Choisissez l’intervenant de cette proposition.',
-    noSlot: 'Ajoutez au moins un créneau.',
-    slotDate: 'Choisissez la date de ce créneau.',
-    slotOrder: 'L’heure de fin doit suivre l’heure de début.',
-    endBeforeStart: 'Le dernier jour doit suivre le premier.',
-    fixFields: 'Corrigez les champs signalés.',
   },
 } as const;

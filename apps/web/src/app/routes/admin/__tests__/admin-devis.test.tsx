@@ -10,8 +10,8 @@ import { ApiError } from '../../../../lib/http.ts';
 import { decryptPathId, encryptPathId } from '../../../../lib/path-id.ts';
 import { makeUser } from '../../../../test/tokens.ts';
 import { AdminDevisListPage, AdminDevisPage } from '../admin-devis-page.tsx';
-import type { BesoinBrouillon } from '../../../../features/admin/devis/api/brouillons.ts';
-import type { AdminClient } from '../../../../features/admin/devis/api/get-client.ts';
+import type { BesoinBrouillon } from '../../../../lib/brouillons.ts';
+import type { AdminClient } from '../../../../lib/admin-client.ts';
 import type { AdminDevis } from '../../../../features/admin/devis/api/list-conciergerie-devis.ts';
 
 vi.mock('../../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));

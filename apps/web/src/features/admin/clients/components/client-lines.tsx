@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { adminClientPath } from '../../../../lib/admin-links.ts';
-import type { ClientListItem } from '../api/search-clients.ts';
+import type { ClientListItem } from '../../../../lib/search-clients.ts';
 import { CLIENTS_TEXT as T } from '../text.ts';
 
 /** "Mme Lou Martin": how a client is named on a line. */

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { useClientStatuts } from '../api/list-client-statuts.ts';
-import { useSearchClients, type ClientSearch } from '../api/search-clients.ts';
+import { useSearchClients, type ClientSearch } from '../../../../lib/search-clients.ts';
 import { CLIENTS_TEXT as T } from '../text.ts';
 import { ClientLines } from './client-lines.tsx';
 

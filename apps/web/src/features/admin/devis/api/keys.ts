@@ -7,8 +7,3 @@ import { devisKeys } from '../../../../lib/query-keys.ts';
 export const adminDevisKeys = {
   conciergerie: (clientId: number) => [...devisKeys.all, 'conciergerie', clientId] as const,
 };
-
-export const adminClientKey = (clientId: number) => ['admin', 'client', clientId] as const;
-export const adminBrouillonsKey = (clientId: number) => ['admin', 'brouillons', clientId] as const;
-export const adminBrouillonKey = (brouillonId: number) =>
-  ['admin', 'brouillon', brouillonId] as const;

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput } from '@man
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { useSearchClients, type ClientSearch } from '../../clients/api/search-clients.ts';
+import { useSearchClients, type ClientSearch } from '../../../../lib/search-clients.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
 
 const T = DEVIS_ADMIN_TEXT.picker;

@@ -22,15 +22,19 @@ import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
 import { useCreateDevisLibre } from '../api/create-devis-libre.ts';
 import type { AdminDevis } from '../api/list-conciergerie-devis.ts';
 import {
-  priceFor,
+  PeriodFields,
+  ServiceFrequenceFields,
+} from '../../../../components/back-office/need-schedule/need-fields.tsx';
+import { PriceBox } from '../../../../components/back-office/need-schedule/price-box.tsx';
+import { priceFor } from '../../../../components/back-office/need-schedule/schedule.ts';
+import { ScheduleFields } from '../../../../components/back-office/need-schedule/slot-fields.tsx';
+import { NEED_SCHEDULE_TEXT as N } from '../../../../components/back-office/need-schedule/text.ts';
+import {
   toDevisLibreBody,
   validateDevisLibre,
   type DevisLibreValues,
 } from '../devis-form-state.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
-import { PriceBox } from './price-box.tsx';
-import { PeriodFields, ServiceFrequenceFields } from './need-fields.tsx';
-import { DatedSlotsFields, GridHint, WeeklySlotsFields } from './slot-fields.tsx';
 
 const T = DEVIS_ADMIN_TEXT.builder;
 const FREQUENCE_OPTIONS = [...FREQUENCE_LIBELLES];
@@ -95,7 +99,7 @@ export function DevisBuilder(props: {
       >
         <Stack gap="md">
           <Title order={3} id={headingId} size="h4">
-            {T.service}
+            {N.service}
           </Title>
           <ServiceFrequenceFields values={values} patch={patch} error={errors.service} />
           {recurring ? (
@@ -107,33 +111,14 @@ export function DevisBuilder(props: {
                 onChange={(e) => set('frequenceType', e.currentTarget.value as FrequenceType)}
               />
               <PeriodFields values={values} patch={patch} errors={errors} />
-              <Text fw={600} component="h4" size="md">
-                {T.slotsRecurrent}
-              </Text>
-              <WeeklySlotsFields
-                slots={values.horaires}
-                onChange={(slots) => set('horaires', slots)}
-                errors={errors}
-              />
             </>
-          ) : (
-            <>
-              <Text fw={600} component="h4" size="md">
-                {T.slotsPonctuel}
-              </Text>
-              <DatedSlotsFields
-                slots={values.creneaux}
-                onChange={(slots) => set('creneaux', slots)}
-                errors={errors}
-              />
-            </>
-          )}
-          <GridHint />
-          {errors.slots ? (
-            <Text c="red.9" role="alert" size="sm">
-              {errors.slots}
-            </Text>
           ) : null}
+          <ScheduleFields
+            frequence={values.frequence}
+            slots={values}
+            onChange={patch}
+            errors={errors}
+          />
           <TextInput
             label={T.libelle}
             maxLength={200}
@@ -190,7 +175,7 @@ export function DevisBuilder(props: {
           ) : null}
           {hasFieldErrors ? (
             <Text c="red.9" size="sm" role="alert">
-              {DEVIS_ADMIN_TEXT.errors.fixFields}
+              {N.errors.fixFields}
             </Text>
           ) : null}
           <Text size="sm">{T.sendHint}</Text>

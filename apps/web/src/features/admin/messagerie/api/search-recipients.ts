@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchClients } from '../../clients/api/search-clients.ts';
-import { searchCandidatsByName } from '../../recrutement/pipeline/api/search-candidats-by-name.ts';
+import { searchClients } from '../../../../lib/search-clients.ts';
+import { searchCandidatsByName } from '../../../../lib/search-candidats-by-name.ts';
 import { adminMessagerieKeys } from './keys.ts';
 
 /** Someone an operator may write to: a client or an agent, as a search finds them. */

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate, formatMinutes } from '../../../../lib/format.ts';
-import { clientDisplayName, useAdminClient } from '../../devis/api/get-client.ts';
+import { clientDisplayName, useAdminClient } from '../../../../lib/admin-client.ts';
 import {
   useCreateInterventionsForMission,
   type PlanifierBody,

@@ -12,12 +12,8 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { PriceBox } from '../../devis/components/price-box.tsx';
-import {
-  DatedSlotsFields,
-  GridHint,
-  WeeklySlotsFields,
-} from '../../devis/components/slot-fields.tsx';
+import { PriceBox } from '../../../../components/back-office/need-schedule/price-box.tsx';
+import { ScheduleFields } from '../../../../components/back-office/need-schedule/slot-fields.tsx';
 import {
   useClientAgentsDispos,
   type ClientAgentDispo,
@@ -67,7 +63,6 @@ export function ProposalCard(props: {
   const set = <K extends keyof ProposalValues>(key: K, field: ProposalValues[K]) =>
     props.onChange({ ...value, [key]: field });
   const slots = searchSlots(need, value);
-  const recurring = need.frequence === 'recurrent';
   const name = `${T.proposal(n)}, `;
   const canSearch = need.service !== null && slots !== null;
 
@@ -108,30 +103,13 @@ export function ProposalCard(props: {
           onChange={(e) => set('titre', e.currentTarget.value)}
           error={errors.titre}
         />
-        <Text fw={600} component="h4" size="md">
-          {recurring ? T.slotsRecurrent : T.slotsPonctuel}
-        </Text>
-        {recurring ? (
-          <WeeklySlotsFields
-            name={name}
-            slots={value.horaires}
-            onChange={(s) => set('horaires', s)}
-            errors={errors}
-          />
-        ) : (
-          <DatedSlotsFields
-            name={name}
-            slots={value.creneaux}
-            onChange={(s) => set('creneaux', s)}
-            errors={errors}
-          />
-        )}
-        <GridHint />
-        {errors.slots ? (
-          <Text c="red.9" size="sm" role="alert">
-            {errors.slots}
-          </Text>
-        ) : null}
+        <ScheduleFields
+          frequence={need.frequence}
+          slots={value}
+          onChange={(patch) => props.onChange({ ...value, ...patch })}
+          errors={errors}
+          name={name}
+        />
         <PriceBox price={proposalPrice(need, value)} title={T.price(n)} />
         <Button
           variant="light"

@@ -15,7 +15,11 @@ import {
 } from '../scenario-form-state.ts';
 import { SCENARIOS_ADMIN_TEXT as T } from '../text.ts';
 import { ProposalCard } from './proposal-card.tsx';
-import { PeriodFields, ServiceFrequenceFields } from '../../devis/components/need-fields.tsx';
+import {
+  PeriodFields,
+  ServiceFrequenceFields,
+} from '../../../../components/back-office/need-schedule/need-fields.tsx';
+import { NEED_SCHEDULE_TEXT } from '../../../../components/back-office/need-schedule/text.ts';
 
 /** API field paths (`propositions.1.horaires`) mapped to the form's (`1.slots`). */
 function apiFieldErrors(error: unknown): Record<string, string> {
@@ -109,7 +113,7 @@ export function ScenariosComposer(props: {
         )}
         {hasFieldErrors ? (
           <Text c="red.9" size="sm" role="alert">
-            {T.errors.fixFields}
+            {NEED_SCHEDULE_TEXT.errors.fixFields}
           </Text>
         ) : null}
         {create.isError && !hasFieldErrors ? (

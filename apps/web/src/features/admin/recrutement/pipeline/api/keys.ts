@@ -3,7 +3,6 @@ export const candidatsKeys = {
   all: ['admin', 'candidats'] as const,
   statut: (statutId: number, page: number) =>
     ['admin', 'candidats', 'statut', statutId, page] as const,
-  byName: (name: string) => ['admin', 'candidats', 'name', name] as const,
   search: (body: unknown) => ['admin', 'candidats', 'search', body] as const,
   around: (body: unknown) => ['admin', 'candidats', 'around', body] as const,
   map: (body: unknown) => ['admin', 'candidats', 'map', body] as const,

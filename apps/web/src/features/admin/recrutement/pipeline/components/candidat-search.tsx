@@ -13,7 +13,7 @@ import { CANDIDAT_STATUT_IDS, CANDIDAT_STATUT_LABELS, SKILL_IDS, SKILLS } from '
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
-import { useCandidatsByName } from '../api/search-candidats-by-name.ts';
+import { useCandidatsByName } from '../../../../../lib/search-candidats-by-name.ts';
 import { useSearchCandidats, type CandidatsSearchBody } from '../api/search-candidats.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
 import { CandidatCard } from './candidat-card.tsx';

@@ -1,9 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import type { DevisPrice } from '@maisonnee/domain';
-import { formatEuros } from '../../../../lib/format.ts';
-import { DEVIS_ADMIN_TEXT } from '../text.ts';
-
-const T = DEVIS_ADMIN_TEXT.builder;
+import { formatEuros } from '../../../lib/format.ts';
+import { NEED_SCHEDULE_TEXT as T } from './text.ts';
 const hoursText = (hours: number) => hours.toLocaleString('fr-FR');
 
 /** The live price of a quote or a proposal, announced politely as it changes. */

@@ -1,10 +1,14 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DAY_SHORT_NAMES, halfHourSlots } from '@maisonnee/domain';
 import type { ReactNode } from 'react';
-import type { DatedSlot, WeeklySlot } from '../devis-form-state.ts';
-import { DEVIS_ADMIN_TEXT } from '../text.ts';
-
-const T = DEVIS_ADMIN_TEXT.builder;
+import type { BesoinFrequence } from '@maisonnee/domain';
+import {
+  DEFAULT_WEEKLY_SLOT,
+  type DatedSlot,
+  type NeedSlots,
+  type WeeklySlot,
+} from './schedule.ts';
+import { NEED_SCHEDULE_TEXT as T } from './text.ts';
 
 /** Only times of the half-hour grid can be chosen (a select, never a free time field). */
 export const GRID_TIMES = halfHourSlots();
@@ -79,7 +83,7 @@ function SlotRows<S extends TimedSlot>({
 }
 
 /** The weekly slots of a recurring schedule: day, start and end on the half-hour grid. */
-export function WeeklySlotsFields(props: SlotFieldsProps<WeeklySlot>) {
+function WeeklySlotsFields(props: SlotFieldsProps<WeeklySlot>) {
   return (
     <SlotRows
       {...props}
@@ -91,13 +95,13 @@ export function WeeklySlotsFields(props: SlotFieldsProps<WeeklySlot>) {
           onChange={(e) => set({ day: Number(e.currentTarget.value) })}
         />
       )}
-      newSlot={() => props.slots.at(-1) ?? { day: 1, time_debut: '09:00', time_fin: '12:00' }}
+      newSlot={() => props.slots.at(-1) ?? DEFAULT_WEEKLY_SLOT}
     />
   );
 }
 
 /** The dated slots of a one-off schedule: a date, start and end on the half-hour grid. */
-export function DatedSlotsFields({
+function DatedSlotsFields({
   defaultDate,
   ...props
 }: SlotFieldsProps<DatedSlot> & {
@@ -127,11 +131,52 @@ export function DatedSlotsFields({
   );
 }
 
-/** The grid's hint, shown once under the slots. */
-export function GridHint() {
+/**
+ * The slots of the need's kind under their heading (weekly when it recurs, dated when it is
+ * one-off), the grid's hint, and the error of the schedule as a whole (`errors.slots`).
+ */
+export function ScheduleFields({
+  frequence,
+  slots,
+  onChange,
+  errors = {},
+  name,
+}: {
+  frequence: BesoinFrequence;
+  slots: NeedSlots;
+  onChange: (patch: Partial<NeedSlots>) => void;
+  errors?: Record<string, string>;
+  name?: string;
+}) {
+  const recurring = frequence === 'recurrent';
   return (
-    <Text size="sm" c="dimmed">
-      {T.gridHint}
-    </Text>
+    <>
+      <Text fw={600} component="h4" size="md">
+        {recurring ? T.slotsRecurrent : T.slotsPonctuel}
+      </Text>
+      {recurring ? (
+        <WeeklySlotsFields
+          name={name}
+          slots={slots.horaires}
+          onChange={(horaires) => onChange({ horaires })}
+          errors={errors}
+        />
+      ) : (
+        <DatedSlotsFields
+          name={name}
+          slots={slots.creneaux}
+          onChange={(creneaux) => onChange({ creneaux })}
+          errors={errors}
+        />
+      )}
+      <Text size="sm" c="dimmed">
+        {T.gridHint}
+      </Text>
+      {errors.slots ? (
+        <Text c="red.9" size="sm" role="alert">
+          {errors.slots}
+        </Text>
+      ) : null}
+    </>
   );
 }

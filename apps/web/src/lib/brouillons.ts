@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../../lib/api-client.ts';
-import { encryptPathId } from '../../../../lib/path-id.ts';
-import { adminBrouillonKey, adminBrouillonsKey } from './keys.ts';
+import { callEndpoint, type ResponseOf, type Route } from './api-client.ts';
+import { encryptPathId } from './path-id.ts';
+
+/*
+ * A client's need drafts as the back office reads them: the quote builder and the scenario
+ * proposals both start from one.
+ */
+const adminBrouillonsKey = (clientId: number) => ['admin', 'brouillons', clientId] as const;
+const adminBrouillonKey = (brouillonId: number) => ['admin', 'brouillon', brouillonId] as const;
 
 const listRoute: Route<'listClientBrouillons'> = {
   name: 'listClientBrouillons',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../../../lib/api-client.ts';
-import { candidatsKeys } from './keys.ts';
+import { callEndpoint, type ResponseOf, type Route } from './api-client.ts';
 
 const route: Route<'searchCandidatsByName'> = {
   name: 'searchCandidatsByName',
@@ -14,10 +13,16 @@ export function searchCandidatsByName(name: string): Promise<ResponseOf<'searchC
   return callEndpoint(route, { body: { name } });
 }
 
+/**
+ * Key of a search by name: under the candidates' keys (`['admin', 'candidats']`), so that a move in
+ * the pipeline refreshes it. Shared by the candidates' search and the messaging's recipients.
+ */
+export const candidatsByNameKey = (name: string) => ['admin', 'candidats', 'name', name] as const;
+
 /** Runs once a name is submitted (null: nothing asked yet). */
 export function useCandidatsByName(name: string | null) {
   return useQuery({
-    queryKey: candidatsKeys.byName(name ?? ''),
+    queryKey: candidatsByNameKey(name ?? ''),
     queryFn: () => searchCandidatsByName(name ?? ''),
     enabled: name !== null,
   });

@@ -1,20 +1,11 @@
 import { Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { SKILLS, type BesoinFrequence } from '@maisonnee/domain';
-import { DEVIS_ADMIN_TEXT } from '../text.ts';
-
-const T = DEVIS_ADMIN_TEXT.builder;
+import { SKILLS } from '@maisonnee/domain';
+import type { NeedBasics } from './schedule.ts';
+import { NEED_SCHEDULE_TEXT as T } from './text.ts';
 const SERVICE_OPTIONS = [
   { value: '', label: T.servicePlaceholder },
   ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
 ];
-
-/** What a need is before its schedule: the service, one-off or recurring, and its period. */
-export interface NeedBasics {
-  service: number | null;
-  frequence: BesoinFrequence;
-  date_debut: string;
-  date_fin: string;
-}
 
 /** Merges the fields changed into the caller's values. */
 type PatchNeed = (patch: Partial<NeedBasics>) => void;
