@@ -18,6 +18,8 @@ import {
   staffingRiskMessage,
 } from '@maisonnee/domain';
 import { useState, type ReactNode } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -61,11 +63,7 @@ export function DevisDetail(props: {
       <Anchor component="button" type="button" onClick={props.onBack}>
         {T.back}
       </Anchor>
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : null}
+      <FormError message={errorMessage(query.error)} />
       {query.data ? <DevisContent data={query.data} planning={props.planning} /> : null}
     </Stack>
   );
@@ -140,11 +138,7 @@ function DevisContent({
           {staffingRiskMessage(devis.demarrage_proche)}
         </Alert>
       ) : null}
-      {sign.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(sign.error)}
-        </Alert>
-      ) : null}
+      <FormError message={errorMessage(sign.error)} />
       {devis.statut === 'signe' ? (
         <>
           <SignedBlock devis={devis} />
@@ -247,37 +241,28 @@ function RecallBlock({ clientId }: { clientId: number }) {
   const recall = useAskRecall();
   const [when, setWhen] = useState('');
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rappel">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="rappel">
-          {T.recall.title}
-        </Title>
-        <TextInput
-          label={T.recall.when}
-          maxLength={200}
-          value={when}
-          onChange={(e) => setWhen(e.currentTarget.value)}
-        />
-        {recall.isSuccess ? <Text role="status">{T.recall.done}</Text> : null}
-        {recall.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(recall.error)}
-          </Alert>
-        ) : null}
-        <Button
-          variant="light"
-          loading={recall.isPending}
-          onClick={() =>
-            recall.mutate({
-              client_id: clientId,
-              motif: 'Question sur un devis',
-              disponibilite: when.trim() || null,
-            })
-          }
-        >
-          {T.recall.button}
-        </Button>
-      </Stack>
-    </Card>
+    <SectionCard headingId="rappel" title={T.recall.title} order={3}>
+      <TextInput
+        label={T.recall.when}
+        maxLength={200}
+        value={when}
+        onChange={(e) => setWhen(e.currentTarget.value)}
+      />
+      {recall.isSuccess ? <Text role="status">{T.recall.done}</Text> : null}
+      <FormError message={errorMessage(recall.error)} />
+      <Button
+        variant="light"
+        loading={recall.isPending}
+        onClick={() =>
+          recall.mutate({
+            client_id: clientId,
+            motif: 'Question sur un devis',
+            disponibilite: when.trim() || null,
+          })
+        }
+      >
+        {T.recall.button}
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,6 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { DOCUMENT_TYPE } from '@maisonnee/domain';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useFileLink } from '../../../lib/file-link.ts';
 import { formatEuros } from '../../../lib/format.ts';
@@ -30,13 +33,7 @@ export function AttestationsSection(props: {
   const attestations = [...(list.data ?? [])].sort((a, b) => b.annee - a.annee);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} id={headingId}>
-        {T.title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {T.intro}
-      </Text>
+    <TitledSection headingId={headingId} title={T.title} intro={T.intro}>
       {list.isPending ? <PageLoader active /> : null}
       {list.isError ? (
         <Alert color="red" role="alert">
@@ -45,19 +42,15 @@ export function AttestationsSection(props: {
       ) : null}
       {list.data && attestations.length === 0 ? <Text c="dimmed">{T.empty}</Text> : null}
       {attestations.length > 0 ? (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="sm">
           {attestations.map((attestation) => (
             <li key={attestation.id}>
               <AttestationCard attestation={attestation} />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       ) : null}
-      {generer.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(generer.error)}
-        </Alert>
-      ) : null}
+      <FormError message={errorMessage(generer.error)} />
       {generer.isSuccess ? (
         <Text role="status" c="green.9">
           {T.generated(generer.data.annee)}
@@ -78,7 +71,7 @@ export function AttestationsSection(props: {
           {exists ? T.regenerate(year) : T.generate(year)}
         </Button>
       ) : null}
-    </Stack>
+    </TitledSection>
   );
 }
 

@@ -6,12 +6,13 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { FACTURE_STATUTS, formatInstantDate, isFactureDraft } from '@maisonnee/domain';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import {
@@ -112,10 +113,7 @@ export function FacturesSection(props: {
     problem === 'reversed' ? F.badRange : problem === 'tooLong' ? F.tooLong : undefined;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} id={headingId}>
-        {T.title}
-      </Title>
+    <TitledSection headingId={headingId} title={T.title}>
       <Group
         component="fieldset"
         aria-label={F.label}
@@ -179,19 +177,14 @@ export function FacturesSection(props: {
       {list.data ? (
         <FactureList factures={issuedNewestFirst(list.data)} onOpen={props.onOpen} />
       ) : null}
-    </Stack>
+    </TitledSection>
   );
 }
 
 function FactureList(props: { factures: readonly Facture[]; onOpen: (facture: Facture) => void }) {
   if (props.factures.length === 0) return <Text c="dimmed">{T.empty}</Text>;
   return (
-    <Stack
-      gap="sm"
-      component="ul"
-      aria-label={T.listLabel}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <PlainList gap="sm" aria-label={T.listLabel}>
       {props.factures.map((facture) => {
         const title = factureTitle(facture);
         return (
@@ -229,6 +222,6 @@ function FactureList(props: { factures: readonly Facture[]; onOpen: (facture: Fa
           </li>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

@@ -21,7 +21,10 @@ import {
   interventionEcourteeLabel,
 } from '@maisonnee/domain';
 import { useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import {
@@ -90,13 +93,7 @@ export function ReleveSection(props: {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} id={headingId}>
-        {T.title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {T.intro}
-      </Text>
+    <TitledSection headingId={headingId} title={T.title} intro={T.intro}>
       {periodes.isPending ? <PageLoader active /> : null}
       {periodes.isError || releve.isError ? (
         <Alert color="red" role="alert">
@@ -118,7 +115,7 @@ export function ReleveSection(props: {
       ) : null}
       {periode !== null && releve.isPending && periodes.data ? <PageLoader active /> : null}
       {releve.data ? <ReleveMonth releve={releve.data} /> : null}
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -145,18 +142,13 @@ function ReleveMonth({ releve }: { releve: Releve }) {
       {releve.lignes.length === 0 ? (
         <Text c="dimmed">{T.noLine}</Text>
       ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label={T.linesLabel}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <PlainList gap="sm" aria-label={T.linesLabel}>
           {releve.lignes.map((ligne) => (
             <li key={ligne.id}>
               <LigneCard ligne={ligne} closed={closed} />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <Text fw={600}>{T.total(formatDuration(releve.minutes_realisees))}</Text>
       {releve.depassements.length > 0 ? (
@@ -179,11 +171,7 @@ function ReleveMonth({ releve }: { releve: Releve }) {
           </ul>
         </Stack>
       ) : null}
-      {confirm.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(confirm.error)}
-        </Alert>
-      ) : null}
+      <FormError message={errorMessage(confirm.error)} />
       {confirm.isSuccess ? (
         <Text role="status" c="green.9">
           {T.confirmed}
@@ -324,11 +312,7 @@ function ContestForm(props: { ligne: ReleveLigne; day: string; onClose: () => vo
           onChange={(event) => setMotif(event.currentTarget.value)}
           error={error}
         />
-        {contest.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(contest.error)}
-          </Alert>
-        ) : null}
+        <FormError message={errorMessage(contest.error)} />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={contest.isPending}>
             {T.send}
