@@ -1,6 +1,6 @@
 import { REFUSAL_STATUS, type RefusalCode } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { candidat_competences, candidats } from '../src/db/schema/candidats.ts';
 import { clients } from '../src/db/schema/clients.ts';
 import { interventions, type NewIntervention } from '../src/db/schema/interventions.ts';
@@ -8,7 +8,14 @@ import { horaires_recurents, missions, type NewMission } from '../src/db/schema/
 import { notifications } from '../src/db/schema/notifications.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { AppConfig } from '../src/config.ts';
-import { appOfTheFile, bearer, createUser, signIn, type TestApp } from './helper.ts';
+import {
+  appOfTheFile,
+  bearer,
+  createUser,
+  madeForEachTest,
+  signIn,
+  type TestApp,
+} from './helper.ts';
 
 /*
  * Fixtures of the missions, interventions and candidats tests: a client at a known address, agents
@@ -41,7 +48,6 @@ export function suiteOfTheFile(overrides: Partial<AppConfig> = {}) {
 export type ClientAccount = Awaited<ReturnType<typeof createClientAccount>>;
 export type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;
 export type OperatorAccount = Awaited<ReturnType<typeof createOperator>>;
-export type ClientAtASpot = Awaited<ReturnType<typeof aClientAtASpotOfItsOwn>>;
 
 /** The instant the test clock starts at: Monday 2026-03-02 at 09:00 UTC. */
 export const CLOCK_START = at('2026-03-02T09:00:00Z');
@@ -124,11 +130,7 @@ export async function aClientAtASpotOfItsOwn(t: TestApp) {
  */
 export function agentSearchSuite() {
   const suite = suiteOfTheFile();
-  const own = {} as ClientAtASpot;
-  beforeEach(async () => {
-    Object.assign(own, await aClientAtASpotOfItsOwn(suite.t));
-  });
-  return { ...suite, own };
+  return { ...suite, own: madeForEachTest(() => aClientAtASpotOfItsOwn(suite.t)) };
 }
 
 /** A client account (role 5) whose client record has an address with coordinates. */

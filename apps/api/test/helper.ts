@@ -2,7 +2,7 @@ import { encryptId } from '@maisonnee/domain';
 import { desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -84,6 +84,18 @@ export function appOfTheFile(overrides: Partial<AppConfig> = {}): TestApp {
     },
     close: () => current().close(),
   };
+}
+
+/**
+ * What `make` returns, made again before each test (`beforeEach`): the object returned here stays
+ * the same for the file, its fields take each test's new values, so that each test reads its own.
+ */
+export function madeForEachTest<T extends object>(make: () => Promise<T>): T {
+  const own = {} as T;
+  beforeEach(async () => {
+    Object.assign(own, await make());
+  });
+  return own;
 }
 
 export const PASSWORD = 'Velours-Cerise-42';

@@ -1,25 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import {
-  type AgentAccount,
   aSpotOfItsOwn,
   at,
-  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
   createOperator,
   expectRefusal,
   notificationsOf,
-  type OperatorAccount,
-  requestsOn,
   setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
 /*
  * The test clock starts on Monday 2026-03-02 at 09:00 UTC. One app for the file; each test gets its
@@ -27,35 +24,25 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
  * that test's agents, and creates itself the mission it works on.
  */
 
-let t: TestApp;
-let client: ClientAccount;
-let otherClient: ClientAccount;
-let operator: OperatorAccount;
-let recruiter: OperatorAccount;
-let free: AgentAccount;
-let onLeave: AgentAccount;
-let busy: AgentAccount;
-let otherSkill: AgentAccount;
-let farAway: AgentAccount;
-let spot: { lat: number; lng: number };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  setClock(t);
-  spot = aSpotOfItsOwn();
+const { t, post, get } = suiteOfTheFile();
+beforeEach(() => setClock(t));
+const own = madeForEachTest(async () => {
+  const spot = aSpotOfItsOwn();
   // The agents live about 1 km east of the client; Elsa about 360 km east, as far as Lyon.
   const nearby = { lat: spot.lat - 0.0003, lng: spot.lng + 0.0156 };
-  client = await createClientAccount(t, spot);
-  otherClient = await createClientAccount(t, spot);
-  operator = await createOperator(t);
-  recruiter = await createOperator(t, [2]);
-  free = await createAgentAccount(t, { prenom: 'Awa', position: nearby });
-  onLeave = await createAgentAccount(t, { prenom: 'Bruno', position: nearby });
-  busy = await createAgentAccount(t, { prenom: 'Chloé', position: nearby });
-  otherSkill = await createAgentAccount(t, { competences: [3], prenom: 'David', position: nearby });
-  farAway = await createAgentAccount(t, {
+  const client = await createClientAccount(t, spot);
+  const otherClient = await createClientAccount(t, spot);
+  const operator = await createOperator(t);
+  const recruiter = await createOperator(t, [2]);
+  const free = await createAgentAccount(t, { prenom: 'Awa', position: nearby });
+  const onLeave = await createAgentAccount(t, { prenom: 'Bruno', position: nearby });
+  const busy = await createAgentAccount(t, { prenom: 'Chloé', position: nearby });
+  const otherSkill = await createAgentAccount(t, {
+    competences: [3],
+    prenom: 'David',
+    position: nearby,
+  });
+  const farAway = await createAgentAccount(t, {
     position: { lat: spot.lat, lng: spot.lng + 5 },
     prenom: 'Elsa',
   });
@@ -79,17 +66,24 @@ beforeEach(async () => {
       ],
     },
   );
+  return {
+    client,
+    otherClient,
+    operator,
+    recruiter,
+    free,
+    onLeave,
+    busy,
+    otherSkill,
+    farAway,
+    spot,
+  };
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const { post, get } = requestsOn(() => t);
 
 /** missions/create for the client of these tests, a recurring mission from 2 March by default. */
 const createMissionAs = (token: string, body: object = {}) =>
   post('/api/missions/create', token, {
-    client_id: client.clientId,
+    client_id: own.client.clientId,
     is_ponctuel: false,
     client_besoin_skill_id: 1,
     date_debut: '2026-03-02',
@@ -107,7 +101,7 @@ const RECURRING = {
 
 /** The back office creates the recurring mission; returns its id. */
 async function createdRecurringMission() {
-  const response = await createMissionAs(operator.token, RECURRING);
+  const response = await createMissionAs(own.operator.token, RECURRING);
   expect(response.statusCode).toBe(201);
   return response.json().data.id as number;
 }
@@ -115,8 +109,8 @@ async function createdRecurringMission() {
 /** The back office gives the mission's slots from 2 to 15 March to Awa (four interventions). */
 async function assignFreeFirstFortnight(missionId: number) {
   const response = await post(
-    `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
-    operator.token,
+    `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, own.free.candidatId)}`,
+    own.operator.token,
     { date_debut: '2026-03-02', date_fin: '2026-03-15' },
   );
   expect(response.statusCode).toBe(201);
@@ -125,11 +119,11 @@ async function assignFreeFirstFortnight(missionId: number) {
 
 describe('missions/create', () => {
   it('creates a recurring mission with its weekly slots (back office)', async () => {
-    const response = await createMissionAs(operator.token, RECURRING);
+    const response = await createMissionAs(own.operator.token, RECURRING);
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data).toMatchObject({
-      client_id: client.clientId,
+      client_id: own.client.clientId,
       statut: 'active',
       date_debut: '2026-03-02',
       date_fin: '2026-06-30',
@@ -142,12 +136,12 @@ describe('missions/create', () => {
 
   it('refuses a client (403) and a recurring mission without slots (400), nothing created', async () => {
     const before = (await t.database.db.select().from(missions)).length;
-    const asClient = await createMissionAs(client.token, { is_ponctuel: true });
+    const asClient = await createMissionAs(own.client.token, { is_ponctuel: true });
     expect(asClient.statusCode).toBe(403);
-    const noSlot = await createMissionAs(operator.token);
+    const noSlot = await createMissionAs(own.operator.token);
     expect(noSlot.statusCode).toBe(400);
     expect(noSlot.json().error.fields.horaires_recurents).toBeTruthy();
-    const offGrid = await createMissionAs(operator.token, {
+    const offGrid = await createMissionAs(own.operator.token, {
       horaires_recurents: [{ day: 2, start_time: '09:15', end_time: '12:00' }],
     });
     expect(offGrid.statusCode).toBe(400);
@@ -159,8 +153,8 @@ describe('missions/create', () => {
 describe('planning', () => {
   it('lists the mission among those to plan', async () => {
     const missionId = await createdRecurringMission();
-    const response = await post('/api/missions/a-planifier', operator.token, {
-      client_id: client.clientId,
+    const response = await post('/api/missions/a-planifier', own.operator.token, {
+      client_id: own.client.clientId,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ page: 1, total: 1 });
@@ -171,7 +165,7 @@ describe('planning', () => {
     const missionId = await createdRecurringMission();
     const response = await post(
       `/api/missions/agents-dispos/${encrypted(t, missionId)}`,
-      operator.token,
+      own.operator.token,
       {
         date_debut: '2026-03-09',
       },
@@ -180,17 +174,17 @@ describe('planning', () => {
     const byId = new Map(
       response.json().data.map((a: { candidat: { id: number } }) => [a.candidat.id, a]),
     );
-    expect(byId.get(free.candidatId)).toMatchObject({
+    expect(byId.get(own.free.candidatId)).toMatchObject({
       nb_creneaux_demandes: 2,
       nb_creneaux_disponibles: 2,
       is_disponible_tous_creneaux: true,
     });
     // Busy on Tuesday morning only: one of the two slots.
-    expect(byId.get(busy.candidatId)).toMatchObject({ nb_creneaux_disponibles: 1 });
-    expect(byId.has(onLeave.candidatId)).toBe(false);
-    expect(byId.has(otherSkill.candidatId)).toBe(false);
-    expect(byId.has(farAway.candidatId)).toBe(false);
-    expect(response.json().data[0].candidat.id).toBe(free.candidatId);
+    expect(byId.get(own.busy.candidatId)).toMatchObject({ nb_creneaux_disponibles: 1 });
+    expect(byId.has(own.onLeave.candidatId)).toBe(false);
+    expect(byId.has(own.otherSkill.candidatId)).toBe(false);
+    expect(byId.has(own.farAway.candidatId)).toBe(false);
+    expect(response.json().data[0].candidat.id).toBe(own.free.candidatId);
   });
 
   it('gives the slots to an agent and creates the interventions; client and agent are told', async () => {
@@ -205,18 +199,18 @@ describe('planning', () => {
       '2026-03-12T14:00:00.000Z',
     ]);
     expect(created[0]).toMatchObject({
-      candidat_id: free.candidatId,
+      candidat_id: own.free.candidatId,
       agent: { prenom: 'Awa', nom_initiale: 'B.' },
     });
     const slots = await t.database.db
       .select()
       .from(horaires_recurents)
       .where(eq(horaires_recurents.mission_id, missionId));
-    expect(slots.every((slot) => slot.candidat_id === free.candidatId)).toBe(true);
-    expect((await notificationsOf(t, client.userId)).map((n) => n.title)).toContain(
+    expect(slots.every((slot) => slot.candidat_id === own.free.candidatId)).toBe(true);
+    expect((await notificationsOf(t, own.client.userId)).map((n) => n.title)).toContain(
       'Intervenant confirmé',
     );
-    expect((await notificationsOf(t, free.userId)).map((n) => n.title)).toContain(
+    expect((await notificationsOf(t, own.free.userId)).map((n) => n.title)).toContain(
       'Nouvelles interventions',
     );
   });
@@ -225,8 +219,8 @@ describe('planning', () => {
     const missionId = await createdRecurringMission();
     const before = (await t.database.db.select().from(interventions)).length;
     const response = await post(
-      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, otherSkill.candidatId)}`,
-      operator.token,
+      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, own.otherSkill.candidatId)}`,
+      own.operator.token,
       { date_debut: '2026-03-16' },
     );
     expectRefusal(response, 'AGENT_WITHOUT_SKILL');
@@ -235,18 +229,18 @@ describe('planning', () => {
 
   it('proposes agents for weekly slots around a point', async () => {
     await assignFreeFirstFortnight(await createdRecurringMission());
-    const response = await post('/api/candidats/agents-dispos-for-horaires', operator.token, {
+    const response = await post('/api/candidats/agents-dispos-for-horaires', own.operator.token, {
       client_besoin_skill_id: 1,
       horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
       date_debut: '2026-03-09',
-      ...spot,
+      ...own.spot,
     });
     expect(response.statusCode).toBe(200);
     const ids = response.json().data.map((a: { candidat: { id: number } }) => a.candidat.id);
     // Awa now works there on Tuesday 10 March; Bruno is on leave; Chloé is busy.
-    expect(ids).not.toContain(free.candidatId);
-    expect(ids).not.toContain(onLeave.candidatId);
-    expect(ids).not.toContain(busy.candidatId);
+    expect(ids).not.toContain(own.free.candidatId);
+    expect(ids).not.toContain(own.onLeave.candidatId);
+    expect(ids).not.toContain(own.busy.candidatId);
   });
 });
 
@@ -254,10 +248,10 @@ describe('reading missions', () => {
   it('a client reads its own mission, not another client', async () => {
     const missionId = await createdRecurringMission();
     await assignFreeFirstFortnight(missionId);
-    const own = await get(`/api/mission/${encrypted(t, missionId)}`, client.token);
-    expect(own.statusCode).toBe(200);
-    expect(own.json().data.interventions).toHaveLength(4);
-    const foreign = await get(`/api/mission/${encrypted(t, missionId)}`, otherClient.token);
+    const mine = await get(`/api/mission/${encrypted(t, missionId)}`, own.client.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.interventions).toHaveLength(4);
+    const foreign = await get(`/api/mission/${encrypted(t, missionId)}`, own.otherClient.token);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('FORBIDDEN');
   });
@@ -266,20 +260,20 @@ describe('reading missions', () => {
     const missionId = await createdRecurringMission();
     await assignFreeFirstFortnight(missionId);
     await post(
-      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, free.candidatId)}`,
-      operator.token,
+      `/api/missions/create-interventions-for-mission/${encrypted(t, missionId)}/${encrypted(t, own.free.candidatId)}`,
+      own.operator.token,
       { date_debut: '2026-03-16', date_fin: '2026-03-29', horaire_recurent_ids: [] },
     );
     const response = await get(
-      `/api/missions/missions-actives/${encrypted(t, client.clientId)}`,
-      client.token,
+      `/api/missions/missions-actives/${encrypted(t, own.client.clientId)}`,
+      own.client.token,
     );
     expect(response.statusCode).toBe(200);
     const mission = response.json().data.find((m: { id: number }) => m.id === missionId);
     expect(mission.interventions).toHaveLength(4);
     const foreign = await get(
-      `/api/missions/missions-actives/${encrypted(t, client.clientId)}`,
-      otherClient.token,
+      `/api/missions/missions-actives/${encrypted(t, own.client.clientId)}`,
+      own.otherClient.token,
     );
     expect(foreign.statusCode).toBe(403);
   });
@@ -287,7 +281,7 @@ describe('reading missions', () => {
   it('counts "from today on" from midnight in Paris, not in UTC', async () => {
     // 00:30 on Tuesday 10 March in Paris (winter time), still Monday 9 March in UTC.
     setClock(t, at('2026-03-09T23:30:00Z'));
-    const reader = await createClientAccount(t, spot);
+    const reader = await createClientAccount(t, own.spot);
     // Planned times are the Paris wall clock written as UTC.
     const ended = await createMission(t, {
       client_id: reader.clientId,
@@ -317,14 +311,18 @@ describe('reading missions', () => {
   it('lists the interventions of a mission by plain id, over a period', async () => {
     const missionId = await createdRecurringMission();
     await assignFreeFirstFortnight(missionId);
-    const response = await post(`/api/missions/interventions/${missionId}`, client.token, {
+    const response = await post(`/api/missions/interventions/${missionId}`, own.client.token, {
       date_debut: '2026-03-09',
       date_fin: '2026-03-15',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ page: 1, limit: 20, total: 2 });
     expect(response.json().data.items).toHaveLength(2);
-    const foreign = await post(`/api/missions/interventions/${missionId}`, otherClient.token, {});
+    const foreign = await post(
+      `/api/missions/interventions/${missionId}`,
+      own.otherClient.token,
+      {},
+    );
     expect(foreign.statusCode).toBe(403);
   });
 });
@@ -338,7 +336,7 @@ describe('alerte/no-agent-dispo', () => {
       .where(eq(mailOutbox.to, t.config.mail.recruitment));
     const response = await post(
       `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
-      client.token,
+      own.client.token,
       {
         commentaire: 'Personne pour le jeudi.',
       },
@@ -352,7 +350,7 @@ describe('alerte/no-agent-dispo', () => {
     // One mail more than before this test (other tests of this database may have sent one).
     expect(mails).toHaveLength(mailsBefore.length + 1);
     expect(mails.at(-1)!.text).toContain('Personne pour le jeudi.');
-    expect((await notificationsOf(t, recruiter.userId)).map((n) => n.title)).toContain(
+    expect((await notificationsOf(t, own.recruiter.userId)).map((n) => n.title)).toContain(
       'Aucun agent disponible',
     );
   });
@@ -365,7 +363,7 @@ describe('alerte/no-agent-dispo', () => {
       .where(eq(mailOutbox.to, t.config.mail.recruitment));
     const response = await post(
       `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
-      otherClient.token,
+      own.otherClient.token,
     );
     expect(response.statusCode).toBe(403);
     const mails = await t.database.db
@@ -380,20 +378,20 @@ describe('unassigned slots', () => {
   it('a one-off mission with an intervention waiting for an agent is to plan', async () => {
     const { missionId: ponctuelle } = await createMission(
       t,
-      { client_id: otherClient.clientId, is_ponctuel: true, client_besoin_skill_id: 1 },
+      { client_id: own.otherClient.clientId, is_ponctuel: true, client_besoin_skill_id: 1 },
       {
         interventions: [
           { date_debut: at('2026-03-20T09:00:00Z'), date_fin: at('2026-03-20T11:00:00Z') },
         ],
       },
     );
-    const response = await post('/api/missions/a-planifier', operator.token, {
-      client_id: otherClient.clientId,
+    const response = await post('/api/missions/a-planifier', own.operator.token, {
+      client_id: own.otherClient.clientId,
     });
     expect(response.json().data.items.map((m: { id: number }) => m.id)).toContain(ponctuelle);
     const assign = await post(
-      `/api/missions/create-interventions-for-mission/${encrypted(t, ponctuelle)}/${encrypted(t, free.candidatId)}`,
-      operator.token,
+      `/api/missions/create-interventions-for-mission/${encrypted(t, ponctuelle)}/${encrypted(t, own.free.candidatId)}`,
+      own.operator.token,
       { date_debut: '2026-03-02' },
     );
     expect(assign.statusCode).toBe(201);

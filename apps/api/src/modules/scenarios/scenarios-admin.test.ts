@@ -1,24 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
 import {
-  type AgentAccount,
   aSpotOfItsOwn,
   at,
-  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createMission,
   createOperator,
   expectRefusal,
-  type OperatorAccount,
-  requestsOn,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { bearer, encrypted, madeForEachTest } from '../../../test/helper.ts';
 
 /*
  * Scenario proposals composed by the back office (issue 10, point 6; docs/planning.md): one to
@@ -27,29 +24,18 @@ import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/hel
  * starts on Monday 2026-03-02 at 09:00 UTC.
  */
 
-let t: TestApp;
-let client: ClientAccount;
-let operator: OperatorAccount;
-let awa: AgentAccount;
-let bruno: AgentAccount;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
+const { t, post, get, db } = suiteOfTheFile();
+// Each test's own client, operator and two agents (Awa, Bruno) at a spot of its own.
+const own = madeForEachTest(async () => {
   const spot = aSpotOfItsOwn();
   const nearby = { lat: spot.lat, lng: spot.lng + 0.01 };
-  client = await createClientAccount(t, spot);
-  operator = await createOperator(t);
-  awa = await createAgentAccount(t, { prenom: 'Awa', position: nearby });
-  bruno = await createAgentAccount(t, { prenom: 'Bruno', position: nearby });
+  return {
+    client: await createClientAccount(t, spot),
+    operator: await createOperator(t),
+    awa: await createAgentAccount(t, { prenom: 'Awa', position: nearby }),
+    bruno: await createAgentAccount(t, { prenom: 'Bruno', position: nearby }),
+  };
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const { post, get } = requestsOn(() => t);
-const db = () => t.database.db;
 
 /** Tuesdays 09:00–12:00 and Thursdays 14:00–16:00. */
 const TUE_THU = [
@@ -58,7 +44,7 @@ const TUE_THU = [
 ];
 
 const body = (propositions: object[], extra: object = {}) => ({
-  client_id: client.clientId,
+  client_id: own.client.clientId,
   client_besoin_skill_id: 1,
   is_ponctuel: false,
   date_debut: '2026-03-09',
@@ -67,11 +53,11 @@ const body = (propositions: object[], extra: object = {}) => ({
   ...extra,
 });
 
-const create = (payload: object, token = operator.token) =>
+const create = (payload: object, token = own.operator.token) =>
   post('/api/scenarios/create', token, payload);
 
 const scenariosOfClient = () =>
-  db().select().from(scenarios).where(eq(scenarios.client_id, client.clientId));
+  db().select().from(scenarios).where(eq(scenarios.client_id, own.client.clientId));
 
 const lastMail = async () =>
   (await db().select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
@@ -89,8 +75,8 @@ describe('scenarios/create', () => {
   it('saves one to three proposals and mails the client a signed link that opens them', async () => {
     const response = await create(
       body([
-        { titre: 'Awa le mardi et le jeudi', candidat_id: awa.candidatId, horaires: TUE_THU },
-        { candidat_id: bruno.candidatId, horaires: [TUE_THU[0]] },
+        { titre: 'Awa le mardi et le jeudi', candidat_id: own.awa.candidatId, horaires: TUE_THU },
+        { candidat_id: own.bruno.candidatId, horaires: [TUE_THU[0]] },
       ]),
     );
     expect(response.statusCode).toBe(201);
@@ -99,7 +85,7 @@ describe('scenarios/create', () => {
     expect(created[0]).toMatchObject({
       statut: 'propose',
       titre: 'Awa le mardi et le jeudi',
-      agent: { id: awa.candidatId, prenom: 'Awa' },
+      agent: { id: own.awa.candidatId, prenom: 'Awa' },
       horaires: TUE_THU,
       nb_heures_semaine: 5,
       // 5 h a week at 24 € × 52 / 12.
@@ -119,8 +105,8 @@ describe('scenarios/create', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toHaveLength(2);
     const listed = await get(
-      `/api/scenarios/admin/client/${encrypted(t, client.clientId)}`,
-      operator.token,
+      `/api/scenarios/admin/client/${encrypted(t, own.client.clientId)}`,
+      own.operator.token,
     );
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toHaveLength(2);
@@ -134,7 +120,7 @@ describe('scenarios/create', () => {
       {
         interventions: [
           {
-            candidat_id: bruno.candidatId,
+            candidat_id: own.bruno.candidatId,
             date_debut: at('2026-03-12T13:00:00Z'),
             date_fin: at('2026-03-12T15:00:00Z'),
           },
@@ -143,20 +129,20 @@ describe('scenarios/create', () => {
     );
     const busy = await create(
       body([
-        { candidat_id: awa.candidatId, horaires: TUE_THU },
-        { candidat_id: bruno.candidatId, horaires: TUE_THU },
+        { candidat_id: own.awa.candidatId, horaires: TUE_THU },
+        { candidat_id: own.bruno.candidatId, horaires: TUE_THU },
       ]),
     );
     expect(expectRefusal(busy, 'AGENT_BUSY').message).toBe(
       'Bruno a déjà une intervention le Jeu. 12/03/2026 14:00 - 16:00 : choisissez un autre agent ou une autre période.',
     );
     await db().insert(conges).values({
-      candidat_id: awa.candidatId,
+      candidat_id: own.awa.candidatId,
       date_debut: '2026-03-10',
       date_fin: '2026-03-10',
       statut: 'accepte',
     });
-    const leave = await create(body([{ candidat_id: awa.candidatId, horaires: TUE_THU }]));
+    const leave = await create(body([{ candidat_id: own.awa.candidatId, horaires: TUE_THU }]));
     expectRefusal(leave, 'AGENT_ON_LEAVE');
     const otherSkill = await createAgentAccount(t, { prenom: 'Chloé', competences: [3] });
     const noSkill = await create(body([{ candidat_id: otherSkill.candidatId, horaires: TUE_THU }]));
@@ -169,7 +155,7 @@ describe('scenarios/create', () => {
     const offGrid = await create(
       body([
         {
-          candidat_id: awa.candidatId,
+          candidat_id: own.awa.candidatId,
           horaires: [{ day: 2, time_debut: '09:15', time_fin: '12:00' }],
         },
       ]),
@@ -178,10 +164,12 @@ describe('scenarios/create', () => {
     expect(offGrid.json().error.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(offGrid.json().error.fields)).toContain('demi-heure');
     const four = await create(
-      body(Array.from({ length: 4 }, () => ({ candidat_id: awa.candidatId, horaires: TUE_THU }))),
+      body(
+        Array.from({ length: 4 }, () => ({ candidat_id: own.awa.candidatId, horaires: TUE_THU })),
+      ),
     );
     expect(four.statusCode).toBe(400);
-    const empty = await create(body([{ candidat_id: awa.candidatId }]));
+    const empty = await create(body([{ candidat_id: own.awa.candidatId }]));
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json().error)).toContain('Chaque proposition a ses horaires');
     await expectNothingSaved(mailBefore);
@@ -189,12 +177,12 @@ describe('scenarios/create', () => {
 
   it('is for the commercial team: recruitment and clients get 403', async () => {
     const recruiter = await createOperator(t, [2]);
-    const payload = body([{ candidat_id: awa.candidatId, horaires: TUE_THU }]);
+    const payload = body([{ candidat_id: own.awa.candidatId, horaires: TUE_THU }]);
     expect((await create(payload, recruiter.token)).statusCode).toBe(403);
-    expect((await create(payload, client.token)).statusCode).toBe(403);
+    expect((await create(payload, own.client.token)).statusCode).toBe(403);
     const list = await get(
-      `/api/scenarios/admin/client/${encrypted(t, client.clientId)}`,
-      client.token,
+      `/api/scenarios/admin/client/${encrypted(t, own.client.clientId)}`,
+      own.client.token,
     );
     expect(list.statusCode).toBe(403);
     expect(await scenariosOfClient()).toHaveLength(0);
@@ -205,22 +193,26 @@ describe('accepting a proposal, and its planned billing', () => {
   async function twoProposals() {
     const response = await create(
       body([
-        { candidat_id: awa.candidatId, horaires: TUE_THU },
-        { candidat_id: bruno.candidatId, horaires: TUE_THU },
+        { candidat_id: own.awa.candidatId, horaires: TUE_THU },
+        { candidat_id: own.bruno.candidatId, horaires: TUE_THU },
       ]),
     );
     expect(response.statusCode).toBe(201);
     return response.json().data.map((s: { id: number }) => s.id) as number[];
   }
   const accept = (scenarioId: number) =>
-    post('/api/interventions/create-from-scenario-app', client.token, { scenario_id: scenarioId });
+    post('/api/interventions/create-from-scenario-app', own.client.token, {
+      scenario_id: scenarioId,
+    });
 
   it('creates the interventions with the agent, refuses the other proposals, bills month by month', async () => {
     const [first, second] = await twoProposals();
     const accepted = await accept(first!);
     expect(accepted.statusCode).toBe(201);
     expect(
-      accepted.json().data.every((i: { candidat_id: number }) => i.candidat_id === awa.candidatId),
+      accepted
+        .json()
+        .data.every((i: { candidat_id: number }) => i.candidat_id === own.awa.candidatId),
     ).toBe(true);
     const rows = await scenariosOfClient();
     expect(rows.find((r) => r.id === first)!.statut).toBe('accepte');
@@ -228,7 +220,7 @@ describe('accepting a proposal, and its planned billing', () => {
 
     const billing = await get(
       `/api/scenarios/facturation-planifiee/${encrypted(t, first!)}`,
-      client.token,
+      own.client.token,
     );
     expect(billing.statusCode).toBe(200);
     // March: Tuesdays 10, 17, 24, 31 (12 h) and Thursdays 12, 19, 26 (6 h); April: Tuesdays
@@ -263,12 +255,12 @@ describe('accepting a proposal, and its planned billing', () => {
   it('shows the billing to its client and the back office only: not by link alone, not to another client', async () => {
     const [first] = await twoProposals();
     const url = `/api/scenarios/facturation-planifiee/${encrypted(t, first!)}`;
-    expect((await get(url, operator.token)).statusCode).toBe(200);
+    expect((await get(url, own.operator.token)).statusCode).toBe(200);
     // Amounts are never given by a signed link alone (like invoices, issue 9).
     const token = signLinkToken(
       t.config.jwtSecret,
       'facturation-planifies-modal',
-      client.clientId,
+      own.client.clientId,
       new Date('2026-04-01T00:00:00Z'),
     );
     const linked = await t.app.inject({ method: 'GET', url: `${url}?token=${token}` });
@@ -287,7 +279,7 @@ describe('accepting a proposal, and its planned billing', () => {
       {
         interventions: [
           {
-            candidat_id: awa.candidatId,
+            candidat_id: own.awa.candidatId,
             date_debut: at('2026-03-17T08:00:00Z'),
             date_fin: at('2026-03-17T10:00:00Z'),
           },
@@ -301,7 +293,7 @@ describe('accepting a proposal, and its planned billing', () => {
     const created = await db()
       .select()
       .from(interventions)
-      .where(eq(interventions.client_id, client.clientId));
+      .where(eq(interventions.client_id, own.client.clientId));
     expect(created).toHaveLength(0);
   });
 });
