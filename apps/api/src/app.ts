@@ -16,7 +16,8 @@ import {
 } from './adapters/redis/redis-client.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppConfig } from './config.ts';
-import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { ensureDemoFiles } from './db/seed/demo-files.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
@@ -28,7 +29,7 @@ import { authHandlers } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
-import { registerStripeWebhook } from './modules/paiements/paiements.webhook.ts';
+import { registerStripeWebhook } from './modules/facturation/factures-payment.service.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createPushSender } from './modules/notifications/push-sender.ts';
 import { domainHandlers, mergeHandlers } from './modules/registry.ts';
@@ -202,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       statementTimeoutMs: config.dbStatementTimeoutMs,
     }));
   if (ownsDatabase) {
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     if (config.seedDemo) await seedDemo(database.db, { now: now() });
   }
   const mailer =

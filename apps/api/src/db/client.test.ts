@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
 import { mutuelles, roles, users } from './schema/index.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -32,15 +33,15 @@ describe('openDatabase with PGlite', () => {
 
     const first = await openDatabase({ dataDir });
     expect(first.kind).toBe('pglite');
-    await migrateDatabase(first);
+    await prepareDatabase(first);
     await first.db.insert(mutuelles).values({ nom: 'Mutuelle persistante' });
     await first.close();
 
     const second = await openDatabase({ dataDir });
-    await migrateDatabase(second);
+    await prepareDatabase(second);
     const rows = await second.db.select({ nom: mutuelles.nom }).from(mutuelles);
     expect(rows).toEqual([{ nom: 'Mutuelle persistante' }]);
-    // Reference lists are upserted at every migration, never duplicated.
+    // Reference lists are upserted at every start, never duplicated.
     expect(await second.db.$count(roles)).toBe(6);
     await second.close();
   });
@@ -78,7 +79,7 @@ describe.skipIf(!DATABASE_URL)('openDatabase with a PostgreSQL server', () => {
         'postgres',
         'postgres',
       ]);
-      await Promise.all(databases.map((database) => migrateDatabase(database)));
+      await Promise.all(databases.map((database) => prepareDatabase(database)));
       const now = new Date('2026-03-18T15:20:00Z');
       await Promise.all(databases.map((database) => seedDemo(database.db, { now })));
 

@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { apiPath } from '../lib/api-root.ts';
 import * as schema from './schema/index.ts';
-import { seedReferenceData } from './seed/reference.ts';
 
 /**
  * What `db.execute()` resolves to with either driver: both PGlite's `Results` and node-postgres'
@@ -231,18 +230,30 @@ async function selectOne(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+export interface MigrateOptions {
+  /** Where the migrations table lives: default the schema the database was opened with, else 'drizzle'. */
+  pgSchema?: string;
+  /**
+   * Runs once the migrations are applied, on the same connection and, on a server, under the same
+   * lock: what must follow them before the API uses the database (the reference rows, prepare.ts).
+   */
+  afterMigrations?: (db: Db) => Promise<void>;
+}
+
 /**
- * Applies the pending migrations of src/db/migrations, then upserts the reference lists with
- * fixed ids (roles, need skills, document types, statuts…) that foreign keys and code rely on.
- * The migrations table lives in `pgSchema` (default: the schema the database was opened with,
- * else 'drizzle'), so test schemas on one server do not share it. On a server, an advisory lock
- * lets several API processes start at once.
+ * Applies the pending migrations of src/db/migrations. The migrations table lives in
+ * `options.pgSchema`, so test schemas on one server do not share it. On a server, an advisory
+ * lock lets several API processes start at once. The API and the tests call it through
+ * prepareDatabase (prepare.ts), which adds the reference rows.
  */
-export async function migrateDatabase(database: Database, pgSchema?: string): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  options: MigrateOptions = {},
+): Promise<void> {
   const opened = openedWith.get(database);
   const config: MigrationConfig = {
     migrationsFolder: MIGRATIONS_FOLDER,
-    migrationsSchema: pgSchema ?? opened?.pgSchema ?? 'drizzle',
+    migrationsSchema: options.pgSchema ?? opened?.pgSchema ?? 'drizzle',
   };
   const migrations = readMigrationFiles(config).map((migration) => ({
     ...migration,
@@ -251,7 +262,7 @@ export async function migrateDatabase(database: Database, pgSchema?: string): Pr
 
   if (!opened?.migrationClient) {
     await applyMigrations(database.db, migrations, config);
-    await seedReferenceData(database.db);
+    await options.afterMigrations?.(database.db);
     return;
   }
   const client = opened.migrationClient();
@@ -261,7 +272,7 @@ export async function migrateDatabase(database: Database, pgSchema?: string): Pr
     try {
       const db: Db = drizzleNodePg({ client, schema });
       await applyMigrations(db, migrations, config);
-      await seedReferenceData(db);
+      await options.afterMigrations?.(db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
 import * as schema from './schema/index.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -103,7 +103,7 @@ describe('migrations', () => {
   });
 
   it('run again without error or change', async () => {
-    await migrateDatabase(database, database.pgSchema);
+    await prepareDatabase(database, database.pgSchema);
     // One row per migration file, whichever schema holds the migrations table.
     const migrationsTable = database.pgSchema
       ? sql.identifier(database.pgSchema)

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from './client.ts';
+import { openDatabase, type Database } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
 
 /**
- * A fresh, migrated database for one test suite (ARCHITECTURE §8):
+ * A fresh, migrated database with its reference rows for one test suite (ARCHITECTURE §8):
  * - without DATABASE_URL, an in-memory PGlite;
  * - with DATABASE_URL, a new schema `t_<random>` on that server, dropped by close().
  */
@@ -11,7 +12,7 @@ export async function openTestDatabase(): Promise<Database & { pgSchema?: string
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const database = await openDatabase({});
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     return database;
   }
 
@@ -30,7 +31,7 @@ export async function openTestDatabase(): Promise<Database & { pgSchema?: string
     },
   });
   try {
-    await migrateDatabase(testDatabase, pgSchema);
+    await prepareDatabase(testDatabase, pgSchema);
   } catch (error) {
     await testDatabase.close();
     throw error;

@@ -25,9 +25,10 @@ import {
 } from '../schema/index.ts';
 
 // Reference lists with fixed ids: the product's code and foreign keys refer to these ids (roles,
-// need skills, document types…). Every database needs them, demo or not: migrateDatabase applies
-// them after the migrations. The fixed catalogues come from @maisonnee/domain, so the rows, the
-// contract and the screens say the same thing; the client pipeline statuses below are the API's own.
+// need skills, document types…). Every database needs them, demo or not: prepareDatabase
+// (db/prepare.ts) applies them after the migrations. The fixed catalogues come from
+// @maisonnee/domain, so the rows, the contract and the screens say the same thing; the client
+// pipeline statuses below are the API's own.
 
 const ROLE_ROWS = ROLE_IDS.map((id) => ({ id, label: ROLE_LABELS[id] }));
 

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../../config.ts';
-import { migrateDatabase, openDatabase } from '../../client.ts';
+import { openDatabase } from '../../client.ts';
+import { prepareDatabase } from '../../prepare.ts';
 import { createProgressDisplay } from './progress.ts';
 import { seedVolume, VolumeAlreadySeededError } from './run.ts';
 
@@ -67,7 +68,7 @@ async function main() {
   try {
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
     console.log(`Base : ${where} — migrations et données de référence…`);
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     const display = createProgressDisplay();
     await seedVolume(database.db, options, display.onEvent);
     const seconds = (performance.now() - started) / 1000;
