@@ -6,7 +6,7 @@ import * as q from './profile-photo.queries.ts';
  * The profile photo is shown to other people (an agent's photo to the clients who choose them), so
  * `profile_photo_path` only ever names a photo the user uploaded: the documents module stores the
  * upload (metadata stripped) and calls this, in the transaction that records the file.
- * `users/update` refuses the field (auth.service.ts).
+ * `users/update` refuses the field (auth.routes.ts).
  */
 
 /** Records `path` (a stored photo's name) as the user's profile photo. */

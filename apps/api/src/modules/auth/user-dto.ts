@@ -1,0 +1,33 @@
+import type { User } from '@maisonnee/contract';
+import type { UserRow } from './auth.queries.ts';
+
+/** The user as the app stores it (contract `userSchema`). */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name ?? [row.prenom, row.nom].filter(Boolean).join(' '),
+    email: row.email,
+    created_at: row.created_at.toISOString(),
+    profile_photo_path: row.profile_photo_path ?? null,
+    profile_photo_path_64: row.profile_photo_path_64 ?? null,
+    user_role_id: row.user_role_id ?? null,
+    roles_ids: row.roles_ids ?? [],
+    role_manager: row.role_manager,
+    client_id: row.client_id ?? null,
+    candidat_id: row.candidat_id ?? null,
+    fcm_token: row.fcm_token ?? null,
+    civilite: row.civilite ?? null,
+    nom: row.nom ?? null,
+    prenom: row.prenom ?? null,
+    mobile: row.mobile ?? null,
+    fixe: row.fixe ?? null,
+    date_naissance: row.date_naissance ? String(row.date_naissance) : null,
+    adresse: row.adresse ?? null,
+    codep: row.codep ?? null,
+    ville: row.ville ?? null,
+    country: row.country ?? null,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
+    email_verified: row.email_verified_at !== null,
+  };
+}
