@@ -1,15 +1,11 @@
-import type { CockpitFilter } from './list-cockpit-commercial.ts';
+import { cockpitKeys } from '../../../../lib/cockpit-keys.ts';
 
-/** Query keys of the commercial cockpit: every cockpit query starts with `all`. */
-export const cockpitKeys = {
-  all: ['admin', 'cockpit-commercial'] as const,
-  list: (filter: CockpitFilter, page: number) =>
-    ['admin', 'cockpit-commercial', 'list', filter, page] as const,
-  counts: ['admin', 'cockpit-commercial', 'counts'] as const,
-  equipe: ['admin', 'cockpit-commercial', 'equipe'] as const,
+/**
+ * Query keys of the commercial cockpit: its lists, counts and team (lib/cockpit-keys.ts) and the
+ * replacements of a task, all under `all`.
+ */
+export const commercialKeys = {
+  ...cockpitKeys('commercial'),
   remplacements: (tacheId: number) =>
-    ['admin', 'cockpit-commercial', 'remplacements', tacheId] as const,
+    [...cockpitKeys('commercial').all, 'remplacements', tacheId] as const,
 };
-
-/** How often the cockpit asks again for its counts and tasks while the tab is visible. */
-export const COCKPIT_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type ResponseOf, type Route } from '../../../../lib/api-client.ts';
-import { cockpitKeys } from './keys.ts';
+import { commercialKeys } from './keys.ts';
 
 const route: Route<'listRemplacementsCommercial'> = {
   name: 'listRemplacementsCommercial',
@@ -19,7 +19,7 @@ export function listRemplacementsCommercial(tacheId: number): Promise<Remplaceme
 /** Asked only when the operator opens the replacements of one task. */
 export function useRemplacements(tacheId: number, enabled: boolean) {
   return useQuery({
-    queryKey: cockpitKeys.remplacements(tacheId),
+    queryKey: commercialKeys.remplacements(tacheId),
     queryFn: () => listRemplacementsCommercial(tacheId),
     enabled,
   });

@@ -5,7 +5,7 @@ import {
   type ResponseOf,
   type Route,
 } from '../../../../lib/api-client.ts';
-import { cockpitKeys } from './keys.ts';
+import { commercialKeys } from './keys.ts';
 
 const route: Route<'traiterTacheCommercial'> = {
   name: 'traiterTacheCommercial',
@@ -25,6 +25,6 @@ export function useTraiterTacheCommercial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: traiterTacheCommercial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cockpitKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commercialKeys.all }),
   });
 }

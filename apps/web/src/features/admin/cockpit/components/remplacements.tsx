@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../lib/api-errors.ts';
 import { showError, showSuccess } from '../../../../lib/toast.ts';
 import { useRemplacements } from '../api/list-remplacements-commercial.ts';
 import { useReaffecterIntervention } from '../api/reaffecter-intervention-commercial.ts';
-import { COCKPIT_TEXT as T } from '../text.ts';
+import { COMMERCIAL_COCKPIT_TEXT as T } from '../text.ts';
 
 /**
  * The interventions of an absence (or of slots without an agent) with the best available agents,

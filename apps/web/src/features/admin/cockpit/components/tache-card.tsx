@@ -1,27 +1,22 @@
-import { formatInstantDate } from '@maisonnee/domain';
-import { Anchor, Badge, Button, Card, Group, List, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../../../lib/api-errors.ts';
-import { formatDate } from '../../../../lib/format.ts';
-import { showError, showSuccess } from '../../../../lib/toast.ts';
+import { TacheCard } from '../../../../components/back-office/cockpit/tache-card.tsx';
+import type { TacheAssignment } from '../../../../components/back-office/cockpit/cockpit-list.tsx';
+import { COCKPIT_TEXT as C } from '../../../../components/back-office/cockpit/text.ts';
 import {
   adminClientPath,
   adminDevisListPath,
   adminDevisNouveauPath,
   adminPlanningPath,
 } from '../../../../lib/admin-links.ts';
-import { useAffectTacheCommercial } from '../api/affect-tache-commercial.ts';
-import type { CockpitTache } from '../api/list-cockpit-commercial.ts';
+import { errorMessage } from '../../../../lib/api-errors.ts';
+import type { CockpitTache } from '../../../../lib/cockpit.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { showError, showSuccess } from '../../../../lib/toast.ts';
 import { useTraiterTacheCommercial } from '../api/traiter-tache-commercial.ts';
-import { tacheTypeLabel, tacheTypeScreen } from '../tache-types.ts';
-import { COCKPIT_TEXT as T } from '../text.ts';
+import { tacheTypeScreen } from '../tache-screens.ts';
+import { COMMERCIAL_COCKPIT_TEXT as T } from '../text.ts';
 import { Remplacements } from './remplacements.tsx';
-
-export interface Colleague {
-  id: number;
-  name: string;
-}
 
 /** What the operator may do from a task (from the contract's access, see lib/can-call.ts). */
 export interface TacheRights {
@@ -68,69 +63,38 @@ export function tacheLinks(
   return links;
 }
 
-/** One task: what it is about, who holds it, where to act, its assignment and its end. */
-export function TacheCard({
+/**
+ * A task of the commercial cockpit: the slots the client asked for, where to act on it, its
+ * replacements when an agent is missing, and treating it (or opening it again) in one click.
+ */
+export function TacheCommercialCard({
   tache,
-  me,
-  colleagues,
   rights,
-}: {
-  tache: CockpitTache;
-  me: Colleague;
-  colleagues: readonly Colleague[];
-  rights: TacheRights;
-}) {
-  const affect = useAffectTacheCommercial();
+  ...assignment
+}: TacheAssignment & { tache: CockpitTache; rights: TacheRights }) {
   const traiter = useTraiterTacheCommercial();
-  const [chosen, setChosen] = useState<string | null>(null);
   const [showRemplacements, setShowRemplacements] = useState(false);
-  const links = tacheLinks(tache, rights);
-  const onError = (error: unknown) => showError(errorMessage(error) ?? T.loadError);
-
-  const assign = (userId: number | null) =>
-    affect.mutate(
-      { tache_id: tache.id, user_id: userId },
-      {
-        onSuccess: () => {
-          setChosen(null);
-          showSuccess(userId === null ? T.freed : T.assigned);
-        },
-        onError,
-      },
-    );
 
   const treat = (isTraitee: boolean) =>
     traiter.mutate(
       { tache_id: tache.id, is_traitee: isTraitee },
-      { onSuccess: () => showSuccess(isTraitee ? T.markedTreated : T.reopened), onError },
+      {
+        onSuccess: () => showSuccess(isTraitee ? C.markedTreated : C.reopened),
+        onError: (error) => showError(errorMessage(error) ?? T.loadError),
+      },
     );
 
-  const options = colleagues
-    .filter((colleague) => colleague.id !== tache.assigned_user_id)
-    .map((colleague) => ({
-      value: String(colleague.id),
-      label: colleague.id === me.id ? T.me(colleague.name) : colleague.name,
-    }));
-
   return (
-    <Card withBorder padding="sm" component="article" aria-label={tache.titre}>
-      <Stack gap={6}>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="maisonnee">
-            {tache.type_label || tacheTypeLabel(tache.type)}
-          </Badge>
-          {tache.is_traitee ? (
-            <Badge variant="light" color="gray">
-              {tache.is_cloture_auto
-                ? T.autoClosed
-                : T.treated(formatInstantDate(tache.traitee_at))}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text fw={600}>{tache.titre}</Text>
-        {tache.client_nom ? <Text fz="sm">{tache.client_nom}</Text> : null}
-        {tache.note ? <Text fz="sm">{tache.note}</Text> : null}
-        {tache.creneaux.length > 0 ? (
+    <TacheCard
+      kind="commercial"
+      tache={tache}
+      {...assignment}
+      canAssign={rights.assign}
+      subject={tache.client_nom}
+      links={tacheLinks(tache, rights)}
+      errorText={T.loadError}
+      details={
+        tache.creneaux.length > 0 ? (
           <div>
             <Text fz="sm" fw={600}>
               {T.creneaux}
@@ -143,93 +107,32 @@ export function TacheCard({
               ))}
             </List>
           </div>
+        ) : null
+      }
+    >
+      <Group gap="xs" wrap="wrap">
+        {rights.replace && !tache.is_traitee && TO_REPLACE.has(tache.type) ? (
+          <Button
+            size="xs"
+            variant="light"
+            aria-expanded={showRemplacements}
+            onClick={() => setShowRemplacements((shown) => !shown)}
+          >
+            {showRemplacements ? T.hideRemplacements : T.showRemplacements}
+          </Button>
         ) : null}
-        <Text fz="sm" c="dimmed">
-          {tache.assigned_user_name ? T.assignedTo(tache.assigned_user_name) : T.unassigned}
-          {' · '}
-          {tache.echeance
-            ? T.due(formatDate(tache.echeance))
-            : T.createdAt(formatInstantDate(tache.created_at))}
-        </Text>
-        {links.length > 0 ? (
-          <Group gap="md" component="nav" aria-label={T.actions(tache.titre)}>
-            {links.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} fw={600}>
-                {link.label}
-              </Anchor>
-            ))}
-          </Group>
+        {rights.treat && !tache.is_cloture_auto ? (
+          <Button
+            size="xs"
+            variant={tache.is_traitee ? 'subtle' : 'filled'}
+            onClick={() => treat(!tache.is_traitee)}
+            loading={traiter.isPending}
+          >
+            {tache.is_traitee ? C.reopen : C.markTreated}
+          </Button>
         ) : null}
-        {rights.assign && !tache.is_traitee ? (
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            {tache.assigned_user_id !== me.id ? (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => assign(me.id)}
-                loading={affect.isPending}
-              >
-                {T.assignToMe}
-              </Button>
-            ) : null}
-            {options.length > 0 ? (
-              <>
-                <Select
-                  size="xs"
-                  label={T.assignTo}
-                  placeholder={T.assignPlaceholder}
-                  data={options}
-                  value={chosen}
-                  onChange={setChosen}
-                  w={200}
-                />
-                <Button
-                  size="xs"
-                  onClick={() => chosen && assign(Number(chosen))}
-                  disabled={!chosen}
-                  loading={affect.isPending}
-                >
-                  {T.assign}
-                </Button>
-              </>
-            ) : null}
-            {tache.assigned_user_id !== null ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red.9"
-                onClick={() => assign(null)}
-                loading={affect.isPending}
-              >
-                {T.free}
-              </Button>
-            ) : null}
-          </Group>
-        ) : null}
-        <Group gap="xs" wrap="wrap">
-          {rights.replace && !tache.is_traitee && TO_REPLACE.has(tache.type) ? (
-            <Button
-              size="xs"
-              variant="light"
-              aria-expanded={showRemplacements}
-              onClick={() => setShowRemplacements((shown) => !shown)}
-            >
-              {showRemplacements ? T.hideRemplacements : T.showRemplacements}
-            </Button>
-          ) : null}
-          {rights.treat && !tache.is_cloture_auto ? (
-            <Button
-              size="xs"
-              variant={tache.is_traitee ? 'subtle' : 'filled'}
-              onClick={() => treat(!tache.is_traitee)}
-              loading={traiter.isPending}
-            >
-              {tache.is_traitee ? T.reopen : T.markTreated}
-            </Button>
-          ) : null}
-        </Group>
-        {showRemplacements ? <Remplacements tacheId={tache.id} /> : null}
-      </Stack>
-    </Card>
+      </Group>
+      {showRemplacements ? <Remplacements tacheId={tache.id} /> : null}
+    </TacheCard>
   );
 }

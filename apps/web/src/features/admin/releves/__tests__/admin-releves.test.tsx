@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
 import { page } from '../../../../test/back-office-fixtures.ts';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
-import { tacheTypeLabel, tacheTypeScreen } from '../../cockpit/tache-types.ts';
 import { toMinutes } from '../components/releves-list.tsx';
 
 type Ligne = ResponseOf<'listReleves'>['items'][number];
@@ -157,20 +156,5 @@ describe('toMinutes', () => {
     expect(toMinutes(24, 1)).toBeNull();
     expect(toMinutes(1, 60)).toBeNull();
     expect(toMinutes(1.5, 0)).toBeNull();
-  });
-});
-
-describe('cockpit tasks of the money loop', () => {
-  it('label contested hours and failed payments, and lead to the timesheets and invoices screens', () => {
-    expect(tacheTypeLabel('releve_conteste')).toBe('Heures contestées');
-    expect(tacheTypeLabel('paiement_echoue')).toBe('Paiement échoué');
-    const about = { client_nom: 'Mme Lou Martin' };
-    expect(tacheTypeScreen({ ...about, type: 'releve_conteste' })?.to).toBe(
-      '/admin/releves?statut=conteste',
-    );
-    expect(tacheTypeScreen({ ...about, type: 'paiement_echoue' })?.to).toBe(
-      '/admin/factures?client=Mme%20Lou%20Martin',
-    );
-    expect(tacheTypeScreen({ ...about, type: 'nouveau_besoin' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   type ResponseOf,
   type Route,
 } from '../../../../../lib/api-client.ts';
-import { recrutementCockpitKeys } from './keys.ts';
+import { cockpitKeys } from '../../../../../lib/cockpit-keys.ts';
 
 const route: Route<'markCockpitNoteTraitee'> = {
   name: 'markCockpitNoteTraitee',
@@ -25,6 +25,6 @@ export function useMarkCockpitNoteTraitee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markCockpitNoteTraitee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recrutementCockpitKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cockpitKeys('recrutement').all }),
   });
 }
