@@ -1,17 +1,16 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Stack, Text } from '@mantine/core';
 import { FormSubmit } from '../../../components/form-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useAbsencesAgent, type AbsencesAgent } from '../api/get-absences-agent.ts';
 import { useSaveAbsenceJustificatif } from '../api/save-absence-justificatif.ts';
-import { checkUpload } from '../lib/pointage.ts';
 import { AGENT_TEXT } from '../text.ts';
+import { DeclaredList } from './declared-list.tsx';
 import { FileField } from './file-field.tsx';
+import { useChosenFile } from './use-chosen-file.ts';
 
 const T = AGENT_TEXT.absence;
 const E = AGENT_TEXT.errors;
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 type Absence = AbsencesAgent['absences'][number];
 
@@ -24,8 +23,7 @@ function period(absence: Absence): string {
 /** A declared absence; a justification can still be sent while none was received. */
 function AbsenceItem({ absence }: { absence: Absence }) {
   const upload = useSaveAbsenceJustificatif();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { file, fileError, setFileError, choose } = useChosenFile();
   const label = T.addFile(period(absence));
 
   const send = (event: React.FormEvent) => {
@@ -53,13 +51,7 @@ function AbsenceItem({ absence }: { absence: Absence }) {
                 label={label}
                 description={T.fileHint}
                 error={fileError}
-                onChange={(chosen) => {
-                  setFile(chosen);
-                  const problem = chosen ? checkUpload(chosen) : null;
-                  setFileError(
-                    problem === 'type' ? E.fileType : problem === 'size' ? E.fileSize : null,
-                  );
-                }}
+                onChange={choose}
               />
               <FormSubmit
                 label={T.sendFile}
@@ -81,15 +73,10 @@ export function AbsencesList({ candidatId }: { candidatId: number }) {
   const list = absences.data?.absences ?? [];
   if (list.length === 0) return null;
   return (
-    <Stack gap="xs" mt="md">
-      <Title order={3} fz="md">
-        {T.list}
-      </Title>
-      <Stack component="ul" gap="xs" style={listStyle}>
-        {list.map((absence) => (
-          <AbsenceItem key={absence.id} absence={absence} />
-        ))}
-      </Stack>
-    </Stack>
+    <DeclaredList title={T.list}>
+      {list.map((absence) => (
+        <AbsenceItem key={absence.id} absence={absence} />
+      ))}
+    </DeclaredList>
   );
 }

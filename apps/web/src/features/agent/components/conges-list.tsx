@@ -1,11 +1,11 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { CONGE_STATUT_LABELS } from '@maisonnee/domain';
 import { formatDate } from '../../../lib/format.ts';
 import { useAbsencesAgent, type AbsencesAgent } from '../api/get-absences-agent.ts';
 import { AGENT_TEXT } from '../text.ts';
+import { DeclaredList } from './declared-list.tsx';
 
 const T = AGENT_TEXT.conge;
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const STATUT_COLORS = { en_attente: 'gray', accepte: 'green', refuse: 'red' } as const;
 
 type Conge = AbsencesAgent['conges'][number];
@@ -21,31 +21,26 @@ export function CongesList({ candidatId }: { candidatId: number }) {
   const list = absences.data?.conges ?? [];
   if (list.length === 0) return null;
   return (
-    <Stack gap="xs" mt="md">
-      <Title order={3} fz="md">
-        {T.list}
-      </Title>
-      <Stack component="ul" gap="xs" style={listStyle}>
-        {list.map((conge) => (
-          <Card key={conge.id} component="li" withBorder padding="sm" radius="md">
-            <Group justify="space-between" gap="xs">
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {congePeriod(conge)}
+    <DeclaredList title={T.list}>
+      {list.map((conge) => (
+        <Card key={conge.id} component="li" withBorder padding="sm" radius="md">
+          <Group justify="space-between" gap="xs">
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {congePeriod(conge)}
+              </Text>
+              {conge.motif ? (
+                <Text size="sm" c="dimmed">
+                  {conge.motif}
                 </Text>
-                {conge.motif ? (
-                  <Text size="sm" c="dimmed">
-                    {conge.motif}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Badge variant="light" color={STATUT_COLORS[conge.statut]}>
-                {CONGE_STATUT_LABELS[conge.statut]}
-              </Badge>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    </Stack>
+              ) : null}
+            </Stack>
+            <Badge variant="light" color={STATUT_COLORS[conge.statut]}>
+              {CONGE_STATUT_LABELS[conge.statut]}
+            </Badge>
+          </Group>
+        </Card>
+      ))}
+    </DeclaredList>
   );
 }

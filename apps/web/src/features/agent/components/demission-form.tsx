@@ -1,13 +1,12 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useSaveDemission } from '../api/save-demission.ts';
-import { checkUpload } from '../lib/pointage.ts';
 import { AGENT_TEXT } from '../text.ts';
 import { FileField } from './file-field.tsx';
+import { useChosenFile } from './use-chosen-file.ts';
 
 const T = AGENT_TEXT.demission;
 const E = AGENT_TEXT.errors;
@@ -15,21 +14,13 @@ const E = AGENT_TEXT.errors;
 /** The resignation: the letter is required (multipart `file` part). */
 export function DemissionForm({ candidatId }: { candidatId: number }) {
   const save = useSaveDemission();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
+  const { file, fileError, setFileError, choose, inputKey, clear } = useChosenFile();
   const form = useForm({
     initialValues: { date_effet: '', motif: '' },
     validate: {
       date_effet: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : E.required),
     },
   });
-
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    const problem = chosen ? checkUpload(chosen) : null;
-    setFileError(problem === 'type' ? E.fileType : problem === 'size' ? E.fileSize : null);
-  };
 
   const send = form.onSubmit((values) => {
     if (!file || fileError) return;
@@ -38,8 +29,7 @@ export function DemissionForm({ candidatId }: { candidatId: number }) {
       {
         onSuccess: () => {
           form.reset();
-          setFile(null);
-          setInputKey((key) => key + 1);
+          clear();
           showSuccess(T.done);
         },
         onError: (error) => {
