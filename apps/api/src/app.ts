@@ -29,7 +29,7 @@ import { authHandlers } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthHandlers } from './modules/health/health.routes.ts';
-import { registerStripeWebhook } from './modules/paiements/paiements.webhook.ts';
+import { registerStripeWebhook } from './modules/facturation/factures-payment.service.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { createPushSender } from './modules/notifications/push-sender.ts';
 import { domainHandlers, mergeHandlers } from './modules/registry.ts';

@@ -2,7 +2,7 @@ import { runAttestationsJob } from '../modules/facturation/attestations.job.ts';
 import { runRelevesJob } from '../modules/facturation/releves.job.ts';
 import { runWithEvents } from '../lib/event-scope.ts';
 import type { ModuleDeps } from '../modules/module-deps.ts';
-import { runPaiementsRelanceJob } from '../modules/paiements/paiements.job.ts';
+import { runPaiementsRelanceJob } from '../modules/facturation/factures-payment.service.ts';
 import { runSansAgentJob } from '../modules/planning/sans-agent.job.ts';
 import { runLogsPurgeJob } from '../modules/tracking/logs-purge.job.ts';
 

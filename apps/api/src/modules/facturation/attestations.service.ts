@@ -1,7 +1,7 @@
 import type { Access, attestationFiscaleSchema } from '@maisonnee/contract';
 import { DOCUMENT_TYPE, DOCUMENT_TYPE_BUCKETS, toParisIsoDate } from '@maisonnee/domain';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound, refusal } from '../../lib/app-error.ts';
 import { findClientRecord } from '../clients/client-records.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -99,7 +99,8 @@ export function createAttestationsService(deps: Deps) {
     if (!client) throw notFound('Client introuvable.');
     const figs = await figures(clientId, annee);
     if (!figs.anyPayment) {
-      throw conflict(
+      throw refusal(
+        'NO_PAYMENT_IN_YEAR',
         `Aucune facture n'a été payée en ${annee} : il n'y a pas d'attestation fiscale à établir pour cette année.`,
       );
     }
@@ -166,7 +167,8 @@ export function createAttestationsService(deps: Deps) {
       assertOwns(auth, access, { clientId: input.client_id });
       const current = parisYear(now());
       if (input.annee >= current) {
-        throw conflict(
+        throw refusal(
+          'ATTESTATION_YEAR_NOT_OVER',
           `L'attestation fiscale de ${input.annee} ne peut être établie qu'une fois l'année terminée : elle porte sur les sommes payées pendant toute l'année.`,
         );
       }

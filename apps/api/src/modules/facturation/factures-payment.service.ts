@@ -1,28 +1,28 @@
-import { round2 } from '@maisonnee/domain';
+import type { FastifyInstance } from 'fastify';
+import { factureResteDu, round2 } from '@maisonnee/domain';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import type { InvoicePort, InvoiceToCharge } from '../paiements/invoice-port.ts';
+import { runPaiementsRelanceJob as runRetries } from '../paiements/paiements.job.ts';
+import { registerStripeWebhook as registerWebhook } from '../paiements/paiements.webhook.ts';
 import * as q from './factures.queries.ts';
 
 /*
- * What the paiements module may ask of invoices: the amount still due, and recording a charge
- * that went through or failed. Only this module writes the `factures` table.
+ * What payments ask of invoices (the port of paiements/invoice-port.ts): the invoice to charge,
+ * those due for a retry, and recording a charge that went through or failed. Only this module
+ * writes the `factures` table; paiements never imports it, it is handed this port: by the
+ * operations here that charge (issuing, paying online) and by the entry points below, which the
+ * app and the scheduler start.
  */
 
-export interface FactureToPay {
-  id: number;
-  client_id: number;
-  numero: string | null;
-  nature: 'facture' | 'avoir';
-  statut: string;
-  /** montant_ttc − montant_paye, euros. */
-  reste_du: number;
-}
+type Conn = Db | Tx;
 
 /** The invoice as a payment needs it; null when it does not exist. */
 export async function factureForPayment(
-  deps: ModuleDeps,
+  conn: Conn,
   factureId: number,
-): Promise<FactureToPay | null> {
-  const row = await q.findFactureById(deps.db, factureId);
+): Promise<InvoiceToCharge | null> {
+  const row = await q.findFactureById(conn, factureId);
   if (!row) return null;
   return {
     id: row.id,
@@ -30,18 +30,20 @@ export async function factureForPayment(
     numero: row.numero,
     nature: row.nature,
     statut: row.statut,
-    reste_du: Math.max(0, round2(row.montant_ttc - row.montant_paye)),
+    montant_ttc: row.montant_ttc,
+    montant_paye: row.montant_paye,
+    reste_du: factureResteDu(row),
   };
 }
 
 /** Records money received for an invoice (Stripe webhook); paid in full → statut 'payee', paid_at. */
 export async function markFacturePaid(
-  deps: ModuleDeps,
+  conn: Conn,
   factureId: number,
   montant: number,
   paidAt: Date,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await conn.transaction(async (tx) => {
     const row = await q.lockFacture(tx, factureId);
     if (!row) return;
     const paye = Math.min(row.montant_ttc, round2(row.montant_paye + montant));
@@ -57,12 +59,12 @@ export async function markFacturePaid(
 
 /** Records a failed charge: message shown to the client, failures counted, next try (or null). */
 export async function markFacturePaymentFailed(
-  deps: ModuleDeps,
+  conn: Conn,
   factureId: number,
   message: string,
   retryAt: Date | null,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await conn.transaction(async (tx) => {
     const row = await q.lockFacture(tx, factureId);
     if (!row) return;
     await q.updateFacture(tx, factureId, {
@@ -72,3 +74,19 @@ export async function markFacturePaymentFailed(
     });
   });
 }
+
+/** The invoices as payments see them. */
+export const invoicesForPayments: InvoicePort = {
+  find: factureForPayment,
+  dueForRetry: (conn, now) => q.facturesDueForRetry(conn, now),
+  recordPaid: markFacturePaid,
+  recordFailure: markFacturePaymentFailed,
+};
+
+/** Stripe's webhook (paiements), recording the outcome of a charge on its invoice (app.ts). */
+export const registerStripeWebhook = (app: FastifyInstance, deps: ModuleDeps) =>
+  registerWebhook(app, deps, invoicesForPayments);
+
+/** The retry of failed charges (paiements) on the invoices whose date has come (scheduler). */
+export const runPaiementsRelanceJob = (deps: ModuleDeps, now: Date) =>
+  runRetries(deps, now, invoicesForPayments);

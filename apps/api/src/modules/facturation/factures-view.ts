@@ -1,5 +1,11 @@
 import type { Facture as FactureDto } from '@maisonnee/contract';
-import { invoiceTotals, taxCredit, toParisIsoDate, type PaiementStatut } from '@maisonnee/domain';
+import {
+  effectiveFactureStatut,
+  invoiceTotals,
+  taxCredit,
+  toParisIsoDate,
+  type PaiementStatut,
+} from '@maisonnee/domain';
 import type { FactureLigneRow, FactureRow } from './factures.queries.ts';
 
 /* An invoice as the API answers it (docs/facturation.md). */
@@ -10,19 +16,6 @@ export interface FactureContext {
   avoirDeNumero: string | null;
   paiementStatut: PaiementStatut | null;
   now: Date;
-}
-
-/** 'en_retard' when issued or sent, not fully paid and past its due date. */
-export function effectiveStatut(row: FactureRow, now: Date): FactureRow['statut'] {
-  if (
-    row.nature === 'facture' &&
-    (row.statut === 'emise' || row.statut === 'envoyee') &&
-    row.montant_paye < row.montant_ttc &&
-    row.due_at !== null &&
-    row.due_at.getTime() < now.getTime()
-  )
-    return 'en_retard';
-  return row.statut;
 }
 
 export function toLigneDto(ligne: FactureLigneRow): FactureDto['lignes'][number] {
@@ -63,7 +56,7 @@ export function toFactureDto(
     type: row.type,
     mutuelle_id: row.mutuelle_id,
     organisme: ctx.organisme,
-    statut: effectiveStatut(row, ctx.now),
+    statut: effectiveFactureStatut({ ...row, dueAt: row.due_at }, ctx.now),
     periode: row.periode,
     periode_debut: row.date_debut,
     periode_fin: row.date_fin,

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clients, payment_methods } from '../../db/schema/clients.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { facture_lignes, facture_sequences, factures } from '../../db/schema/factures.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 
@@ -268,15 +268,21 @@ export async function listClientFactures(
     .orderBy(asc(factures.date_debut), asc(factures.id));
 }
 
-/** The client's default payment method (a read of the paiements module's table), if any. */
-export async function defaultPaymentMethod(conn: Conn, clientId: number) {
-  const [row] = await conn
-    .select({
-      type: payment_methods.type,
-      brand: payment_methods.brand,
-      last4: payment_methods.last4,
-    })
-    .from(payment_methods)
-    .where(and(eq(payment_methods.client_id, clientId), eq(payment_methods.is_default, true)));
-  return row;
+/** Issued, unpaid invoices of clients (not mutuelles) whose retry date has come. */
+export async function facturesDueForRetry(conn: Conn, now: Date, limit = 200): Promise<number[]> {
+  const rows = await conn
+    .select({ id: factures.id })
+    .from(factures)
+    .where(
+      and(
+        isNotNull(factures.paiement_relance_at),
+        lte(factures.paiement_relance_at, now),
+        eq(factures.nature, 'facture'),
+        inArray(factures.statut, ['emise', 'envoyee', 'en_retard']),
+        ne(factures.type, 'mutuelle'),
+      ),
+    )
+    .orderBy(asc(factures.paiement_relance_at))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -408,7 +408,7 @@ describe('issuing', () => {
     const service = createFacturesService(broken);
     const target = byPayer(bob.clientId, 'mutuelle').id;
     await expect(
-      service.genererFactures({ userId: admin.userId } as AuthContext, {
+      service.genererFactures({ userId: admin.userId, roles: [1] } as AuthContext, {
         facture: target,
         organisme: mutuelleId,
       }),
@@ -623,35 +623,26 @@ describe('the accounting list: payers and periods of the Paris calendar', () => 
 });
 
 describe('what payments ask of invoices', () => {
-  const deps = (): ModuleDeps => ({
-    db: t.database.db,
-    config: t.config,
-    mailer: { send: () => Promise.reject(new Error('unused')), close: () => undefined },
-    storage: storageOf(),
-    now: t.clock.now,
-    log: t.app.log,
-    events: t.app.moduleDeps.events,
-    push: t.app.moduleDeps.push,
-  });
+  const db = () => t.database.db;
 
   it('records a failure, then payments until the invoice is paid in full', async () => {
     await issueNovember();
     const id = byPayer(bob.clientId, 'mutuelle').id; // F-2026-000003, 72.00 €
-    expect(await factureForPayment(deps(), 999_999)).toBeNull();
-    expect(await factureForPayment(deps(), id)).toMatchObject({ reste_du: 72, nature: 'facture' });
+    expect(await factureForPayment(db(), 999_999)).toBeNull();
+    expect(await factureForPayment(db(), id)).toMatchObject({ reste_du: 72, nature: 'facture' });
     const retry = at('2026-12-05T09:00:00Z');
-    await markFacturePaymentFailed(deps(), id, 'Carte refusée', retry);
+    await markFacturePaymentFailed(db(), id, 'Carte refusée', retry);
     let [row] = await t.database.db.select().from(factures).where(eq(factures.id, id));
     expect(row).toMatchObject({ paiement_erreur: 'Carte refusée', paiement_echecs: 1 });
     expect(row!.paiement_relance_at).toEqual(retry);
 
-    await markFacturePaid(deps(), id, 30.5, at('2026-12-06T10:00:00Z'));
-    expect(await factureForPayment(deps(), id)).toMatchObject({ reste_du: 41.5 });
+    await markFacturePaid(db(), id, 30.5, at('2026-12-06T10:00:00Z'));
+    expect(await factureForPayment(db(), id)).toMatchObject({ reste_du: 41.5 });
     [row] = await t.database.db.select().from(factures).where(eq(factures.id, id));
     expect(row!.statut).not.toBe('payee');
     expect(row!.paiement_erreur).toBeNull();
 
-    await markFacturePaid(deps(), id, 41.5, at('2026-12-07T10:00:00Z'));
+    await markFacturePaid(db(), id, 41.5, at('2026-12-07T10:00:00Z'));
     [row] = await t.database.db.select().from(factures).where(eq(factures.id, id));
     expect(row).toMatchObject({ statut: 'payee', montant_paye: 72, paiement_relance_at: null });
     expect(row!.paid_at).toEqual(at('2026-12-07T10:00:00Z'));

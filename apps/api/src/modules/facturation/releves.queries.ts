@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { isFactureIssued, type FactureStatut } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
 import {
@@ -190,20 +191,28 @@ export async function listLines(
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The invoice billing a timesheet line's intervention, as the timesheet rules read it. */
+export interface InvoiceOfLine {
+  factureId: number;
+  statut: FactureStatut;
+  numero: string | null;
+}
+
 /**
- * The invoice (not cancelled) already billing each intervention, with its statut: an issued
- * one freezes the line.
+ * The invoice (not cancelled) already billing each intervention: an issued one (which freezes
+ * the line) rather than a draft.
  */
 export async function facturesOfInterventions(
   db: Conn,
   interventionIds: number[],
-): Promise<Map<number, { factureId: number; statut: string }>> {
+): Promise<Map<number, InvoiceOfLine>> {
   if (interventionIds.length === 0) return new Map();
   const rows = await db
     .select({
       interventionId: facture_lignes.intervention_id,
       factureId: factures.id,
       statut: factures.statut,
+      numero: factures.numero,
     })
     .from(facture_lignes)
     .innerJoin(factures, eq(factures.id, facture_lignes.facture_id))
@@ -215,12 +224,11 @@ export async function facturesOfInterventions(
       ),
     )
     .orderBy(asc(factures.id));
-  const found = new Map<number, { factureId: number; statut: string }>();
-  for (const row of rows) {
-    if (row.interventionId === null) continue;
-    const known = found.get(row.interventionId);
-    // An issued invoice wins over a draft.
-    if (!known || known.statut === 'brouillon') found.set(row.interventionId, row);
+  const found = new Map<number, InvoiceOfLine>();
+  for (const { interventionId, ...invoice } of rows) {
+    if (interventionId === null) continue;
+    const known = found.get(interventionId);
+    if (!known || !isFactureIssued(known)) found.set(interventionId, invoice);
   }
   return found;
 }

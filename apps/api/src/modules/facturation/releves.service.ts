@@ -1,15 +1,21 @@
 import { endpoints, type Releve, type ReleveLigne } from '@maisonnee/contract';
 import {
   agencyWallClock,
+  checkReleveLigneChangeable,
+  checkReleveLigneContestable,
+  checkReleveLigneCorrigeable,
+  checkReleveLignesConfirmable,
+  CONTEST_DEADLINE_PASSED_REASON,
   formatDuration,
   formatInterventionDate,
   formatMonth,
+  isReleveLigneBillable,
+  isReleveLignePending,
   ROLE_GROUPS,
-  type ReleveStatut,
 } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { assertAllowed, notFound, refusal } from '../../lib/app-error.ts';
 import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
 import { addCockpitTache, treatCockpitTacheByCle } from '../cockpit/cockpit.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -53,11 +59,7 @@ export interface BillableMonth {
   pending: number;
 }
 
-const BILLABLE: readonly ReleveStatut[] = ['confirme', 'confirme_auto', 'corrige'];
-
-export const DELAI_PASSE = 'Le délai pour contester ce relevé est passé.';
-export const LIGNE_FACTUREE =
-  'Cette ligne est déjà sur une facture émise : elle ne peut plus changer.';
+export const DELAI_PASSE = CONTEST_DEADLINE_PASSED_REASON;
 
 // ---------------------------------------------------------------------------------------------
 // Months and deadlines. Planned times are stored as Paris wall-clock times written as UTC
@@ -180,8 +182,8 @@ export async function billableLinesForMonth(
   const lines: BillableLine[] = [];
   let pending = 0;
   for (const row of rows) {
-    if (row.statut === 'a_confirmer' || row.statut === 'conteste') pending += 1;
-    if (!BILLABLE.includes(row.statut)) continue;
+    if (isReleveLignePending(row.statut)) pending += 1;
+    if (!isReleveLigneBillable(row.statut)) continue;
     const intervention = interventions.get(row.intervention_id);
     lines.push({
       releveId: row.id,
@@ -221,7 +223,7 @@ async function toLigneDtos(db: Conn, rows: q.ReleveRow[]): Promise<ReleveLigne[]
 function toLigneDto(
   row: q.ReleveRow,
   intervention: DoneIntervention | undefined,
-  invoiced: Map<number, { factureId: number; statut: string }>,
+  invoiced: Map<number, q.InvoiceOfLine>,
 ): ReleveLigne {
   const debut = intervention?.dateDebut ?? monthBounds(row.periode).from;
   const fin = intervention?.dateFin ?? debut;
@@ -253,10 +255,8 @@ function toLigneDto(
 
 /** The line is on an issued invoice (not a draft, not cancelled): it cannot change any more. */
 async function assertNotInvoiced(db: Conn, row: q.ReleveRow) {
-  const invoiced = (await q.facturesOfInterventions(db, [row.intervention_id])).get(
-    row.intervention_id,
-  );
-  if (invoiced && invoiced.statut !== 'brouillon') throw conflict(LIGNE_FACTUREE);
+  const invoiced = await q.facturesOfInterventions(db, [row.intervention_id]);
+  assertAllowed(checkReleveLigneChangeable(invoiced.get(row.intervention_id)));
 }
 
 const quand = (intervention: DoneIntervention | undefined, row: q.ReleveRow) =>
@@ -339,10 +339,7 @@ export function createRelevesService(deps: ModuleDeps) {
           const missing = body.ligne_ids.filter((id) => !found.has(id));
           if (missing.length > 0)
             throw notFound('Ligne introuvable dans le relevé de ce mois : vérifiez la sélection.');
-          if (rows.some((row) => row.statut === 'conteste' || row.statut === 'corrige'))
-            throw conflict(
-              "Une ligne contestée ne peut pas être confirmée : l'agence va l'examiner.",
-            );
+          assertAllowed(checkReleveLignesConfirmable(rows));
         }
         const toConfirm = rows.filter((row) => row.statut === 'a_confirmer');
         await q.updateLines(
@@ -362,15 +359,9 @@ export function createRelevesService(deps: ModuleDeps) {
       const updated = await db.transaction(async (tx) => {
         const row = (await q.findLineForUpdate(tx, line.id))!;
         await assertNotInvoiced(tx, row);
-        if (row.statut === 'a_confirmer' && row.date_limite.getTime() <= at.getTime())
-          throw conflict(DELAI_PASSE);
-        if (row.statut === 'confirme_auto') throw conflict(DELAI_PASSE);
-        if (row.statut === 'conteste')
-          throw conflict("Cette ligne est déjà contestée : l'agence va l'examiner.");
-        if (row.statut !== 'a_confirmer')
-          throw conflict(
-            'Cette ligne a déjà été confirmée ou corrigée : elle ne peut plus être contestée.',
-          );
+        assertAllowed(
+          checkReleveLigneContestable({ statut: row.statut, dateLimite: row.date_limite }, at),
+        );
         const [saved] = await q.updateLines(tx, [row.id], {
           statut: 'conteste',
           motif_contestation: body.motif,
@@ -416,8 +407,7 @@ export function createRelevesService(deps: ModuleDeps) {
       const updated = await db.transaction(async (tx) => {
         const row = (await q.findLineForUpdate(tx, line.id))!;
         await assertNotInvoiced(tx, row);
-        if (row.statut !== 'conteste' && row.statut !== 'corrige')
-          throw conflict('Seule une ligne contestée par le client peut être corrigée.');
+        assertAllowed(checkReleveLigneCorrigeable(row));
         const [saved] = await q.updateLines(tx, [row.id], {
           statut: 'corrige',
           minutes_retenues: body.minutes_retenues,
@@ -481,7 +471,8 @@ export function createRelevesService(deps: ModuleDeps) {
       if (!mission) throw notFound('Mission introuvable.');
       assertOwns(auth, endpoints.saveDepassement.access, { clientId: mission.clientId });
       if (mission.mutuelleId === null)
-        throw conflict(
+        throw refusal(
+          'MISSION_WITHOUT_MUTUELLE',
           "Cette mission n'est pas prise en charge par une mutuelle : il n'y a pas de dépassement à accorder.",
         );
       await q.insertDepassement(db, {

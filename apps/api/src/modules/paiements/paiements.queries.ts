@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clients, payment_methods } from '../../db/schema/clients.ts';
-import { factures, paiements, stripe_events } from '../../db/schema/factures.ts';
+import { paiements, stripe_events } from '../../db/schema/factures.ts';
 import { missions } from '../../db/schema/missions.ts';
 
 /*
  * The paiements module writes `payment_methods`, `paiements` and `stripe_events`. It reads
- * (never writes) a client's missions (is one active?) and invoices (which are due for a retry).
+ * (never writes) a client's missions (is one active?).
  */
 
 type Conn = Db | Tx;
@@ -171,24 +171,4 @@ export async function recordEvent(db: Conn, id: string, type: string): Promise<b
     .onConflictDoNothing()
     .returning({ id: stripe_events.id });
   return rows.length > 0;
-}
-
-// ---------------------------------------------------------------- invoices (read only)
-
-/** Issued, unpaid invoices whose retry date has come. */
-export function facturesDueForRetry(db: Conn, now: Date, limit = 200) {
-  return db
-    .select({ id: factures.id })
-    .from(factures)
-    .where(
-      and(
-        isNotNull(factures.paiement_relance_at),
-        lte(factures.paiement_relance_at, now),
-        eq(factures.nature, 'facture'),
-        inArray(factures.statut, ['emise', 'envoyee', 'en_retard']),
-        ne(factures.type, 'mutuelle'),
-      ),
-    )
-    .orderBy(asc(factures.paiement_relance_at))
-    .limit(limit);
 }

@@ -26,6 +26,6 @@ export function paiementsHandlers(
     saveMoyenPaiement: ({ auth, body }) => paiements.save(auth, body),
     setDefaultMoyenPaiement: ({ auth, body }) => paiements.setDefault(auth, body.payment_method_id),
     removeMoyenPaiement: ({ auth, params }) => paiements.remove(auth, params.id),
-    payFacture: ({ auth, body }) => paiements.pay(auth, body.facture_id),
+    // payFacture is facturation's (facture-pay.service.ts): it charges through this module.
   };
 }

@@ -15,7 +15,7 @@ import {
   type StripeStandIn,
 } from '../../../test/stripe-stand-in.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { runPaiementsRelanceJob } from './paiements.job.ts';
+import { runPaiementsRelanceJob } from '../facturation/factures-payment.service.ts';
 
 /*
  * Payments through the real `stripe` SDK, against the local Stripe stand-in: the SDK's requests,
