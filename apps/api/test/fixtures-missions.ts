@@ -229,6 +229,27 @@ export async function createMission(
   return { missionId: mission!.id, horaireIds, interventionIds };
 }
 
+/**
+ * A mission of the client with one visit of the agent: Tuesday 2026-03-03, 09:00–11:00 on the
+ * agency's clock; `tuesday` is the visit's id.
+ */
+export async function aTuesdayVisit(t: TestApp, clientId: number, candidatId: number) {
+  const created = await createMission(
+    t,
+    { client_id: clientId, mutuelle_id: null, nb_heures_consommees: 0 },
+    {
+      interventions: [
+        {
+          candidat_id: candidatId,
+          date_debut: at('2026-03-03T09:00:00Z'),
+          date_fin: at('2026-03-03T11:00:00Z'),
+        },
+      ],
+    },
+  );
+  return { missionId: created.missionId, tuesday: created.interventionIds[0]! };
+}
+
 /** An answer of `app.inject` or of the helper's `call`. */
 type Answer = { statusCode: number; json: () => unknown } | { status: number; body: unknown };
 interface RefusalBody {

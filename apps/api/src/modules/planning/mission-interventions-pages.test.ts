@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interventions } from '../../db/schema/interventions.ts';
 import {
   type ClientAccount,
@@ -6,9 +6,9 @@ import {
   createMission,
   createOperator,
   type OperatorAccount,
-  requestsOn,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted } from '../../../test/helper.ts';
 
 /*
  * A mission's interventions come by pages of 20, chronological, the id breaking ties (issue 14,
@@ -16,7 +16,7 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
  * and listInterventionsByMission (GET, encrypted id, `?page=`).
  */
 
-let t: TestApp;
+const { t, post, get } = suiteOfTheFile();
 let client: ClientAccount;
 let otherClient: ClientAccount;
 let operator: OperatorAccount;
@@ -29,7 +29,6 @@ const DAY_MS = 86_400_000;
 const FIRST = Date.parse('2026-03-02T09:00:00Z');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   client = await createClientAccount(t);
   otherClient = await createClientAccount(t);
   operator = await createOperator(t);
@@ -52,11 +51,6 @@ beforeAll(async () => {
     .toSorted((a, b) => a.date_debut.getTime() - b.date_debut.getTime() || a.id - b.id)
     .map((row) => row.id);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const { post, get } = requestsOn(() => t);
 
 type Page = { items: { id: number; date_debut: string }[]; page: number; limit: number };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mutuelles } from '../../db/schema/clients.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
@@ -9,11 +9,9 @@ import {
   createClientAccount,
   createMission,
   expectRefusal,
-  requestsOn,
-  type AgentAccount,
-  type ClientAccount,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { madeForEachTest } from '../../../test/helper.ts';
 import { createPlanningService, type PlanningService } from './planning.service.ts';
 
 /*
@@ -21,26 +19,16 @@ import { createPlanningService, type PlanningService } from './planning.service.
  * own client, agents and mission (beforeEach), so an extension one test grants is not in another's.
  */
 
-let t: TestApp;
+const { t, post } = suiteOfTheFile();
 let planning: PlanningService;
-let client: ClientAccount;
-let agent: AgentAccount;
-let otherAgent: AgentAccount;
-
-beforeAll(async () => {
-  t = await buildTestApp();
+beforeAll(() => {
   planning = createPlanningService({ db: t.database.db, now: t.clock.now });
 });
-beforeEach(async () => {
-  client = await createClientAccount(t);
-  agent = await createAgentAccount(t);
-  otherAgent = await createAgentAccount(t, { prenom: 'Inès' });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post } = requestsOn(() => t);
+const own = madeForEachTest(async () => ({
+  client: await createClientAccount(t),
+  agent: await createAgentAccount(t),
+  otherAgent: await createAgentAccount(t, { prenom: 'Inès' }),
+}));
 
 const minutesLeft = async (missionId: number) =>
   (await t.database.db.select().from(missions).where(eq(missions.id, missionId)))[0]!
@@ -49,7 +37,7 @@ const minutesLeft = async (missionId: number) =>
 describe('minutes left to plan', () => {
   it('two decrements at once cannot take more than is left, nor go below zero', async () => {
     const { missionId } = await createMission(t, {
-      client_id: client.clientId,
+      client_id: own.client.clientId,
       nb_minutes_a_planifier: 100,
     });
     const db = t.database.db;
@@ -71,12 +59,12 @@ describe('minutes left to plan', () => {
       .values({ nom: 'Mutuelle du test' })
       .returning({ id: mutuelles.id });
     const { missionId } = await createMission(t, {
-      client_id: client.clientId,
+      client_id: own.client.clientId,
       mutuelle_id: mutuelle!.id,
       nb_minutes_a_planifier: 120,
     });
     const place = (date: string) =>
-      post('/api/interventions/create-interventions-client', client.token, {
+      post('/api/interventions/create-interventions-client', own.client.token, {
         mission_id: missionId,
         creneaux: [{ date, time_debut: '09:00', time_fin: '11:00' }],
       });
@@ -100,40 +88,40 @@ describe('interventions between two days', () => {
   beforeEach(async () => {
     const created = await createMission(
       t,
-      { client_id: client.clientId },
+      { client_id: own.client.clientId },
       {
         interventions: [
           // Ends at midnight on the first day: not in [2 March 00:00, 4 March 24:00).
           {
-            candidat_id: agent.candidatId,
+            candidat_id: own.agent.candidatId,
             date_debut: at('2026-03-01T22:00:00Z'),
             date_fin: at('2026-03-02T00:00:00Z'),
           },
           // Crosses midnight into the period.
           {
-            candidat_id: agent.candidatId,
+            candidat_id: own.agent.candidatId,
             date_debut: at('2026-03-01T23:00:00Z'),
             date_fin: at('2026-03-02T01:00:00Z'),
           },
           {
-            candidat_id: agent.candidatId,
+            candidat_id: own.agent.candidatId,
             date_debut: at('2026-03-03T09:00:00Z'),
             date_fin: at('2026-03-03T11:00:00Z'),
           },
           {
-            candidat_id: otherAgent.candidatId,
+            candidat_id: own.otherAgent.candidatId,
             date_debut: at('2026-03-04T22:00:00Z'),
             date_fin: at('2026-03-04T23:30:00Z'),
           },
           {
-            candidat_id: agent.candidatId,
+            candidat_id: own.agent.candidatId,
             statut: 'annulee',
             date_debut: at('2026-03-04T09:00:00Z'),
             date_fin: at('2026-03-04T11:00:00Z'),
           },
           // Starts at 24:00 of the last day: the next day.
           {
-            candidat_id: agent.candidatId,
+            candidat_id: own.agent.candidatId,
             date_debut: at('2026-03-05T00:00:00Z'),
             date_fin: at('2026-03-05T02:00:00Z'),
           },
@@ -153,7 +141,7 @@ describe('interventions between two days', () => {
 
   it('filters by agent and status, and without bounds gives them all', async () => {
     const mine = await planning.interventionsBetween({
-      candidatIds: [agent.candidatId],
+      candidatIds: [own.agent.candidatId],
       statuts: ['planifiee', 'en_cours', 'terminee'],
       missionId,
       ...period,
@@ -178,11 +166,11 @@ describe('interventions between two days', () => {
   });
 
   it("gives an agent's interventions of the days through its agent list call", async () => {
-    const listed = await planning.agentInterventions(agent.candidatId, {
+    const listed = await planning.agentInterventions(own.agent.candidatId, {
       date_debut: '2026-03-02',
       date_fin: '2026-03-04',
     });
     expect(listed.map((dto) => dto.id)).toEqual([ids[1], ids[2], ids[4]]);
-    expect(listed[0]!.client.id).toBe(client.clientId);
+    expect(listed[0]!.client.id).toBe(own.client.clientId);
   });
 });

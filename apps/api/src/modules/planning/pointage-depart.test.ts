@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type AgentAccount,
   at,
-  type ClientAccount,
+  aTuesdayVisit,
   createAgentAccount,
   createClientAccount,
-  createMission,
   createOperator,
   HOME,
   interventionRow,
   type OperatorAccount,
-  requestsOn,
   setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
 /*
  * Issue 22, point 6: a check-out after fewer than 5 minutes needs a reason (400 VALIDATION_FAILED
@@ -22,49 +20,28 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
  * 09:00–11:00 on the agency's clock (winter: Paris = UTC+1); the agent checks in at 08:35 Paris.
  */
 
-let t: TestApp;
-let client: ClientAccount;
-let agent: AgentAccount;
+const { t, post, get } = suiteOfTheFile({ accessTokenTtlSeconds: 7 * 86_400 });
 let operator: OperatorAccount;
-let tuesday: number;
-
 beforeAll(async () => {
-  t = await buildTestApp({ accessTokenTtlSeconds: 7 * 86_400 });
   operator = await createOperator(t, [1, 3]);
 });
-beforeEach(async () => {
-  setClock(t);
-  client = await createClientAccount(t);
-  agent = await createAgentAccount(t);
-  const created = await createMission(
-    t,
-    { client_id: client.clientId, mutuelle_id: null, nb_heures_consommees: 0 },
-    {
-      interventions: [
-        {
-          candidat_id: agent.candidatId,
-          date_debut: at('2026-03-03T09:00:00Z'),
-          date_fin: at('2026-03-03T11:00:00Z'),
-        },
-      ],
-    },
-  );
-  tuesday = created.interventionIds[0]!;
+beforeEach(() => setClock(t));
+const own = madeForEachTest(async () => {
+  const client = await createClientAccount(t);
+  const agent = await createAgentAccount(t);
+  const { tuesday } = await aTuesdayVisit(t, client.clientId, agent.candidatId);
   setClock(t, at('2026-03-03T07:35:00Z')); // 08:35 Paris
   const arrival = await post('/api/intervention/pointageDebutIntervention', agent.token, {
     intervention_id: tuesday,
     ...HOME,
   });
   expect(arrival.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
+  return { client, agent, tuesday };
 });
 
-const { post, get } = requestsOn(() => t);
 const checkOut = (extra: object = {}) =>
-  post('/api/intervention/pointageFinIntervention', agent.token, {
-    intervention_id: tuesday,
+  post('/api/intervention/pointageFinIntervention', own.agent.token, {
+    intervention_id: own.tuesday,
     ...HOME,
     ...extra,
   });
@@ -80,7 +57,7 @@ describe('a short check-out (issue 22, point 6)', () => {
       expect(error.message).toContain('moins de 5 minutes');
       expect(error.fields.motif_depart).toContain('motif');
     }
-    const row = await interventionRow(t, tuesday);
+    const row = await interventionRow(t, own.tuesday);
     expect(row.statut).toBe('en_cours');
     expect(row.pointage_fin_at).toBeNull();
   });
@@ -94,18 +71,18 @@ describe('a short check-out (issue 22, point 6)', () => {
       minutes_travaillees: 3,
       motif_depart: 'Client absent, porte fermée',
     });
-    expect((await interventionRow(t, tuesday)).pointage_fin_motif).toBe(
+    expect((await interventionRow(t, own.tuesday)).pointage_fin_motif).toBe(
       'Client absent, porte fermée',
     );
 
     const releve = await get(
-      `/api/releves/${encrypted(t, client.clientId)}?periode=2026-03`,
-      client.token,
+      `/api/releves/${encrypted(t, own.client.clientId)}?periode=2026-03`,
+      own.client.token,
     );
     expect(releve.statusCode).toBe(200);
     const line = releve
       .json()
-      .data.lignes.find((l: { intervention_id: number }) => l.intervention_id === tuesday);
+      .data.lignes.find((l: { intervention_id: number }) => l.intervention_id === own.tuesday);
     expect(line).toMatchObject({
       minutes_realisees: 3,
       motif_ecourtee: 'Client absent, porte fermée',
@@ -115,7 +92,7 @@ describe('a short check-out (issue 22, point 6)', () => {
     expect(agency.statusCode).toBe(200);
     const agencyLine = agency
       .json()
-      .data.items.find((l: { intervention_id: number }) => l.intervention_id === tuesday);
+      .data.items.find((l: { intervention_id: number }) => l.intervention_id === own.tuesday);
     expect(agencyLine?.motif_ecourtee).toBe('Client absent, porte fermée');
   });
 
@@ -124,6 +101,6 @@ describe('a short check-out (issue 22, point 6)', () => {
     const response = await checkOut({ motif_depart: 'Rien de spécial' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.motif_depart).toBeNull();
-    expect((await interventionRow(t, tuesday)).pointage_fin_motif).toBeNull();
+    expect((await interventionRow(t, own.tuesday)).pointage_fin_motif).toBeNull();
   });
 });

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { intervention_avis } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
 import {
-  type AgentAccount,
   at,
-  type ClientAccount,
+  aTuesdayVisit,
   createAgentAccount,
   createClientAccount,
-  createMission,
   expectRefusal,
   HOME,
   interventionRow,
   notificationsOf,
-  requestsOn,
   setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
 /*
  * Issue 9, points 9 and 13: a check-in only from 30 minutes before the planned start until the
@@ -28,49 +26,24 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
  * it states and checks in itself when it builds on a check-in.
  */
 
-let t: TestApp;
-let client: ClientAccount;
-let secondClient: ClientAccount;
-let agent: AgentAccount;
-let missionId: number;
-let tuesday: number; // Tuesday 2026-03-03, 09:00–11:00 on the agency's clock
-
-beforeAll(async () => {
-  t = await buildTestApp({ accessTokenTtlSeconds: 7 * 86_400 });
-});
-beforeEach(async () => {
-  setClock(t);
-  client = await createClientAccount(t);
+const { t, post, get } = suiteOfTheFile({ accessTokenTtlSeconds: 7 * 86_400 });
+beforeEach(() => setClock(t));
+// `tuesday`: the agent's visit on Tuesday 2026-03-03, 09:00–11:00 on the agency's clock.
+const own = madeForEachTest(async () => {
+  const client = await createClientAccount(t);
   await t.database.db
     .update(clients)
     .set({ prenom: 'Bérénice' })
     .where(eq(clients.id, client.clientId));
-  secondClient = await createClientAccount(t);
-  agent = await createAgentAccount(t);
-  const created = await createMission(
-    t,
-    { client_id: client.clientId, mutuelle_id: null, nb_heures_consommees: 0 },
-    {
-      interventions: [
-        {
-          candidat_id: agent.candidatId,
-          date_debut: at('2026-03-03T09:00:00Z'),
-          date_fin: at('2026-03-03T11:00:00Z'),
-        },
-      ],
-    },
-  );
-  missionId = created.missionId;
-  tuesday = created.interventionIds[0]!;
-});
-afterAll(async () => {
-  await t.close();
+  const secondClient = await createClientAccount(t);
+  const agent = await createAgentAccount(t);
+  const { missionId, tuesday } = await aTuesdayVisit(t, client.clientId, agent.candidatId);
+  return { client, secondClient, agent, missionId, tuesday };
 });
 
-const { post, get } = requestsOn(() => t);
 const checkIn = () =>
-  post('/api/intervention/pointageDebutIntervention', agent.token, {
-    intervention_id: tuesday,
+  post('/api/intervention/pointageDebutIntervention', own.agent.token, {
+    intervention_id: own.tuesday,
     ...HOME,
   });
 /** The agent checks in at 08:35 Paris (07:35 UTC) on Tuesday. */
@@ -89,7 +62,7 @@ describe('check-in window (point 9)', () => {
       ouverture: '2026-03-03T08:30:00.000Z',
       fermeture: '2026-03-03T11:00:00.000Z',
     });
-    const row = await interventionRow(t, tuesday);
+    const row = await interventionRow(t, own.tuesday);
     expect(row.statut).toBe('planifiee');
     expect(row.pointage_debut_at).toBeNull();
   });
@@ -103,7 +76,7 @@ describe('check-in window (point 9)', () => {
 
   it('tells the client the arrival on the Paris clock (point 11)', async () => {
     await checkInAt0835();
-    const texts = (await notificationsOf(t, client.userId)).map((n) => `${n.title} ${n.body}`);
+    const texts = (await notificationsOf(t, own.client.userId)).map((n) => `${n.title} ${n.body}`);
     const arrival = texts.find((text) => text.startsWith('Votre intervenant est arrivé'));
     expect(arrival).toContain('08:35');
     expect(arrival).not.toContain('07:35');
@@ -113,13 +86,16 @@ describe('check-in window (point 9)', () => {
   it('counts the real minutes at check-out (2 h 15), not the plan', async () => {
     await checkInAt0835();
     setClock(t, at('2026-03-03T09:50:00Z')); // 2 h 15 later: 09:50 UTC = 10:50 Paris
-    const response = await post('/api/intervention/pointageFinIntervention', agent.token, {
-      intervention_id: tuesday,
+    const response = await post('/api/intervention/pointageFinIntervention', own.agent.token, {
+      intervention_id: own.tuesday,
       ...HOME,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.minutes_travaillees).toBe(135);
-    const [mission] = await t.database.db.select().from(missions).where(eq(missions.id, missionId));
+    const [mission] = await t.database.db
+      .select()
+      .from(missions)
+      .where(eq(missions.id, own.missionId));
     expect(Number(mission!.nb_heures_consommees)).toBe(2.25);
   });
 });
@@ -127,20 +103,20 @@ describe('check-in window (point 9)', () => {
 describe("an agent's reviews (point 13)", () => {
   it('shows a second client the note, comment, day and service, nothing of the reviewer', async () => {
     await t.database.db.insert(intervention_avis).values({
-      intervention_id: tuesday,
-      candidat_id: agent.candidatId,
-      client_id: client.clientId,
+      intervention_id: own.tuesday,
+      candidat_id: own.agent.candidatId,
+      client_id: own.client.clientId,
       note: 5,
       commentaire: 'Parfait.',
       created_at: at('2026-03-03T23:30:00Z'), // 00:30 on Wednesday in Paris
     });
     const response = await get(
-      `/api/intervention-avis/agent/${encrypted(t, agent.candidatId)}`,
-      secondClient.token,
+      `/api/intervention-avis/agent/${encrypted(t, own.agent.candidatId)}`,
+      own.secondClient.token,
     );
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ candidat_id: agent.candidatId, nb_avis: 1, note_moyenne: 5 });
+    expect(data).toMatchObject({ candidat_id: own.agent.candidatId, nb_avis: 1, note_moyenne: 5 });
     expect(data.avis).toEqual([
       {
         note: 5,
