@@ -1,5 +1,18 @@
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { confirmAndClose, ModalForm, type ModalFormMutation } from './modal-form.tsx';
+
+/** The French texts of deleting an item of a list, as the features name them. */
+export interface RemovalText {
+  /** The item's button. */
+  remove: string;
+  /** The button's accessible name, naming the item. */
+  removeLabel: (name: string) => string;
+  removeTitle: string;
+  removeConfirm: string;
+  /** Said once deleted. */
+  removed: string;
+}
 
 /** A delete call of a list (a TanStack Query mutation taking the item's id). */
 export interface RemoveMutation extends ModalFormMutation {
@@ -9,6 +22,30 @@ export interface RemoveMutation extends ModalFormMutation {
   ): void;
 }
 
+/** The small red button of a list item that asks to delete it (ConfirmRemoval asks). */
+export function RemoveButton({
+  name,
+  text,
+  onClick,
+}: {
+  /** The item, as its list shows it. */
+  name: string;
+  text: RemovalText;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      onClick={onClick}
+      aria-label={text.removeLabel(name)}
+    >
+      {text.remove}
+    </Button>
+  );
+}
+
 /**
  * Asks before deleting one item of a list (closed while `item` is null); once deleted, says so
  * and closes. `children` names the item.
@@ -16,18 +53,14 @@ export interface RemoveMutation extends ModalFormMutation {
 export function ConfirmRemoval({
   item,
   onClose,
-  title,
-  submitLabel,
-  removedMessage,
+  text,
   mutation,
   onError,
   children,
 }: {
   item: { id: number } | null;
   onClose: () => void;
-  title: string;
-  submitLabel: string;
-  removedMessage: string;
+  text: RemovalText;
   mutation: RemoveMutation;
   onError?: (error: unknown) => void;
   children: ReactNode;
@@ -36,13 +69,13 @@ export function ConfirmRemoval({
     <ModalForm
       opened={item !== null}
       onClose={onClose}
-      title={title}
-      submitLabel={submitLabel}
+      title={text.removeTitle}
+      submitLabel={text.removeConfirm}
       submitColor="red"
       mutation={mutation}
       onSubmit={() => {
         if (!item) return;
-        mutation.mutate(item.id, { ...confirmAndClose(removedMessage, onClose), onError });
+        mutation.mutate(item.id, { ...confirmAndClose(text.removed, onClose), onError });
       }}
     >
       {children}

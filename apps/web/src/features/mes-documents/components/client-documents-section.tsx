@@ -5,7 +5,7 @@ import {
   formatInstantDate,
 } from '@maisonnee/domain';
 import { useState } from 'react';
-import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
+import { ConfirmRemoval, RemoveButton } from '../../../components/confirm-removal.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -89,17 +89,7 @@ function DocumentItem({
           >
             {T.download}
           </Button>
-          {deletable && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              aria-label={T.removeLabel(name)}
-            >
-              {T.remove}
-            </Button>
-          )}
+          {deletable && <RemoveButton name={name} text={T} onClick={onDelete} />}
         </Group>
       </Stack>
     </Card>
@@ -175,14 +165,7 @@ export function ClientDocumentsSection({ clientId }: { clientId: number }) {
         ))
       )}
       <UploadDocumentForm clientId={clientId} />
-      <ConfirmRemoval
-        item={removing}
-        onClose={() => setRemoving(null)}
-        title={T.removeTitle}
-        submitLabel={T.removeConfirm}
-        removedMessage={T.removed}
-        mutation={remove}
-      >
+      <ConfirmRemoval item={removing} onClose={() => setRemoving(null)} text={T} mutation={remove}>
         <Text>{removing ? T.removeBody(documentName(removing)) : ''}</Text>
       </ConfirmRemoval>
     </SectionCard>

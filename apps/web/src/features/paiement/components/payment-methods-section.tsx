@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ConfirmRemoval } from '../../../components/confirm-removal.tsx';
+import { ConfirmRemoval, RemoveButton } from '../../../components/confirm-removal.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -79,15 +79,7 @@ function MethodItem({
               {T.setDefault}
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={onRemove}
-            aria-label={T.removeLabel(name)}
-          >
-            {T.remove}
-          </Button>
+          <RemoveButton name={name} text={T} onClick={onRemove} />
         </Group>
       </Group>
     </Card>
@@ -133,28 +125,21 @@ function AddMethod({
 
   if (form) {
     return (
-      <Card
-        withBorder
-        radius="md"
-        padding="md"
-        component="section"
-        aria-label={form.type === 'card' ? A.titleCard : A.titleSepa}
+      <SectionCard
+        headingId={`${PAYMENT_METHODS_ANCHOR}-add`}
+        title={form.type === 'card' ? A.titleCard : A.titleSepa}
+        order={3}
       >
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {form.type === 'card' ? A.titleCard : A.titleSepa}
-          </Title>
-          <Suspense fallback={<Text role="status">{A.loading}</Text>}>
-            <StripeSetupForm
-              publishableKey={form.publishable_key}
-              clientSecret={form.client_secret}
-              onConfirmed={confirmed}
-              onCancel={() => setForm(null)}
-              saveError={save.error ? errorMessage(save.error) : null}
-            />
-          </Suspense>
-        </Stack>
-      </Card>
+        <Suspense fallback={<Text role="status">{A.loading}</Text>}>
+          <StripeSetupForm
+            publishableKey={form.publishable_key}
+            clientSecret={form.client_secret}
+            onConfirmed={confirmed}
+            onCancel={() => setForm(null)}
+            saveError={save.error ? errorMessage(save.error) : null}
+          />
+        </Suspense>
+      </SectionCard>
     );
   }
 
@@ -260,9 +245,7 @@ export function PaymentMethodsSection({ clientId }: { clientId: number }) {
       <ConfirmRemoval
         item={removing}
         onClose={() => setRemoving(null)}
-        title={T.removeTitle}
-        submitLabel={T.removeConfirm}
-        removedMessage={T.removed}
+        text={T}
         // The refusal is told below the question, in its own words (removeMessage).
         mutation={{ ...remove, error: null }}
         onError={(error) => {
