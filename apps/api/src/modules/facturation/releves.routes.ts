@@ -1,20 +1,25 @@
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { createRelevesService, type RelevesService } from './releves.service.ts';
+import { createDepassementService } from './depassement.service.ts';
+import { createReleveConfirmService } from './releve-confirm.service.ts';
+import { createReleveContestService } from './releve-contest.service.ts';
+import { createReleveCorrectService } from './releve-correct.service.ts';
+import { createRelevesReadService } from './releves-read.service.ts';
 
-// Protected endpoints always have a caller: the route's preParsing hook authenticated it.
 /** The monthly timesheet (docs/releves.md) and `client/savedepassement`. */
-export function relevesHandlers(
-  deps: ModuleDeps,
-  releves: RelevesService = createRelevesService(deps),
-): HandlerMap {
+export function relevesHandlers(deps: ModuleDeps): HandlerMap {
+  const read = createRelevesReadService(deps);
+  const { confirm } = createReleveConfirmService(deps);
+  const { contest } = createReleveContestService(deps);
+  const { corriger } = createReleveCorrectService(deps);
+  const { saveDepassement } = createDepassementService(deps);
   return {
-    listRelevePeriodes: ({ auth, params }) => releves.listPeriodes(auth, params.id),
-    getReleve: ({ auth, params, query }) => releves.getReleve(auth, params.id, query),
-    confirmReleve: ({ auth, body }) => releves.confirm(auth, body),
-    contestReleveLigne: ({ auth, body }) => releves.contest(auth, body),
-    corrigerReleveLigne: ({ auth, body }) => releves.corriger(auth, body),
-    listReleves: ({ query }) => releves.list(query),
-    saveDepassement: ({ auth, body }) => releves.saveDepassement(auth, body),
+    listRelevePeriodes: ({ auth, params }) => read.listPeriodes(auth, params.id),
+    getReleve: ({ auth, params, query }) => read.getReleve(auth, params.id, query),
+    confirmReleve: ({ auth, body }) => confirm(auth, body),
+    contestReleveLigne: ({ auth, body }) => contest(auth, body),
+    corrigerReleveLigne: ({ auth, body }) => corriger(auth, body),
+    listReleves: ({ auth, query }) => read.list(auth, query),
+    saveDepassement: ({ auth, body }) => saveDepassement(auth, body),
   };
 }
