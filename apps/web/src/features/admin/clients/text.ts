@@ -102,16 +102,6 @@ export const CLIENT_FILE_TEXT = {
   interlocuteurs: 'Interlocuteurs',
   noInterlocuteurs: 'Aucun interlocuteur.',
   invoices: 'Destinataire des factures',
-  commentaires: 'Commentaires',
-  noCommentaires: 'Aucun commentaire.',
-  commentBy: (author: string, date: string) => `${author}, le ${date}`,
-  newComment: 'Nouveau commentaire',
-  addComment: 'Ajouter le commentaire',
-  commentAdded: 'Commentaire ajouté.',
-  commentRequired: 'Écrivez le commentaire.',
-  deleteComment: 'Supprimer',
-  deleteCommentLabel: (date: string) => `Supprimer le commentaire du ${date}`,
-  commentDeleted: 'Commentaire supprimé.',
   besoins: 'Besoins à chiffrer',
   noBesoins: 'Aucun besoin en attente de devis.',
   besoin: (skill: string, frequence: string) => `${skill} · ${frequence}`,
@@ -139,11 +129,6 @@ export const CLIENT_FILE_TEXT = {
   interventionsPeriod: (from: string, to: string) => `Du ${from} au ${to}`,
   noInterventions: 'Aucune intervention sur cette période.',
   noAgent: 'Sans agent',
-  documents: 'Documents',
-  noDocuments: 'Aucun document.',
-  openDocument: 'Ouvrir',
-  openDocumentLabel: (name: string) => `Ouvrir ${name}`,
-  documentError: 'Le document ne peut pas être ouvert pour le moment.',
 } as const;
 
 /** Headings of the document buckets of a client (clientDocumentsSchema). */

@@ -110,13 +110,7 @@ export const FICHE_TEXT = {
 
   // Documents.
   documents: 'Documents',
-  noDocuments: 'Aucun document.',
-  openDocument: 'Ouvrir',
-  openDocumentLabel: (name: string) => `Ouvrir ${name}`,
   documentError: "Impossible d'ouvrir le document. Réessayez.",
-  deleteDocument: 'Supprimer',
-  deleteDocumentLabel: (name: string) => `Supprimer ${name}`,
-  documentDeleted: 'Document supprimé.',
   signedOn: (date: string) => `signé le ${date}`,
   uploadTitle: 'Déposer un document',
   uploadType: 'Type de document',
@@ -134,17 +128,8 @@ export const FICHE_TEXT = {
   documentsNotVerified: 'Documents pas encore vérifiés.',
   documentsVerifiesSaved: 'Documents marqués comme vérifiés.',
 
-  // Comments.
+  // Comments: COMMENTS_TEXT of components/back-office/comments-section.tsx.
   commentaires: 'Commentaires',
-  noCommentaires: 'Aucun commentaire.',
-  commentBy: (auteur: string, date: string) => `${auteur}, le ${date}`,
-  newComment: 'Nouveau commentaire',
-  commentRequired: 'Écrivez le commentaire.',
-  addComment: 'Ajouter le commentaire',
-  commentAdded: 'Commentaire ajouté.',
-  deleteComment: 'Supprimer',
-  deleteCommentLabel: (date: string) => `Supprimer le commentaire du ${date}`,
-  commentDeleted: 'Commentaire supprimé.',
 
   // History.
   historique: 'Historique',

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   callEndpoint,
   type BodyOf,
@@ -95,16 +95,32 @@ export function saveCandidat(
   return callEndpoint(route, { body: toSaveCandidatBody(candidat, patch) });
 }
 
+/** After a save: the file shows the answer, and what lists the candidate is read again. */
+function refreshAfterSave(
+  queryClient: QueryClient,
+  candidat: Candidat,
+  saved: ResponseOf<'saveCandidat'>,
+) {
+  queryClient.setQueryData(ficheKeys.detail(candidat.id), saved);
+  // Lists showing the candidate (pipeline, cockpit) are read again when next shown.
+  void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+  // The answer may leave out the comments and the history: the file is read again.
+  return queryClient.invalidateQueries({ queryKey: ficheKeys.candidat(candidat.id) });
+}
+
 export function useSaveCandidat(candidat: Candidat) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: CandidatPatch) => saveCandidat(candidat, patch),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(ficheKeys.detail(candidat.id), saved);
-      // Lists showing the candidate (pipeline, cockpit) are read again when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
-      // The answer may leave out the comments and the history: the file is read again.
-      return queryClient.invalidateQueries({ queryKey: ficheKeys.candidat(candidat.id) });
-    },
+    onSuccess: (saved) => refreshAfterSave(queryClient, candidat, saved),
+  });
+}
+
+/** A team comment on the file: a move of its own (POST /api/candidat/update). */
+export function useAddCandidatCommentaire(candidat: Candidat) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentaire: string) => saveCandidat(candidat, { commentaire }),
+    onSuccess: (saved) => refreshAfterSave(queryClient, candidat, saved),
   });
 }

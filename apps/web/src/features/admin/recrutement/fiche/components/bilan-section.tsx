@@ -14,7 +14,7 @@ import {
 } from '../api/bilan.ts';
 import { FICHE_TEXT as T } from '../text.ts';
 import { Fact } from './fact.tsx';
-import { openStoredFile } from './open-stored-file.ts';
+import { openStoredFile } from '../../../../../lib/open-stored-file.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const noteFormat = new Intl.NumberFormat('fr-FR', {

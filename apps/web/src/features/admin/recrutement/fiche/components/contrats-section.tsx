@@ -28,7 +28,7 @@ import {
   type ContratTravail,
 } from '../api/contrats-travail.ts';
 import { FICHE_TEXT as T } from '../text.ts';
-import { openStoredFile } from './open-stored-file.ts';
+import { openStoredFile } from '../../../../../lib/open-stored-file.ts';
 
 const STATUT_COLORS: Record<ContratTravailStatut, string> = {
   en_attente_signature: 'yellow',

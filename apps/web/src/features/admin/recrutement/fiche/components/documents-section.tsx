@@ -1,4 +1,4 @@
-import { Button, Group, Input, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Input, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   AGENT_DOCUMENT_TYPES_BY_AGENCY,
   DOCUMENT_TYPE,
@@ -7,6 +7,7 @@ import {
   formatInstantParis,
 } from '@maisonnee/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { DocumentRows } from '../../../../../components/back-office/document-rows.tsx';
 import { FormError } from '../../../../../components/form-error.tsx';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
@@ -21,7 +22,6 @@ import {
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
-import { openStoredFile } from './open-stored-file.ts';
 
 const UPLOAD_ACCEPT = 'application/pdf,image/jpeg,image/png';
 
@@ -55,6 +55,15 @@ export function DocumentsSection({ candidat, canEdit }: { candidat: Candidat; ca
   );
 }
 
+/** A candidate's document: its type and date, and when it was signed (a contract). */
+function documentDetail(document: CandidatDocument): string {
+  const date = document.date_document
+    ? formatDate(document.date_document)
+    : formatInstantDate(document.created_at);
+  const signed = document.signe_at ? ` · ${T.signedOn(formatInstantDate(document.signe_at))}` : '';
+  return `${document.document_type} · ${date}${signed}`;
+}
+
 function DocumentList({
   documents,
   candidatId,
@@ -65,74 +74,13 @@ function DocumentList({
   canEdit: boolean;
 }) {
   const remove = useDeleteCandidatDocument(candidatId);
-  const [opening, setOpening] = useState<number | null>(null);
-  if (documents.length === 0) return <Text fz="sm">{T.noDocuments}</Text>;
-
-  async function open(document: CandidatDocument) {
-    setOpening(document.id);
-    await openStoredFile(
-      { documentTypeId: document.document_type_id, filename: document.filename, isDownload: false },
-      T.documentError,
-    );
-    setOpening(null);
-  }
-
   return (
-    <Stack gap="xs">
-      <FormError message={remove.isError ? errorMessage(remove.error) : null} />
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {documents.map((document) => {
-          const name = documentName(document);
-          return (
-            <li key={document.id}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <div>
-                  <Text fz="sm">{name}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {document.document_type}
-                    {' · '}
-                    {document.date_document
-                      ? formatDate(document.date_document)
-                      : formatInstantDate(document.created_at)}
-                    {document.signe_at
-                      ? ` · ${T.signedOn(formatInstantDate(document.signe_at))}`
-                      : ''}
-                  </Text>
-                </div>
-                <Group gap={4}>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    aria-label={T.openDocumentLabel(name)}
-                    loading={opening === document.id}
-                    onClick={() => void open(document)}
-                  >
-                    {T.openDocument}
-                  </Button>
-                  {canEdit ? (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red.9"
-                      c="red.9"
-                      aria-label={T.deleteDocumentLabel(name)}
-                      loading={remove.isPending && remove.variables === document.id}
-                      onClick={() =>
-                        remove.mutate(document.id, {
-                          onSuccess: () => showSuccess(T.documentDeleted),
-                        })
-                      }
-                    >
-                      {T.deleteDocument}
-                    </Button>
-                  ) : null}
-                </Group>
-              </Group>
-            </li>
-          );
-        })}
-      </Stack>
-    </Stack>
+    <DocumentRows
+      documents={documents}
+      nameOf={documentName}
+      detailOf={documentDetail}
+      remove={canEdit ? remove : undefined}
+    />
   );
 }
 
