@@ -1,13 +1,13 @@
 import { endpoints, type Document as DocumentDto } from '@maisonnee/contract';
-import { checkContratSignable, formatInstantParis, ROLE_GROUPS } from '@maisonnee/domain';
+import { checkContratSignable, formatInstantParis } from '@maisonnee/domain';
 import type { AuthContext } from '../../lib/access.ts';
 import { assertAllowed, conflict, refusal } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { sha256Hex, signaturePng } from '../../lib/pdf-signature.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
-import { formalNameOf, nameOf } from './candidat-names.ts';
+import { formalNameOf, nameOf, tellRecruitment } from './candidat-names.ts';
 import {
   createContratTools,
   lockChecked,
@@ -88,14 +88,7 @@ export function createContratSignService(deps: ModuleDeps) {
             libelle: `Contrat de travail signé électroniquement par ${body.signature_text} (adresse IP ${ip}).`,
             userId: auth.userId,
           });
-          await notify(
-            tx,
-            { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
-            NOTIFICATION_MESSAGES.recrutement.contratSigne({
-              candidat: nameOf(candidat),
-              candidatId: candidat.id,
-            }),
-          );
+          await tellRecruitment(tx, candidat, NOTIFICATION_MESSAGES.recrutement.contratSigne);
           return updated;
         },
       );
