@@ -1,6 +1,7 @@
 import { endpoints } from '@maisonnee/contract';
-import { assertOwns, type AuthContext } from '../../lib/access.ts';
+import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { deactivateClientRecord } from '../clients/client-records.service.ts';
 import type { AuthServiceDeps } from './auth-common.ts';
 import * as q from './auth.queries.ts';
@@ -17,7 +18,7 @@ export function createClientDeactivationService(
   return {
     /** Deactivates a client and its accounts, ending their sessions. */
     async setClientInactif(auth: AuthContext, clientId: number) {
-      assertOwns(auth, endpoints.setClientInactif.access, { clientId });
+      assertCaller(auth, endpoints.setClientInactif.access, { clientId });
       const userIds = await db.transaction(async (tx) =>
         (await deactivateClientRecord(tx, clientId))
           ? q.deactivateUsersOfClient(tx, clientId)

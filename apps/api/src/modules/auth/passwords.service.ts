@@ -1,5 +1,7 @@
+import { endpoints } from '@maisonnee/contract';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import {
   assertAcceptablePassword,
@@ -56,6 +58,7 @@ export function createPasswordsService(deps: AuthOperationDeps) {
       body: { current_password: string; new_password: string },
       meta: RequestMeta,
     ) {
+      assertCaller(auth, endpoints.changePassword.access);
       const user = await q.findUserById(db, auth.userId);
       if (!user) throw SESSION_OVER();
       if (!(await verifyPassword(user.password_hash, body.current_password))) {

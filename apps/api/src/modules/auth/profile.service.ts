@@ -1,4 +1,6 @@
+import { endpoints } from '@maisonnee/contract';
 import type { AuthContext } from '../../lib/access.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { copyAddressToClientRecord } from '../clients/client-records.service.ts';
 import { registerNativePushToken } from '../notifications/push.service.ts';
 import type { AuthServiceDeps } from './auth-common.ts';
@@ -15,6 +17,7 @@ export function createProfileService(deps: Pick<AuthServiceDeps, 'db' | 'now' | 
   return {
     /** The caller, as read with its session (this process forgets it on any change). */
     async currentUser(auth: AuthContext) {
+      assertCaller(auth, endpoints.authUser.access);
       return toUserDto(auth.user);
     },
 
@@ -24,6 +27,7 @@ export function createProfileService(deps: Pick<AuthServiceDeps, 'db' | 'now' | 
       changes: Partial<q.NewUserRow>,
       device: { appVersion?: string | null } = {},
     ) {
+      assertCaller(auth, endpoints.updateUser.access);
       const next: Partial<q.NewUserRow> = { ...changes };
       if ('fcm_token' in changes) next.fcm_token_saved_at = changes.fcm_token ? now() : null;
       // The caller's record came with the session: no second read.

@@ -1,6 +1,8 @@
+import { endpoints } from '@maisonnee/contract';
 import { isBackOfficeRole } from '@maisonnee/domain';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { issueDeviceCookie } from '../../lib/device-cookie.ts';
 import type { AuthServiceDeps, RequestMeta } from './auth-common.ts';
 import * as q from './auth.queries.ts';
@@ -41,6 +43,7 @@ export function createSignInService(deps: AuthServiceDeps) {
 
     /** Ends the caller's own session (its access and refresh tokens). */
     async signOut(auth: AuthContext) {
+      assertCaller(auth, endpoints.signout.access);
       await q.revokeSession(db, auth.sessionId, 'signout', now());
       sessions.forgetSession(auth.sessionId);
       return { message: 'Vous êtes déconnecté.' };
