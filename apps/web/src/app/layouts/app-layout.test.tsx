@@ -1,13 +1,9 @@
 import '../../test/setup.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@maisonnee/contract';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { setNavigator } from '../../lib/navigation.ts';
-import { makeUser, tokenFor } from '../../test/tokens.ts';
-import { AppProvider } from '../provider.tsx';
-import { routes } from '../router.tsx';
+import { renderAt } from '../../test/app.tsx';
+import { json, signedInUser, signIn } from '../../test/session.ts';
+import { makeUser } from '../../test/tokens.ts';
 
 /*
  * One app for three kinds of people (issue 10, point 9), through the real route table: the links
@@ -15,15 +11,12 @@ import { routes } from '../router.tsx';
  * clients"), and where "/" and /home lead.
  */
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       String(url).endsWith('/api/auth/user')
-        ? json({ success: true, data: JSON.parse(localStorage.getItem('user') ?? 'null') })
+        ? signedInUser()
         : // Empty lists under every envelope key; no intervention in progress.
           json({
             success: true,
@@ -37,23 +30,6 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function signIn(user: User) {
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem('user', JSON.stringify(user));
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
 async function offeredLinks(): Promise<{ label: string; to: string }[]> {
   const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
   return within(nav)
@@ -63,7 +39,7 @@ async function offeredLinks(): Promise<{ label: string; to: string }[]> {
 
 /** The page at `to` shows its title and no refusal for this user. */
 async function expectServed(to: string) {
-  const router = renderAt(to);
+  const { router } = renderAt(to);
   await screen.findByRole('heading', { level: 1 });
   expect(router.state.location.pathname).toBe(to.split('#')[0]);
   expect(screen.queryByText(/réservée?s? aux/i)).toBeNull();
@@ -130,21 +106,21 @@ describe('home per role', () => {
     'an operator opening %s lands on the cockpit',
     async (path) => {
       signIn(operator);
-      const router = renderAt(path);
+      const { router } = renderAt(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     },
   );
 
   it('a client opening / reaches the account screen of the customer spaces', async () => {
     signIn(client);
-    const router = renderAt('/');
+    const { router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
   });
 
   it('an operator who also has a client space chooses on /account, with a way to the cockpit', async () => {
     signIn(makeUser({ roles_ids: [3, 5], client_id: 3, candidat_id: null }));
-    const router = renderAt('/account');
+    const { router } = renderAt('/account');
     expect(await screen.findByRole('heading', { name: 'Espace client' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ouvrir le cockpit' })).toHaveAttribute(
       'href',

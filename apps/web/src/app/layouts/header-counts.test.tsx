@@ -1,17 +1,13 @@
 import '../../test/setup.ts';
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@maisonnee/contract';
 import { requestBudget } from '../../lib/api-client.ts';
-import { setNavigator } from '../../lib/navigation.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { sseStream, type SseStream } from '../../test/sse-stream.ts';
-import { makeUser, tokenFor } from '../../test/tokens.ts';
-import { AppProvider } from '../provider.tsx';
-import { routes } from '../router.tsx';
+import { renderAt } from '../../test/app.tsx';
+import { json, signedInUser, signIn } from '../../test/session.ts';
+import { makeUser } from '../../test/tokens.ts';
 
 /*
  * The signed-in header's counts (issue 13): the bell « Notifications » with the unread count and
@@ -19,9 +15,6 @@ import { routes } from '../router.tsx';
  * the toast of a notification that arrives, which opens its landing page. The stream is the app's
  * real connection reading a server-sent event stream from the stubbed fetch.
  */
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let unreadNotifications = 3;
 let unreadMessages = 2;
@@ -49,7 +42,7 @@ beforeEach(() => {
         return stream.response;
       }
       if (path === '/api/auth/user') {
-        return json({ success: true, data: JSON.parse(localStorage.getItem('user') ?? 'null') });
+        return signedInUser();
       }
       if (path === '/api/notifications/unread-count') {
         return json({ success: true, data: { non_lues: unreadNotifications } });
@@ -73,23 +66,6 @@ afterEach(() => {
   notifications.clean();
 });
 
-function signIn(user: User) {
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem('user', JSON.stringify(user));
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
 const client = makeUser({ roles_ids: [5], client_id: 3, candidat_id: null });
 const slow = { timeout: 5000 };
 
@@ -98,7 +74,7 @@ const count = (path: string) => calls.filter((call) => call === path).length;
 describe('the signed-in header', () => {
   it('shows the unread counts, updated by realtime events, with a toast that opens the landing page', async () => {
     signIn(client);
-    const router = renderAt('/home');
+    const { router } = renderAt('/home');
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 non lues' }, slow);
     expect(bell).toHaveAttribute('href', '/notifications');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });

@@ -1,19 +1,13 @@
 import '../../../test/setup.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProvider } from '../../../app/provider.tsx';
-import { routes } from '../../../app/router.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
-import { makeUser, tokenFor } from '../../../test/tokens.ts';
+import { renderAt } from '../../../test/app.tsx';
+import { json, signedInUser, signIn } from '../../../test/session.ts';
+import { makeUser } from '../../../test/tokens.ts';
 
 // The contract, the documents and the job posts of the agent space, against a mocked API.
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const NOW = new Date('2026-03-18T10:00:00.000Z');
 const CANDIDAT_ID = 9;
@@ -130,8 +124,7 @@ beforeAll(() => {
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   api = {
-    'GET /api/auth/user': () =>
-      json({ success: true, data: JSON.parse(localStorage.getItem('user') ?? 'null') }),
+    'GET /api/auth/user': signedInUser,
     'POST /api/candidat/check-status-agent-for-appli': () => json(status(true)),
     [`GET /api/candidats/contrats/${CANDIDAT_ID}`]: () => json({ success: true, data: [] }),
     [`GET /api/candidats/documents/${CANDIDAT_ID}`]: () => json({ success: true, documents: [] }),
@@ -160,14 +153,7 @@ beforeEach(() => {
     return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify(
-      makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: CANDIDAT_ID }),
-    ),
-  );
+  signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: CANDIDAT_ID }));
 });
 
 afterEach(() => {
@@ -177,13 +163,7 @@ afterEach(() => {
 });
 
 function renderAgentSpace() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/account/agent'] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderAt('/account/agent');
 }
 
 const LOAD = { timeout: 10_000 };

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeUser, tokenFor } from '../../../test/tokens.ts';
+import { json, signIn } from '../../../test/session.ts';
+import { stubGeolocation } from '../../../test/geolocation.ts';
+import { makeUser } from '../../../test/tokens.ts';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { departCheck, PointageButton } from '../components/pointage-button.tsx';
 
@@ -15,9 +17,6 @@ import { departCheck, PointageButton } from '../components/pointage-button.tsx';
 
 const NOW = new Date('2026-03-18T10:30:00.000Z');
 const HOME = { lat: 48.8556, lng: 2.3589 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** In progress, planned 09:00 – 12:00 (agency clock), checked in at `checkedIn` (a real instant). */
 const inProgress = (checkedIn: string, date_fin = '2026-03-18T12:00:00.000Z') =>
@@ -59,21 +58,8 @@ beforeEach(() => {
     return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    geolocation: {
-      getCurrentPosition: (success: PositionCallback) =>
-        success({
-          coords: { latitude: HOME.lat, longitude: HOME.lng, accuracy: 8 },
-        } as GeolocationPosition),
-    },
-  });
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 })),
-  );
+  stubGeolocation(() => ({ latitude: HOME.lat, longitude: HOME.lng }));
+  signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 }));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,17 +1,12 @@
 import '../../../test/setup.ts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProvider } from '../../../app/provider.tsx';
-import { routes } from '../../../app/router.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { TOO_FAR_REFUSAL } from '../../../test/refusals.ts';
-import { makeUser, tokenFor } from '../../../test/tokens.ts';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { renderAt } from '../../../test/app.tsx';
+import { json, signedInUser, signIn } from '../../../test/session.ts';
+import { stubGeolocation } from '../../../test/geolocation.ts';
+import { makeUser } from '../../../test/tokens.ts';
 
 const HOME = { lat: 48.8556, lng: 2.3589 };
 // The clock is fixed (CI runs this file under TZ=UTC and TZ=Pacific/Kiritimati): 11:00
@@ -74,9 +69,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url);
-    if (path.endsWith('/api/auth/user')) {
-      return json({ success: true, data: JSON.parse(localStorage.getItem('user') ?? 'null') });
-    }
+    if (path.endsWith('/api/auth/user')) return signedInUser();
     if (path.includes('/api/candidats/interventions/'))
       return json({ success: true, data: [intervention] });
     if (path.endsWith('/getInterventionAgentEnCours')) return json({ success: true, datas: null });
@@ -113,19 +106,8 @@ beforeEach(() => {
     return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    geolocation: {
-      getCurrentPosition: (success: PositionCallback) =>
-        success({ coords: { ...position, accuracy: 8 } } as GeolocationPosition),
-    },
-  });
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 })),
-  );
+  stubGeolocation(() => position);
+  signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 }));
 });
 
 afterEach(() => {
@@ -135,13 +117,7 @@ afterEach(() => {
 });
 
 function renderAgentSpace() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/account/agent'] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderAt('/account/agent');
 }
 
 describe('the agent space', () => {

@@ -1,17 +1,14 @@
 import '../../../test/setup.ts';
 import { notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider.tsx';
-import { routes } from '../../../app/router.tsx';
 import { requestBudget } from '../../../lib/api-client.ts';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sseStream, type SseStream } from '../../../test/sse-stream.ts';
-import { makeUser, tokenFor } from '../../../test/tokens.ts';
+import { renderAt } from '../../../test/app.tsx';
+import { json, signedInUser, signIn } from '../../../test/session.ts';
+import { makeUser } from '../../../test/tokens.ts';
 
 /*
  * /notifications (issue 13, specification section 8): the list newest first with read/unread,
@@ -52,9 +49,6 @@ const notifTypes = [
   { id: 1, code: 'intervention', libelle: 'Intervention' },
   { id: 3, code: 'facture', libelle: 'Facture' },
 ];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let rows: Row[] = [];
 let listStatus = 200;
@@ -155,17 +149,12 @@ beforeEach(() => {
         return json({ success: true, data: { non_lues: rows.filter((r) => !r.is_read).length } });
       }
       if (path === '/api/auth/user') {
-        return json({ success: true, data: JSON.parse(localStorage.getItem('user') ?? 'null') });
+        return signedInUser();
       }
       return json({ success: true, data: [], datas: [] });
     }),
   );
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify(makeUser({ id: 7, roles_ids: [5], client_id: 3, candidat_id: null })),
-  );
+  signIn(makeUser({ id: 7, roles_ids: [5], client_id: 3, candidat_id: null }));
 });
 
 afterEach(() => {
@@ -174,23 +163,12 @@ afterEach(() => {
   notifications.clean();
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
 const slow = { timeout: 5000 };
 const callsTo = (method: string, path: RegExp) =>
   calls.filter((call) => call.method === method && path.test(call.path));
 
 async function openList() {
-  const router = renderAt('/notifications');
+  const { router } = renderAt('/notifications');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Notifications' }, slow),
   ).toBeInTheDocument();
