@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,9 +10,9 @@ import {
   withDevisSuite,
   type Session,
 } from '../../../test/fixtures-devis.ts';
+import { invoicePdf, uploadsOf } from '../../../test/fixtures-documents.ts';
 import { multipartBody, PDF, PNG } from '../../../test/fixtures-missions.ts';
 import { bearer, encrypted, type TestApp } from '../../../test/helper.ts';
-import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { createDocumentsService } from './documents.service.ts';
 
@@ -26,14 +25,26 @@ import { createDocumentsService } from './documents.service.ts';
 let t: TestApp;
 withDevisSuite((suite) => ({ t } = suite));
 
-const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
+const storage = () => uploadsOf(t);
 
-async function upload(
+/** A file sent as a PDF (its content need not be one). */
+const pdfFile = (name = 'rib.pdf', content = PDF) => ({ name, type: 'application/pdf', content });
+
+/**
+ * POST /api/clients/documents as `session`: files a paper of type `typeId` (a PDF unless given)
+ * in the folder of client `clientId`, with more fields when given.
+ */
+async function fileIn(
   session: Session,
-  fields: Record<string, string>,
-  file?: { name: string; type: string; content: Buffer },
+  clientId: number,
+  typeId: string,
+  file = pdfFile(),
+  fields: Record<string, string> = {},
 ) {
-  const { payload, headers } = multipartBody(fields, file);
+  const { payload, headers } = multipartBody(
+    { client_id: String(clientId), document_type_id: typeId, ...fields },
+    file,
+  );
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/clients/documents',
@@ -43,7 +54,9 @@ async function upload(
   return { status: response.statusCode, body: response.json() };
 }
 
-const pdfFile = (name = 'rib.pdf') => ({ name, type: 'application/pdf', content: PDF });
+/** GET /api/clients/documents/{id}: the client's folders, as `session` reads them. */
+const foldersOf = (session: Session, clientId: number) =>
+  call(t, 'GET', `/api/clients/documents/${encrypted(t, clientId)}`, session);
 
 async function rowsOf(clientId: number) {
   return t.database.db.select().from(documents).where(eq(documents.client_id, clientId));
@@ -62,16 +75,10 @@ describe('uploading a client document', () => {
       .toBuffer();
     expect(jpeg.includes(Buffer.from('Alice Secret'))).toBe(true);
 
-    const rib = await upload(
-      alice,
-      {
-        client_id: String(alice.clientId),
-        document_type_id: '12',
-        libelle: 'RIB compte joint',
-        date_document: '2026-02-15',
-      },
-      pdfFile(),
-    );
+    const rib = await fileIn(alice, alice.clientId, '12', pdfFile(), {
+      libelle: 'RIB compte joint',
+      date_document: '2026-02-15',
+    });
     expect(rib.status).toBe(201);
     expect(rib.body.data).toMatchObject({
       document_type_id: 12,
@@ -84,17 +91,17 @@ describe('uploading a client document', () => {
     });
     expect(rib.body.data.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/);
 
-    const id = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '13' },
-      { name: 'cni.jpg', type: 'image/jpeg', content: jpeg },
-    );
+    const id = await fileIn(alice, alice.clientId, '13', {
+      name: 'cni.jpg',
+      type: 'image/jpeg',
+      content: jpeg,
+    });
     expect(id.status).toBe(201);
-    const sepa = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '14' },
-      { name: 'mandat.png', type: 'image/png', content: PNG },
-    );
+    const sepa = await fileIn(alice, alice.clientId, '14', {
+      name: 'mandat.png',
+      type: 'image/png',
+      content: PNG,
+    });
     expect(sepa.status).toBe(201);
 
     const rows = await rowsOf(alice.clientId);
@@ -111,12 +118,7 @@ describe('uploading a client document', () => {
     expect(stored.includes(Buffer.from('Alice Secret'))).toBe(false);
 
     // Listed in their folders with label and date.
-    const listed = await call(
-      t,
-      'GET',
-      `/api/clients/documents/${encrypted(t, alice.clientId)}`,
-      alice,
-    );
+    const listed = await foldersOf(alice, alice.clientId);
     expect(listed.status).toBe(200);
     const folders = listed.body.documents;
     expect(folders.ribs).toHaveLength(1);
@@ -133,21 +135,13 @@ describe('uploading a client document', () => {
   it('refuses an executable renamed .pdf (415) and a file over 10 MB (413), saving nothing', async () => {
     const alice = await clientSession(t);
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512, 1)]);
-    const wrong = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '8' },
-      { name: 'facture.pdf', type: 'application/pdf', content: exe },
-    );
+    const wrong = await fileIn(alice, alice.clientId, '8', pdfFile('facture.pdf', exe));
     expect(wrong.status).toBe(415);
     expect(wrong.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(wrong.body.error.message).toMatch(/PDF, JPEG ou PNG/);
 
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const tooBig = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '8' },
-      { name: 'gros.pdf', type: 'application/pdf', content: big },
-    );
+    const tooBig = await fileIn(alice, alice.clientId, '8', pdfFile('gros.pdf', big));
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await rowsOf(alice.clientId)).toEqual([]);
@@ -156,26 +150,14 @@ describe('uploading a client document', () => {
   it("refuses another client's file (403) and the types a client does not file (403)", async () => {
     const alice = await clientSession(t);
     const bob = await clientSession(t);
-    const other = await upload(
-      bob,
-      { client_id: String(alice.clientId), document_type_id: '12' },
-      pdfFile(),
-    );
+    const other = await fileIn(bob, alice.clientId, '12');
     expect(other.status).toBe(403);
     for (const type of ['4', '7', '6']) {
-      const refused = await upload(
-        alice,
-        { client_id: String(alice.clientId), document_type_id: type },
-        pdfFile(),
-      );
+      const refused = await fileIn(alice, alice.clientId, type);
       expect(refused.status).toBe(403);
       expect(refused.body.error.message).toMatch(/déposer/);
     }
-    const unknown = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '5' },
-      pdfFile(),
-    );
+    const unknown = await fileIn(alice, alice.clientId, '5');
     expect(unknown.status).toBe(400);
     expect(await rowsOf(alice.clientId)).toEqual([]);
   });
@@ -183,33 +165,18 @@ describe('uploading a client document', () => {
   it("lets the back office file a paper in any client's file, not an agent's paper or an invoice", async () => {
     const alice = await clientSession(t);
     const operator = await operatorSession(t, [ROLE.COMPTABILITE]);
-    const payslip = await upload(
-      operator,
-      { client_id: String(alice.clientId), document_type_id: '6', date_document: '2026-01-31' },
-      pdfFile('bulletin.pdf'),
-    );
+    const payslip = await fileIn(operator, alice.clientId, '6', pdfFile('bulletin.pdf'), {
+      date_document: '2026-01-31',
+    });
     expect(payslip.status).toBe(201);
     expect(payslip.body.data).toMatchObject({ document_type_id: 6, client_id: alice.clientId });
     for (const type of ['1', '7']) {
-      const refused = await upload(
-        operator,
-        { client_id: String(alice.clientId), document_type_id: type },
-        pdfFile(),
-      );
+      const refused = await fileIn(operator, alice.clientId, type);
       expect(refused.status).toBe(400);
     }
-    const missing = await upload(
-      operator,
-      { client_id: '987654', document_type_id: '8' },
-      pdfFile(),
-    );
+    const missing = await fileIn(operator, 987654, '8');
     expect(missing.status).toBe(404);
-    const listed = await call(
-      t,
-      'GET',
-      `/api/clients/documents/${encrypted(t, alice.clientId)}`,
-      alice,
-    );
+    const listed = await foldersOf(alice, alice.clientId);
     expect(listed.body.documents.feuillepaie).toHaveLength(1);
   });
 });
@@ -217,11 +184,7 @@ describe('uploading a client document', () => {
 describe('deleting a client document', () => {
   it('deletes its own upload: the row and the file go together', async () => {
     const alice = await clientSession(t);
-    const { body } = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '12' },
-      pdfFile(),
-    );
+    const { body } = await fileIn(alice, alice.clientId, '12');
     const key = `ribs/${body.data.filename}`;
     expect(await storage().exists(key)).toBe(true);
     const deleted = await call(t, 'DELETE', deleteUrl(body.data.id), alice);
@@ -237,17 +200,9 @@ describe('deleting a client document', () => {
     const alice = await clientSession(t);
     const bob = await clientSession(t);
     const operator = await operatorSession(t);
-    const own = await upload(
-      alice,
-      { client_id: String(alice.clientId), document_type_id: '13' },
-      pdfFile(),
-    );
+    const own = await fileIn(alice, alice.clientId, '13');
     expect((await call(t, 'DELETE', deleteUrl(own.body.data.id), bob)).status).toBe(403);
-    const filed = await upload(
-      operator,
-      { client_id: String(alice.clientId), document_type_id: '8' },
-      pdfFile(),
-    );
+    const filed = await fileIn(operator, alice.clientId, '8');
     const refused = await call(t, 'DELETE', deleteUrl(filed.body.data.id), alice);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/déposés vous-même/);
@@ -261,18 +216,9 @@ describe('deleting a client document', () => {
     const alice = await clientSession(t);
     const operator = await operatorSession(t, [ROLE.ADMINISTRATEUR]);
     const service = createDocumentsService({ db: t.database.db, storage: storage() });
-    const { document: invoice } = await service.storeGenerated({
-      bytes: PDF,
-      mimeType: 'application/pdf',
-      ext: 'pdf',
-      documentTypeId: 7,
-      bucket: 'factures',
-      namePrefix: 'facture-F-2026-000001',
-      originalName: 'Facture F-2026-000001.pdf',
-      owner: { clientId: alice.clientId },
-      uploadedByUserId: alice.userId,
-      libelle: 'Facture F-2026-000001',
-    });
+    const { document: invoice } = await service.storeGenerated(
+      invoicePdf({ clientId: alice.clientId }, alice.userId, 'Facture F-2026-000001'),
+    );
     for (const who of [alice, operator]) {
       const refused = await call(t, 'DELETE', deleteUrl(invoice.id), who);
       expect(refused.status).toBe(409);
@@ -286,12 +232,7 @@ describe('deleting a client document', () => {
     }
     expect(await storage().exists(`factures/${invoice.filename}`)).toBe(true);
 
-    const listed = await call(
-      t,
-      'GET',
-      `/api/clients/documents/${encrypted(t, alice.clientId)}`,
-      alice,
-    );
+    const listed = await foldersOf(alice, alice.clientId);
     expect(listed.body.documents.factures).toHaveLength(1);
     expect(listed.body.documents.factures[0]).toMatchObject({
       document_type_id: 7,

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { encryptFilePayload, type FileServePayload, ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invoicePdf, uploadsOf } from '../../../test/fixtures-documents.ts';
 import { PNG } from '../../../test/fixtures-missions.ts';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
-import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { documents } from '../../db/schema/documents.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -21,7 +20,7 @@ let bobToken: string;
 let operatorToken: string;
 let signedFilename: string;
 
-const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
+const storage = () => uploadsOf(t);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -128,27 +127,14 @@ describe('documents service', () => {
   });
 
   it('stores a generated file with its type and bucket, inside an open transaction too', async () => {
+    const invoice = invoicePdf({ clientId: alice.clientId }, null);
     const { document } = await t.database.db.transaction((tx) =>
-      service.storeGenerated(
-        {
-          bytes: PDF,
-          mimeType: 'application/pdf',
-          ext: 'pdf',
-          documentTypeId: 7,
-          bucket: 'factures',
-          namePrefix: 'facture-F-2026-000001',
-          originalName: 'Facture F-2026-000001.pdf',
-          owner: { clientId: alice.clientId },
-          uploadedByUserId: null,
-        },
-        undefined,
-        tx,
-      ),
+      service.storeGenerated(invoice, undefined, tx),
     );
     expect(document.filename).toMatch(/^facture-F-2026-000001-[0-9a-f]{8}\.pdf$/);
     expect(document).toMatchObject({ bucket: 'factures', documentTypeId: 7 });
     expect(await rowsNamed(document.filename)).toHaveLength(1);
-    expect((await service.read(document))?.equals(PDF)).toBe(true);
+    expect((await service.read(document))?.equals(invoice.bytes)).toBe(true);
   });
 
   it('removes a document: its row and its bytes', async () => {
