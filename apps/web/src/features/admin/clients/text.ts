@@ -37,16 +37,12 @@ export const CLIENTS_TEXT = {
   // Around
   aroundForm: 'Chercher les clients autour d’un point',
   aroundHelp: 'Touchez la carte pour choisir le point, ou saisissez ses coordonnées.',
-  point: (lat: number, lng: number) =>
-    `Point choisi : ${lat.toFixed(5).replace('.', ',')}, ${lng.toFixed(5).replace('.', ',')}`,
   noPoint: 'Aucun point choisi pour l’instant.',
-  radius: 'Rayon (km)',
   radiusInvalid: (max: number) => `Le rayon doit être compris entre 0 (exclu) et ${max} km.`,
   aroundSearch: 'Chercher autour de ce point',
   aroundError: 'Erreur lors de la recherche des clients autour du point.',
   distance: (km: number) => `${km.toFixed(1).replace('.', ',')} km`,
   mapLabel: 'Carte des clients autour du point',
-  chosenPoint: 'Point choisi',
   // List lines
   inactiveBadge: 'Désactivé',
   noEmail: 'Pas d’e-mail',

@@ -65,13 +65,9 @@ export const CANDIDATS_TEXT = {
   locating: 'Localisation…',
   addressNotFound: 'Adresse introuvable : précisez-la ou touchez la carte.',
   addressFound: (label: string) => `Adresse trouvée : ${label}`,
-  radius: 'Rayon (km)',
   radiusInvalid: (max: number) => `Le rayon doit être supérieur à 0 et au plus ${max} km.`,
   aroundSearch: 'Chercher autour',
   noPoint: 'Aucun point choisi.',
-  point: (lat: number, lng: number) =>
-    `Point choisi : ${lat.toFixed(5).replace('.', ',')}, ${lng.toFixed(5).replace('.', ',')}`,
-  chosenPoint: 'Point choisi',
   aroundMap: 'Carte de la recherche autour d’une adresse',
   distance: (km: number) => `${km.toFixed(1).replace('.', ',')} km`,
   aroundError: 'Erreur lors de la recherche autour de l’adresse.',

@@ -1,10 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   callEndpoint,
   type BodyOf,
   type ResponseOf,
   type Route,
 } from '../../../../../lib/api-client.ts';
+import { useAroundPages } from '../../../../../lib/around-pages.ts';
 import { candidatsKeys } from './keys.ts';
 
 const route: Route<'listCandidatsAround'> = {
@@ -19,11 +19,6 @@ export type CandidatsAroundBody = Omit<BodyOf<'listCandidatsAround'>, 'page'>;
 export type CandidatsAroundPage = ResponseOf<'listCandidatsAround'>;
 export type CandidatAround = CandidatsAroundPage['items'][number];
 
-/** Default radius of an around search, in km. */
-export const DEFAULT_RADIUS_KM = 20;
-/** Largest radius the API accepts, in km (distanceKMSchema). */
-export const MAX_RADIUS_KM = 200;
-
 /**
  * POST /api/candidats/candidats-around: a page of the candidates within `distanceKM` of a point,
  * nearest first (50 per page), with how many are within the radius.
@@ -35,19 +30,7 @@ export function listCandidatsAround(
   return callEndpoint(route, { body: { ...body, page } });
 }
 
-/**
- * Runs only once a point is known and the search submitted; the next pages come on demand.
- * `candidats` holds the pages loaded so far.
- */
+/** Runs only once a point is known and the search submitted; the next pages come on demand. */
 export function useCandidatsAround(body: CandidatsAroundBody | null) {
-  const query = useInfiniteQuery({
-    queryKey: candidatsKeys.around(body),
-    queryFn: ({ pageParam }) => listCandidatsAround(body as CandidatsAroundBody, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    enabled: body !== null,
-  });
-  const candidats = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, candidats, total };
+  return useAroundPages(candidatsKeys.around, listCandidatsAround, body);
 }
