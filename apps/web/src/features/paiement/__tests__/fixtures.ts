@@ -1,4 +1,7 @@
 import type { Facture } from '@maisonnee/contract';
+import { vi } from 'vitest';
+import { callEndpoint } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http.ts';
 import type { PaiementConfig } from '../api/paiement-config.ts';
 import type { PaymentMethod } from '../api/payment-methods.ts';
 
@@ -73,3 +76,50 @@ export function facture(overrides: Partial<Facture> = {}): Facture {
     ...overrides,
   };
 }
+
+/*
+ * The API as the payment tests answer it: each test file mocks lib/api-client.ts
+ * (`vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }))`) and these read and
+ * program that mock.
+ */
+
+const call = vi.mocked(callEndpoint);
+
+/** One call to an endpoint: its route, then its options (path parameters, body). */
+export type Call = [{ name: string }, { params?: Record<string, string>; body?: object }];
+
+/** The calls made to the endpoint named `name`, in order. */
+export const callsTo = (name: string) =>
+  (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
+
+type Answers = Record<string, (options: Call[1]) => unknown>;
+
+/** Answers each endpoint by name (a throwing answer is a failed call); any other call fails. */
+export function answer(answers: Answers) {
+  call.mockImplementation(((route: { name: string }, options: Call[1] = {}) => {
+    const handler = answers[route.name];
+    if (!handler) return Promise.reject(new Error(`unexpected call ${route.name}`));
+    try {
+      return Promise.resolve(handler(options));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }) as unknown as typeof callEndpoint);
+}
+
+/** Online payment is on and the client has saved `methods`; `others` answer the other calls. */
+export function answerOnline(methods: PaymentMethod[], others: Answers = {}) {
+  answer({
+    getPaiementConfig: () => onlineConfig,
+    listClientPaymentMethods: () => methods,
+    ...others,
+  });
+}
+
+export const apiError = (status: number, message: string) =>
+  new ApiError(status, { success: false, error: { code: 'CONFLICT', message } });
+
+/** An answer refusing the call with this status and French message. */
+export const refusal = (status: number, message: string) => () => {
+  throw apiError(status, message);
+};

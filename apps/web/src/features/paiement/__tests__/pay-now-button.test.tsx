@@ -2,35 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
 import { renderWithProviders as renderBare } from '../../../test/render.tsx';
 import { PAYMENT_POLL_MS } from '../api/pay-facture.ts';
 import { amountDue, isPayable, PayNowButton } from '../components/pay-now-button.tsx';
-import { facture, method, offlineConfig, onlineConfig } from './fixtures.ts';
+import {
+  answer,
+  answerOnline,
+  callsTo,
+  facture,
+  method,
+  offlineConfig,
+  refusal,
+} from './fixtures.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
-
-const call = vi.mocked(callEndpoint);
-type Call = [{ name: string }, { params?: Record<string, string>; body?: object }];
-const callsTo = (name: string) =>
-  (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
-
-type Answers = Record<string, (options: Call[1]) => unknown>;
-function answer(answers: Answers) {
-  call.mockImplementation(((route: { name: string }, options: Call[1] = {}) => {
-    const handler = answers[route.name];
-    if (!handler) return Promise.reject(new Error(`unexpected call ${route.name}`));
-    try {
-      return Promise.resolve(handler(options));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }) as unknown as typeof callEndpoint);
-}
-
-const apiError = (status: number, message: string) =>
-  new ApiError(status, { success: false, error: { code: 'X', message } });
 
 /** The button's link to the payment methods needs a router. */
 const renderWithProviders = (ui: React.ReactElement) =>
@@ -39,15 +25,13 @@ const renderWithProviders = (ui: React.ReactElement) =>
 const card = method({ id: 1, is_default: true });
 
 beforeEach(() => {
-  call.mockReset();
+  vi.mocked(callEndpoint).mockReset();
 });
 
 describe('PayNowButton', () => {
   it('confirms the amount and the default method, then pays the invoice', async () => {
     const onDone = vi.fn();
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [card],
+    answerOnline([card], {
       payFacture: () => facture({ statut: 'payee', montant_paye: 220, paiement_statut: 'reussi' }),
     });
     renderWithProviders(<PayNowButton facture={facture({ montant_paye: 20.1 })} onDone={onDone} />);
@@ -68,9 +52,7 @@ describe('PayNowButton', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let reads = 0;
-      answer({
-        getPaiementConfig: () => onlineConfig,
-        listClientPaymentMethods: () => [card],
+      answerOnline([card], {
         payFacture: () => facture({ paiement_statut: 'en_cours' }),
         getFacture: (options) => {
           expect(decryptPathId(String(options.params?.id))).toBe(41);
@@ -97,12 +79,8 @@ describe('PayNowButton', () => {
   });
 
   it('shows the transfer details when the API answers 503', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [card],
-      payFacture: () => {
-        throw apiError(503, 'Paiement en ligne indisponible.');
-      },
+    answerOnline([card], {
+      payFacture: refusal(503, 'Paiement en ligne indisponible.'),
     });
     renderWithProviders(<PayNowButton facture={facture()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Payer maintenant' }));
@@ -124,12 +102,8 @@ describe('PayNowButton', () => {
   });
 
   it('points to the payment methods section on 409 (no method)', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [],
-      payFacture: () => {
-        throw apiError(409, 'Ajoutez un moyen de paiement pour payer en ligne.');
-      },
+    answerOnline([], {
+      payFacture: refusal(409, 'Ajoutez un moyen de paiement pour payer en ligne.'),
     });
     renderWithProviders(<PayNowButton facture={facture()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Payer maintenant' }));

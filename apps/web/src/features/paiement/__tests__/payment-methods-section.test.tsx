@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PaymentMethodsSection } from '../components/payment-methods-section.tsx';
-import { method, offlineConfig, onlineConfig } from './fixtures.ts';
+import { answer, answerOnline, callsTo, method, offlineConfig, refusal } from './fixtures.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 
@@ -19,28 +18,6 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ id: 'elements' }),
 }));
 
-const call = vi.mocked(callEndpoint);
-type Call = [{ name: string }, { params?: Record<string, string>; body?: object }];
-const calls = () => call.mock.calls as unknown as Call[];
-const callsTo = (name: string) => calls().filter(([route]) => route.name === name);
-
-function apiError(status: number, message: string) {
-  return new ApiError(status, { success: false, error: { code: 'CONFLICT', message } });
-}
-
-type Answers = Record<string, (options: Call[1]) => unknown>;
-function answer(answers: Answers) {
-  call.mockImplementation(((route: { name: string }, options: Call[1] = {}) => {
-    const handler = answers[route.name];
-    if (!handler) return Promise.reject(new Error(`unexpected call ${route.name}`));
-    try {
-      return Promise.resolve(handler(options));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }) as unknown as typeof callEndpoint);
-}
-
 const visa = method({ id: 1, brand: 'visa', last4: '4242', is_default: false });
 const sepa = method({
   id: 2,
@@ -53,7 +30,7 @@ const sepa = method({
 });
 
 beforeEach(() => {
-  call.mockReset();
+  vi.mocked(callEndpoint).mockReset();
   stripe.confirmSetup.mockReset();
   stripe.loadStripe.mockReset().mockResolvedValue({});
 });
@@ -61,7 +38,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('PaymentMethodsSection', () => {
   it('lists the saved methods with the default one first and its badge', async () => {
-    answer({ getPaiementConfig: () => onlineConfig, listClientPaymentMethods: () => [visa, sepa] });
+    answerOnline([visa, sepa]);
     renderWithProviders(<PaymentMethodsSection clientId={3} />);
     const list = await screen.findByRole('list', { name: 'Moyens de paiement' });
     const items = within(list).getAllByRole('listitem');
@@ -76,9 +53,7 @@ describe('PaymentMethodsSection', () => {
   });
 
   it('chooses another default method through the API', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [visa, sepa],
+    answerOnline([visa, sepa], {
       setDefaultMoyenPaiement: () => [
         { ...visa, is_default: true },
         { ...sepa, is_default: false },
@@ -95,9 +70,7 @@ describe('PaymentMethodsSection', () => {
   });
 
   it('asks for confirmation before removing, then removes through the API', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [sepa, visa],
+    answerOnline([sepa, visa], {
       removeMoyenPaiement: () => ({ deleted: true }),
     });
     renderWithProviders(<PaymentMethodsSection clientId={3} />);
@@ -111,12 +84,8 @@ describe('PaymentMethodsSection', () => {
   });
 
   it('explains in French why the last method cannot be removed (409)', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [sepa],
-      removeMoyenPaiement: () => {
-        throw apiError(409, 'Conflict');
-      },
+    answerOnline([sepa], {
+      removeMoyenPaiement: refusal(409, 'Conflict'),
     });
     renderWithProviders(<PaymentMethodsSection clientId={3} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Retirer Prélèvement SEPA/ }));
@@ -140,12 +109,8 @@ describe('PaymentMethodsSection', () => {
   });
 
   it('shows the bank transfer details when a payment call answers 503', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [],
-      setStripeSecret: () => {
-        throw apiError(503, 'Paiement en ligne indisponible.');
-      },
+    answerOnline([], {
+      setStripeSecret: refusal(503, 'Paiement en ligne indisponible.'),
     });
     renderWithProviders(<PaymentMethodsSection clientId={3} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter une carte' }));
@@ -155,9 +120,7 @@ describe('PaymentMethodsSection', () => {
   });
 
   it('adds a card: Stripe secret, Stripe confirmation, then saves the confirmed method', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [],
+    answerOnline([], {
       setStripeSecret: () => ({
         client_secret: 'seti_1_secret_2',
         setup_intent_id: 'seti_1',
@@ -194,9 +157,7 @@ describe('PaymentMethodsSection', () => {
   });
 
   it('shows Stripe’s error and saves nothing when the confirmation fails', async () => {
-    answer({
-      getPaiementConfig: () => onlineConfig,
-      listClientPaymentMethods: () => [visa],
+    answerOnline([visa], {
       setStripeSecret: () => ({
         client_secret: 'seti_1_secret_2',
         setup_intent_id: 'seti_1',
