@@ -11,7 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats, competences } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { createdAt, heures, latitude, longitude, timestamps, timestamptz } from './columns.ts';
+import {
+  createdAt,
+  heures,
+  indexesOn,
+  latitude,
+  longitude,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { missions } from './devis-missions.ts';
 import { users } from './users.ts';
 
@@ -52,10 +60,7 @@ export const annonces = pgTable(
     index('annonces_is_active_idx').on(t.is_active, t.created_at),
     // The around searches' box (lib/geo-sql.ts).
     index('annonces_position_idx').on(t.lat, t.lng),
-    index('annonces_mission_id_idx').on(t.mission_id),
-    index('annonces_client_id_idx').on(t.client_id),
-    index('annonces_client_besoin_skill_id_idx').on(t.client_besoin_skill_id),
-    index('annonces_created_by_user_id_idx').on(t.created_by_user_id),
+    ...indexesOn(t.mission_id, t.client_id, t.client_besoin_skill_id, t.created_by_user_id),
   ],
 );
 
@@ -78,7 +83,7 @@ export const annonce_interets = pgTable(
   },
   (t) => [
     uniqueIndex('annonce_interets_unique').on(t.annonce_id, t.candidat_id),
-    index('annonce_interets_candidat_id_idx').on(t.candidat_id),
+    ...indexesOn(t.candidat_id),
   ],
 );
 

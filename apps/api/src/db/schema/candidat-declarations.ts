@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { halfHourCheck, oneOfCheck, timeOfDay, timestamps, timestamptz } from './columns.ts';
+import {
+  halfHourCheck,
+  indexesOn,
+  oneOfCheck,
+  timeOfDay,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { documents } from './documents.ts';
 import { interventions } from './interventions.ts';
 import { users } from './users.ts';
@@ -30,7 +37,7 @@ export const conges = pgTable(
   },
   (t) => [
     index('conges_candidat_id_idx').on(t.candidat_id, t.date_debut),
-    index('conges_answered_by_user_id_idx').on(t.answered_by_user_id),
+    ...indexesOn(t.answered_by_user_id),
     oneOfCheck('conges_statut_check', t.statut, CONGE_STATUTS),
     check('conges_dates_check', sql`${t.date_fin} >= ${t.date_debut}`),
   ],
@@ -55,8 +62,7 @@ export const absences = pgTable(
   },
   (t) => [
     index('absences_candidat_id_idx').on(t.candidat_id, t.date_debut),
-    index('absences_intervention_id_idx').on(t.intervention_id),
-    index('absences_justificatif_document_id_idx').on(t.justificatif_document_id),
+    ...indexesOn(t.intervention_id, t.justificatif_document_id),
     check('absences_dates_check', sql`${t.date_fin} is null or ${t.date_fin} >= ${t.date_debut}`),
   ],
 );
@@ -76,7 +82,7 @@ export const retards = pgTable(
   },
   (t) => [
     index('retards_candidat_id_idx').on(t.candidat_id, t.created_at),
-    index('retards_intervention_id_idx').on(t.intervention_id),
+    ...indexesOn(t.intervention_id),
     check('retards_minutes_check', sql`${t.minutes} > 0`),
   ],
 );
@@ -99,11 +105,7 @@ export const demissions = pgTable(
     treated_by_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [
-    index('demissions_candidat_id_idx').on(t.candidat_id),
-    index('demissions_lettre_document_id_idx').on(t.lettre_document_id),
-    index('demissions_treated_by_user_id_idx').on(t.treated_by_user_id),
-  ],
+  (t) => indexesOn(t.candidat_id, t.lettre_document_id, t.treated_by_user_id),
 );
 
 /**

@@ -11,22 +11,26 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { personNames, phones, postalAddress, timestamps, timestamptz } from './columns.ts';
+import {
+  indexesOn,
+  personNames,
+  phones,
+  postalAddress,
+  referenceList,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 
 // Who a candidate or an agent is: the record, its skills and the answers of the application form.
 // No foreign key leaves this group, so users and documents can reference a candidat without
 // importing the tables that reference them back (contracts, history: candidats.ts).
 
 /** Recruitment status of a candidat (candidature reçue … agent actif); ids are stable and seeded. */
-export const candidat_statuts = pgTable('candidat_statuts', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 100 }).notNull(),
-});
+export const candidat_statuts = pgTable('candidat_statuts', referenceList());
 
 /** How an agent travels (specification §3): 1 vélo, 2 à pied, 3 voiture, 5 transports en commun. */
 export const transport_types = pgTable('transport_types', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 100 }).notNull(),
+  ...referenceList(),
   icon: varchar({ length: 100 }),
 });
 
@@ -36,8 +40,7 @@ export const transport_types = pgTable('transport_types', {
  * 5 gouvernante.
  */
 export const competences = pgTable('competences', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 150 }).notNull(),
+  ...referenceList(150),
   icon: varchar({ length: 100 }),
 });
 
@@ -72,12 +75,10 @@ export const candidats = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('candidats_email_idx').on(t.email),
+    ...indexesOn(t.email, t.candidat_statut_id, t.transport_type_id),
     index('candidats_nom_idx').on(t.nom, t.prenom),
     // The around searches' box (lib/geo-sql.ts).
     index('candidats_position_idx').on(t.lat, t.lng),
-    index('candidats_candidat_statut_id_idx').on(t.candidat_statut_id),
-    index('candidats_transport_type_id_idx').on(t.transport_type_id),
   ],
 );
 
@@ -92,10 +93,7 @@ export const candidat_competences = pgTable(
       .references(() => competences.id),
     annees_experience: smallint(),
   },
-  (t) => [
-    primaryKey({ columns: [t.candidat_id, t.competence_id] }),
-    index('candidat_competences_competence_id_idx').on(t.competence_id),
-  ],
+  (t) => [primaryKey({ columns: [t.candidat_id, t.competence_id] }), ...indexesOn(t.competence_id)],
 );
 
 /** Extra answers of the application form, one row per candidat. */

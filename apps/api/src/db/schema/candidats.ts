@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
-import { euros, heures, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { euros, heures, indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { documents } from './documents.ts';
 import { users } from './users.ts';
 
@@ -62,12 +62,14 @@ export const contrats_travail = pgTable(
   },
   (t) => [
     index('contrats_travail_candidat_id_idx').on(t.candidat_id, t.created_at),
-    index('contrats_travail_document_id_idx').on(t.document_id),
-    index('contrats_travail_signed_document_id_idx').on(t.signed_document_id),
-    index('contrats_travail_countersigned_document_id_idx').on(t.countersigned_document_id),
-    index('contrats_travail_signer_user_id_idx').on(t.signer_user_id),
-    index('contrats_travail_countersigner_user_id_idx').on(t.countersigner_user_id),
-    index('contrats_travail_created_by_user_id_idx').on(t.created_by_user_id),
+    ...indexesOn(
+      t.document_id,
+      t.signed_document_id,
+      t.countersigned_document_id,
+      t.signer_user_id,
+      t.countersigner_user_id,
+      t.created_by_user_id,
+    ),
     index('contrats_travail_statut_idx').on(t.statut, t.sent_at),
     oneOfCheck('contrats_travail_statut_check', t.statut, CONTRAT_TRAVAIL_STATUTS),
     // One contract at most waits for a signature per candidate.
@@ -96,7 +98,7 @@ export const candidat_evenements = pgTable(
   },
   (t) => [
     index('candidat_evenements_candidat_id_idx').on(t.candidat_id, t.created_at),
-    index('candidat_evenements_user_id_idx').on(t.user_id),
+    ...indexesOn(t.user_id),
   ],
 );
 

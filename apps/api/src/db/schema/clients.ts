@@ -12,13 +12,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { personNames, phones, postalAddress, timestamps } from './columns.ts';
+import {
+  indexesOn,
+  personNames,
+  phones,
+  postalAddress,
+  referenceList,
+  timestamps,
+} from './columns.ts';
 
 /** Commercial status of a client (prospect, actif, …); ids are stable and seeded. */
-export const client_statuts = pgTable('client_statuts', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 100 }).notNull(),
-});
+export const client_statuts = pgTable('client_statuts', referenceList());
 
 /** Mutual insurers (mutuelles) that pay for some missions. */
 export const mutuelles = pgTable('mutuelles', {
@@ -54,12 +58,10 @@ export const clients = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('clients_email_idx').on(t.email),
+    ...indexesOn(t.email, t.client_statut_id, t.mutuelle_id),
     index('clients_nom_idx').on(t.nom, t.prenom),
     // The around searches' box (lib/geo-sql.ts).
     index('clients_position_idx').on(t.lat, t.lng),
-    index('clients_client_statut_id_idx').on(t.client_statut_id),
-    index('clients_mutuelle_id_idx').on(t.mutuelle_id),
   ],
 );
 
@@ -125,7 +127,7 @@ export const payment_methods = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('payment_methods_client_id_idx').on(t.client_id),
+    ...indexesOn(t.client_id),
     // At most one default method per client.
     uniqueIndex('payment_methods_one_default_per_client')
       .on(t.client_id)

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { devis, missions } from './devis-missions.ts';
 import { interventions } from './interventions.ts';
 import { users } from './users.ts';
@@ -88,14 +88,16 @@ export const cockpit_taches = pgTable(
       .where(sql`treated_at is null`),
     index('cockpit_taches_type_idx').on(t.type, t.treated_at),
     uniqueIndex('cockpit_taches_cle_idx').on(t.cle),
-    index('cockpit_taches_candidat_id_idx').on(t.candidat_id),
-    index('cockpit_taches_client_id_idx').on(t.client_id),
-    index('cockpit_taches_mission_id_idx').on(t.mission_id),
-    index('cockpit_taches_devis_id_idx').on(t.devis_id),
-    index('cockpit_taches_intervention_id_idx').on(t.intervention_id),
-    index('cockpit_taches_assigned_user_id_idx').on(t.assigned_user_id),
-    index('cockpit_taches_treated_by_user_id_idx').on(t.treated_by_user_id),
-    index('cockpit_taches_created_by_user_id_idx').on(t.created_by_user_id),
+    ...indexesOn(
+      t.candidat_id,
+      t.client_id,
+      t.mission_id,
+      t.devis_id,
+      t.intervention_id,
+      t.assigned_user_id,
+      t.treated_by_user_id,
+      t.created_by_user_id,
+    ),
     oneOfCheck('cockpit_taches_kind_check', t.kind, COCKPIT_KINDS),
     oneOfCheck('cockpit_taches_type_check', t.type, COCKPIT_TACHE_TYPES),
   ],

@@ -1,14 +1,27 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
+  index,
+  integer,
   numeric,
   timestamp,
   varchar,
   type AnyPgColumn,
+  type ExtraConfigColumn,
+  type IndexBuilder,
 } from 'drizzle-orm/pg-core';
 
 // Column helpers shared by the table groups. Not tables: drizzle and drizzle-kit ignore them.
+
+/**
+ * The columns of a reference list (roles, statuses, types…): fixed ids that the code and foreign
+ * keys use, upserted at every start by seed/reference.ts, and a label.
+ */
+export const referenceList = (labelLength = 100) => ({
+  id: integer().primaryKey(),
+  label: varchar({ length: labelLength }).notNull(),
+});
 
 /** `timestamp with time zone`, read as a `Date` (every instant of the product is stored in UTC). */
 export const timestamptz = () => timestamp({ withTimezone: true });
@@ -85,4 +98,15 @@ export function oneOfCheck(
 function sqlList(values: readonly string[]): SQL {
   // Literals, not parameters: check constraints are DDL, where parameters are not allowed.
   return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+}
+
+/**
+ * One single-column index per column, each named `<table>_<column>_idx`: mostly the referencing
+ * side of foreign keys, which PostgreSQL does not index by itself and which joins, filters and
+ * cascading deletes read.
+ */
+export function indexesOn(...columns: ExtraConfigColumn[]): IndexBuilder[] {
+  return columns.map((column) =>
+    index(`${getTableName(column.table)}_${column.name}_idx`).on(column),
+  );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { timestamps } from './columns.ts';
+import { indexesOn, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** Back-office comments about one client or one candidat. */
@@ -19,7 +19,7 @@ export const commentaires = pgTable(
   (t) => [
     index('commentaires_client_id_idx').on(t.client_id, t.created_at),
     index('commentaires_candidat_id_idx').on(t.candidat_id, t.created_at),
-    index('commentaires_author_user_id_idx').on(t.author_user_id),
+    ...indexesOn(t.author_user_id),
     check('commentaires_target_check', sql`num_nonnulls(${t.client_id}, ${t.candidat_id}) = 1`),
   ],
 );

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { competences } from './candidat-profile.ts';
 import { clients, mutuelles } from './clients.ts';
-import { euros, heures, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { euros, heures, indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 // A quote and the mission it creates reference each other (devis.mission_id, missions.devis_id):
@@ -74,11 +74,13 @@ export const devis = pgTable(
   },
   (t) => [
     index('devis_client_id_idx').on(t.client_id, t.created_at),
-    index('devis_mission_id_idx').on(t.mission_id),
-    index('devis_mutuelle_id_idx').on(t.mutuelle_id),
-    index('devis_client_besoin_skill_id_idx').on(t.client_besoin_skill_id),
-    index('devis_created_by_user_id_idx').on(t.created_by_user_id),
-    index('devis_statut_idx').on(t.statut),
+    ...indexesOn(
+      t.mission_id,
+      t.mutuelle_id,
+      t.client_besoin_skill_id,
+      t.created_by_user_id,
+      t.statut,
+    ),
     oneOfCheck('devis_statut_check', t.statut, DEVIS_STATUTS),
     check('devis_signed_check', sql`${t.statut} <> 'signe' or ${t.signed_at} is not null`),
   ],
@@ -113,10 +115,7 @@ export const missions = pgTable(
   },
   (t) => [
     index('missions_client_id_idx').on(t.client_id, t.date_debut),
-    index('missions_mutuelle_id_idx').on(t.mutuelle_id),
-    index('missions_devis_id_idx').on(t.devis_id),
-    index('missions_client_besoin_skill_id_idx').on(t.client_besoin_skill_id),
-    index('missions_statut_idx').on(t.statut),
+    ...indexesOn(t.mutuelle_id, t.devis_id, t.client_besoin_skill_id, t.statut),
     oneOfCheck('missions_statut_check', t.statut, MISSION_STATUTS),
     check('missions_dates_check', sql`${t.date_fin} is null or ${t.date_fin} >= ${t.date_debut}`),
     check('missions_minutes_check', sql`${t.nb_minutes_a_planifier} >= 0`),

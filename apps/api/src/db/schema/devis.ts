@@ -2,7 +2,6 @@ import { BROUILLON_KINDS } from '@maisonnee/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -19,6 +18,7 @@ import {
   euros,
   halfHourCheck,
   heures,
+  indexesOn,
   oneOfCheck,
   timeOfDay,
   timestamps,
@@ -46,10 +46,7 @@ export const devis_details = pgTable(
     position: smallint().notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [
-    index('devis_details_devis_id_idx').on(t.devis_id),
-    index('devis_details_client_besoin_skill_id_idx').on(t.client_besoin_skill_id),
-  ],
+  (t) => indexesOn(t.devis_id, t.client_besoin_skill_id),
 );
 
 /** Weekly time slots of a devis line, on the half-hour grid. */
@@ -66,7 +63,7 @@ export const devis_detail_horaires = pgTable(
     time_fin: timeOfDay().notNull(),
   },
   (t) => [
-    index('devis_detail_horaires_devis_detail_id_idx').on(t.devis_detail_id),
+    ...indexesOn(t.devis_detail_id),
     dayOfWeekCheck('devis_detail_horaires_day_check', t.day),
     halfHourCheck('devis_detail_horaires_time_debut_check', t.time_debut),
     halfHourCheck('devis_detail_horaires_time_fin_check', t.time_fin),
@@ -106,8 +103,7 @@ export const brouillons = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('brouillons_client_id_idx').on(t.client_id),
-    index('brouillons_devis_id_idx').on(t.devis_id),
+    ...indexesOn(t.client_id, t.devis_id),
     oneOfCheck('brouillons_kind_check', t.kind, BROUILLON_KINDS),
   ],
 );

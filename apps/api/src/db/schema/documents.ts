@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, indexesOn, referenceList } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -19,8 +19,7 @@ import { users } from './users.ts';
  * 10 arrêt maladie, 11 note de frais, 12 RIB, 13 pièce d'identité, 14 mandat SEPA.
  */
 export const document_types = pgTable('document_types', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 100 }).notNull(),
+  ...referenceList(),
   /** Storage bucket used by default for this type ('devis', 'factures', 'ribs'…). */
   bucket: varchar({ length: 50 }).notNull(),
 });
@@ -52,8 +51,7 @@ export const documents = pgTable(
     uniqueIndex('documents_bucket_filename_unique').on(t.bucket, t.filename),
     index('documents_client_id_idx').on(t.client_id, t.document_type_id),
     index('documents_candidat_id_idx').on(t.candidat_id, t.document_type_id),
-    index('documents_document_type_id_idx').on(t.document_type_id),
-    index('documents_uploaded_by_user_id_idx').on(t.uploaded_by_user_id),
+    ...indexesOn(t.document_type_id, t.uploaded_by_user_id),
   ],
 );
 

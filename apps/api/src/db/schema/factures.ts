@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients, mutuelles, payment_methods } from './clients.ts';
-import { createdAt, euros, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { createdAt, euros, indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { missions } from './devis-missions.ts';
 import { interventions } from './interventions.ts';
 import { users } from './users.ts';
@@ -86,15 +86,17 @@ export const factures = pgTable(
   },
   (t) => [
     index('factures_client_id_idx').on(t.client_id, t.issued_at),
-    index('factures_mission_id_idx').on(t.mission_id),
-    index('factures_mutuelle_id_idx').on(t.mutuelle_id),
-    index('factures_issued_at_idx').on(t.issued_at),
+    ...indexesOn(
+      t.mission_id,
+      t.mutuelle_id,
+      t.issued_at,
+      t.statut,
+      t.avoir_de_facture_id,
+      t.created_by_user_id,
+    ),
     // The back-office list: newest first by page, and its period filter (factures.queries.ts).
     index('factures_created_at_idx').on(t.created_at, t.id),
     index('factures_emise_idx').on(sql`coalesce(${t.issued_at}, ${t.created_at})`),
-    index('factures_statut_idx').on(t.statut),
-    index('factures_avoir_de_facture_id_idx').on(t.avoir_de_facture_id),
-    index('factures_created_by_user_id_idx').on(t.created_by_user_id),
     index('factures_relance_idx')
       .on(t.paiement_relance_at)
       .where(sql`paiement_relance_at is not null`),
@@ -146,8 +148,7 @@ export const facture_lignes = pgTable(
   },
   (t) => [
     index('facture_lignes_facture_id_idx').on(t.facture_id, t.position),
-    index('facture_lignes_intervention_id_idx').on(t.intervention_id),
-    index('facture_lignes_candidat_id_idx').on(t.candidat_id),
+    ...indexesOn(t.intervention_id, t.candidat_id),
     oneOfCheck('facture_lignes_tarif_check', t.tarif, FACTURE_LIGNE_TARIFS),
   ],
 );
@@ -197,9 +198,8 @@ export const releves_heures = pgTable(
   },
   (t) => [
     index('releves_heures_client_periode_idx').on(t.client_id, t.periode),
-    index('releves_heures_mission_id_idx').on(t.mission_id),
+    ...indexesOn(t.mission_id, t.repondu_par_user_id),
     index('releves_heures_statut_idx').on(t.statut, t.date_limite),
-    index('releves_heures_repondu_par_user_id_idx').on(t.repondu_par_user_id),
     oneOfCheck('releves_heures_statut_check', t.statut, RELEVE_STATUTS),
     check(
       'releves_heures_minutes_check',
@@ -225,9 +225,7 @@ export const depassements = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('depassements_mission_id_idx').on(t.mission_id),
-    index('depassements_client_id_idx').on(t.client_id),
-    index('depassements_accorde_par_user_id_idx').on(t.accorde_par_user_id),
+    ...indexesOn(t.mission_id, t.client_id, t.accorde_par_user_id),
     check('depassements_heures_check', sql`${t.nb_heures} > 0`),
   ],
 );
@@ -272,9 +270,7 @@ export const paiements = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('paiements_facture_id_idx').on(t.facture_id),
-    index('paiements_client_id_idx').on(t.client_id),
-    index('paiements_payment_method_id_idx').on(t.payment_method_id),
+    ...indexesOn(t.facture_id, t.client_id, t.payment_method_id),
     oneOfCheck('paiements_statut_check', t.statut, PAIEMENT_STATUTS),
     // At most one charge in flight per invoice.
     uniqueIndex('paiements_one_in_flight')

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { missions } from './devis-missions.ts';
 import { horaires_recurents } from './missions.ts';
 import { users } from './users.ts';
@@ -74,8 +74,7 @@ export const interventions = pgTable(
     index('interventions_candidat_id_date_debut_idx').on(t.candidat_id, t.date_debut),
     index('interventions_client_id_date_debut_idx').on(t.client_id, t.date_debut),
     index('interventions_mission_id_idx').on(t.mission_id, t.date_debut),
-    index('interventions_dt_dispo_client_id_idx').on(t.dt_dispo_client_id),
-    index('interventions_cancelled_by_user_id_idx').on(t.cancelled_by_user_id),
+    ...indexesOn(t.dt_dispo_client_id, t.cancelled_by_user_id),
     // Planning screens look for upcoming interventions that still need an agent.
     // An agent's intervention under way (getInterventionAgentEnCours): no date to bound it.
     index('interventions_en_cours_idx')
@@ -126,8 +125,7 @@ export const intervention_avis = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('intervention_avis_candidat_id_idx').on(t.candidat_id),
-    index('intervention_avis_client_id_idx').on(t.client_id),
+    ...indexesOn(t.candidat_id, t.client_id),
     check('intervention_avis_note_check', sql`${t.note} between 1 and 5`),
   ],
 );

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, serial, text, varchar } from 'driz
 import { CONVERSATION_KINDS } from '@maisonnee/domain';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { createdAt, oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { createdAt, indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { missions } from './devis-missions.ts';
 import { documents } from './documents.ts';
 import { users } from './users.ts';
@@ -24,11 +24,7 @@ export const conversations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('conversations_client_id_idx').on(t.client_id),
-    index('conversations_candidat_id_idx').on(t.candidat_id),
-    index('conversations_mission_id_idx').on(t.mission_id),
-    index('conversations_created_by_user_id_idx').on(t.created_by_user_id),
-    index('conversations_last_message_at_idx').on(t.last_message_at),
+    ...indexesOn(t.client_id, t.candidat_id, t.mission_id, t.created_by_user_id, t.last_message_at),
     index('conversations_kind_last_message_at_idx').on(t.kind, t.last_message_at),
     oneOfCheck('conversations_kind_check', t.kind, CONVERSATION_KINDS),
   ],
@@ -47,10 +43,7 @@ export const conversation_participants = pgTable(
     last_read_at: timestamptz(),
     joined_at: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.conversation_id, t.user_id] }),
-    index('conversation_participants_user_id_idx').on(t.user_id),
-  ],
+  (t) => [primaryKey({ columns: [t.conversation_id, t.user_id] }), ...indexesOn(t.user_id)],
 );
 
 export const messages = pgTable(
@@ -71,8 +64,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_id_idx').on(t.conversation_id, t.created_at),
-    index('messages_sender_user_id_idx').on(t.sender_user_id),
-    index('messages_document_id_idx').on(t.document_id),
+    ...indexesOn(t.sender_user_id, t.document_id),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, smallint } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
-import { dayOfWeekCheck, halfHourCheck, timeOfDay, timestamps } from './columns.ts';
+import { dayOfWeekCheck, halfHourCheck, indexesOn, timeOfDay, timestamps } from './columns.ts';
 import { missions } from './devis-missions.ts';
 
 // A quote and its mission reference each other: both tables are in devis-missions.ts.
@@ -24,8 +24,7 @@ export const horaires_recurents = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('horaires_recurents_mission_id_idx').on(t.mission_id),
-    index('horaires_recurents_candidat_id_idx').on(t.candidat_id),
+    ...indexesOn(t.mission_id, t.candidat_id),
     dayOfWeekCheck('horaires_recurents_day_check', t.day),
     halfHourCheck('horaires_recurents_start_time_check', t.start_time),
     halfHourCheck('horaires_recurents_end_time_check', t.end_time),

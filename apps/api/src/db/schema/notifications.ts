@@ -11,13 +11,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { PUSH_TOPICS } from '@maisonnee/domain';
-import { createdAt, oneOfCheck, timestamptz } from './columns.ts';
+import { createdAt, indexesOn, oneOfCheck, referenceList, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /** Kinds of notification, sent to the app as `notifTypes` beside the list (specification §3). */
 export const notification_types = pgTable('notification_types', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 100 }).notNull(),
+  ...referenceList(),
   icon: varchar({ length: 100 }),
 });
 
@@ -47,7 +46,7 @@ export const notifications = pgTable(
     index('notifications_user_id_unread_idx')
       .on(t.user_id)
       .where(sql`not is_read`),
-    index('notifications_notification_type_id_idx').on(t.notification_type_id),
+    ...indexesOn(t.notification_type_id),
   ],
 );
 
@@ -84,7 +83,7 @@ export const push_subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
-    index('push_subscriptions_user_id_idx').on(t.user_id),
+    ...indexesOn(t.user_id),
     oneOfCheck('push_subscriptions_channel_check', t.channel, PUSH_CHANNELS),
   ],
 );

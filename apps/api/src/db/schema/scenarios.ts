@@ -1,7 +1,7 @@
 import { SCENARIO_STATUTS } from '@maisonnee/domain';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { oneOfCheck, timestamps, timestamptz } from './columns.ts';
+import { indexesOn, oneOfCheck, timestamps, timestamptz } from './columns.ts';
 import { devis, missions } from './devis-missions.ts';
 import { users } from './users.ts';
 
@@ -27,9 +27,7 @@ export const scenarios = pgTable(
   },
   (t) => [
     index('scenarios_client_id_idx').on(t.client_id, t.created_at),
-    index('scenarios_mission_id_idx').on(t.mission_id),
-    index('scenarios_devis_id_idx').on(t.devis_id),
-    index('scenarios_created_by_user_id_idx').on(t.created_by_user_id),
+    ...indexesOn(t.mission_id, t.devis_id, t.created_by_user_id),
     oneOfCheck('scenarios_statut_check', t.statut, SCENARIO_STATUTS),
   ],
 );

@@ -1,6 +1,6 @@
 import { bigserial, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { createdAt, oneOfCheck } from './columns.ts';
+import { createdAt, indexesOn, oneOfCheck } from './columns.ts';
 import { users } from './users.ts';
 
 /** POST /api/log/session, /api/log/visited-page, /api/log/event. */
@@ -42,7 +42,7 @@ export const formulaire_vues = pgTable(
   },
   (t) => [
     index('formulaire_vues_date_idx').on(t.date, t.kind),
-    index('formulaire_vues_client_id_idx').on(t.client_id),
+    ...indexesOn(t.client_id),
     oneOfCheck('formulaire_vues_kind_check', t.kind, FORMULAIRE_VUE_KINDS),
   ],
 );

@@ -13,13 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
-import { phones, postalAddress, timestamps, timestamptz } from './columns.ts';
+import {
+  indexesOn,
+  phones,
+  postalAddress,
+  referenceList,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 
 /** Roles of `roles_ids` (ARCHITECTURE §4): 1 admin, 2 recrutement, 3 commercial, 4 comptabilité, 5 client, 6 agent. */
-export const roles = pgTable('roles', {
-  id: integer().primaryKey(),
-  label: varchar({ length: 100 }).notNull(),
-});
+export const roles = pgTable('roles', referenceList());
 
 export const users = pgTable(
   'users',
@@ -57,8 +61,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    index('users_client_id_idx').on(t.client_id),
-    index('users_candidat_id_idx').on(t.candidat_id),
+    ...indexesOn(t.client_id, t.candidat_id),
     index('users_roles_ids_idx').using('gin', t.roles_ids),
   ],
 );

@@ -3,7 +3,13 @@ import { hashPassword } from '../../../lib/password.ts';
 import type { Db } from '../../client.ts';
 import { volumePlan, type VolumePlan } from './plan.ts';
 import { countVolumeUsers, deleteVolumeData } from './reset.ts';
-import { ID_TABLES, finishingStatements, volumeSteps, type IdBases } from './steps.ts';
+import {
+  ID_TABLES,
+  VOLUME_TABLES,
+  finishingStatements,
+  volumeSteps,
+  type IdBases,
+} from './steps.ts';
 
 /** Every volume account signs in with this password (docs/seed-volume.md). */
 export const VOLUME_PASSWORD = 'Volume1234!';
@@ -100,27 +106,6 @@ async function lastInvoiceNumbers(db: Db): Promise<Record<number, number>> {
   );
   return Object.fromEntries(rows.map((row) => [Number(row.annee), Number(row.dernier)]));
 }
-
-/** Tables a volume run fills, for the summary and the tests. */
-export const VOLUME_TABLES = [
-  'users',
-  'clients',
-  'candidats',
-  'candidat_competences',
-  'missions',
-  'horaires_recurents',
-  'devis',
-  'devis_details',
-  'devis_detail_horaires',
-  'interventions',
-  'intervention_avis',
-  'factures',
-  'facture_lignes',
-  'notifications',
-  'brouillons',
-  'cockpit_taches',
-  'conges',
-] as const;
 
 /** Rows of each volume table (all rows, volume or not). */
 export async function volumeCounts(db: Db): Promise<Record<string, number>> {

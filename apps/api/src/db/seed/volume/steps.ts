@@ -21,44 +21,36 @@ import type { VolumePlan } from './plan.ts';
  * foreign keys are arithmetic and no row has to be read back.
  */
 
-/** Largest id of each table before the run: volume rows take the ids after it. */
-export interface IdBases {
-  users: number;
-  clients: number;
-  candidats: number;
-  missions: number;
-  horaires_recurents: number;
-  interventions: number;
-  devis: number;
-  devis_details: number;
-  factures: number;
-  facture_lignes: number;
-  notifications: number;
-  brouillons: number;
-  cockpit_taches: number;
-  conges: number;
-  devis_detail_horaires: number;
-  intervention_avis: number;
-}
-
-export const ID_TABLES = [
+/** Tables a volume run fills, in the order the summary and the tests' digest read them. */
+export const VOLUME_TABLES = [
   'users',
   'clients',
   'candidats',
+  'candidat_competences',
   'missions',
   'horaires_recurents',
-  'interventions',
   'devis',
   'devis_details',
+  'devis_detail_horaires',
+  'interventions',
+  'intervention_avis',
   'factures',
   'facture_lignes',
   'notifications',
   'brouillons',
   'cockpit_taches',
   'conges',
-  'devis_detail_horaires',
-  'intervention_avis',
-] as const satisfies readonly (keyof IdBases)[];
+] as const;
+
+/** The volume tables with a serial id: all but candidat_competences (keyed by agent and skill). */
+type IdTable = Exclude<(typeof VOLUME_TABLES)[number], 'candidat_competences'>;
+
+export const ID_TABLES = VOLUME_TABLES.filter(
+  (table): table is IdTable => table !== 'candidat_competences',
+);
+
+/** Largest id of each table before the run: volume rows take the ids after it. */
+export type IdBases = Record<IdTable, number>;
 
 export interface Step {
   /** The table, as shown by the progress bar. */

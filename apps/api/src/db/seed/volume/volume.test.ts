@@ -8,7 +8,8 @@ import type { Database } from '../../client.ts';
 import { clients, devis, users } from '../../schema/index.ts';
 import { openTestDatabase } from '../../test-database.ts';
 import { expectedCounts, volumePlan } from './plan.ts';
-import { VOLUME_TABLES, VOLUME_PASSWORD, seedVolume, volumeCounts } from './run.ts';
+import { VOLUME_PASSWORD, seedVolume, volumeCounts } from './run.ts';
+import { VOLUME_TABLES } from './steps.ts';
 
 /*
  * The volume seed at a tiny scale (issue 14, point 3): the counts the plan promises, the same
