@@ -1,6 +1,6 @@
 import { REFUSAL_STATUS, type RefusalCode } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { candidat_competences, candidats } from '../src/db/schema/candidats.ts';
 import { clients } from '../src/db/schema/clients.ts';
 import { interventions, type NewIntervention } from '../src/db/schema/interventions.ts';
@@ -38,12 +38,19 @@ export function requestsOn(app: () => TestApp) {
 
 /**
  * The setting most API suites share: the app of the file (built before its tests, closed after
- * them), POST and GET with an access token on it, and its database.
+ * them), POST and GET with an access token on it, and its database; with `setClockBeforeEach`, the
+ * clock set back to its start before each test, so each test reads the time it states.
  */
-export function suiteOfTheFile(overrides: Partial<AppConfig> = {}) {
-  const t = appOfTheFile(overrides);
+export function suiteOfTheFile(
+  options: { app?: Partial<AppConfig>; setClockBeforeEach?: boolean } = {},
+) {
+  const t = appOfTheFile(options.app);
+  if (options.setClockBeforeEach) beforeEach(() => setClock(t));
   return { t, ...requestsOn(() => t), db: () => t.database.db };
 }
+
+/** Access tokens of a week, for the suites whose tests move the clock by hours or days. */
+export const WEEK_LONG_TOKENS: Partial<AppConfig> = { accessTokenTtlSeconds: 7 * 86_400 };
 
 export type ClientAccount = Awaited<ReturnType<typeof createClientAccount>>;
 export type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;

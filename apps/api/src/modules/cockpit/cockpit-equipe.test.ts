@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import {
   createAgentAccount,
   createClientAccount,
   createOperator,
-  requestsOn,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
 /*
  * GET /api/client-cockpit/equipe (docs/cockpit.md): the colleagues a commercial cockpit task can
  * be given to, whether or not they already hold a task.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { get, post } = requestsOn(() => t);
+const { t, get, post } = suiteOfTheFile();
 
 interface Member {
   id: number;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { signDevis, submitBesoin } from '../../../test/fixtures-devis.ts';
@@ -8,10 +8,9 @@ import {
   createAgentAccount,
   createClientAccount,
   createOperator,
-  requestsOn,
-  setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
 /*
  * Issue 22, point 9b (docs/cockpit.md): the task « Transmettre mon planning » opens in the
@@ -19,21 +18,8 @@ import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
  * test clock starts on Monday 2026-03-02 at 09:00 UTC.
  */
 
-let t: TestApp;
-let operator: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  setClock(t);
-  operator = await createOperator(t, [3]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post } = requestsOn(() => t);
+const { t, post } = suiteOfTheFile({ setClockBeforeEach: true });
+const own = madeForEachTest(async () => ({ operator: await createOperator(t, [3]) }));
 
 interface Tache {
   id: number;
@@ -45,7 +31,7 @@ interface Tache {
 
 /** The cockpit's tasks of a type for one client (reading the cockpit brings it up to date). */
 async function tachesOf(clientId: number, filter: object) {
-  const response = await post('/api/client-cockpit/commercial?page=1', operator.token, {
+  const response = await post('/api/client-cockpit/commercial?page=1', own.operator.token, {
     type: 'demande_planning',
     ...filter,
   });
@@ -88,7 +74,7 @@ describe('"Transmettre mon planning" once the mission is staffed', () => {
     });
     const planned = await post(
       `/api/missions/create-interventions-for-mission/${encrypted(t, mission!.id)}/${encrypted(t, agent.candidatId)}`,
-      operator.token,
+      own.operator.token,
       { date_debut: '2026-03-09', date_fin: '2026-03-31' },
     );
     expect(planned.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidats, contrats_travail } from '../../db/schema/candidats.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,10 +9,10 @@ import {
   createAgentAccount,
   createClientAccount,
   createOperator,
-  requestsOn,
   setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { madeForEachTest } from '../../../test/helper.ts';
 import { addCockpitTache } from './cockpit.service.ts';
 
 /*
@@ -22,21 +22,8 @@ import { addCockpitTache } from './cockpit.service.ts';
  * compare before and after).
  */
 
-let t: TestApp;
-let recruteur: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  setClock(t);
-  recruteur = await createOperator(t, [2]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post, get } = requestsOn(() => t);
+const { t, post, get } = suiteOfTheFile({ setClockBeforeEach: true });
+const own = madeForEachTest(async () => ({ recruteur: await createOperator(t, [2]) }));
 const DAY_MS = 86_400_000;
 
 interface Tache {
@@ -69,7 +56,7 @@ async function taches(token: string, filter: object = {}): Promise<Tache[]> {
 }
 
 /** The open task of this type about this candidate, if any. */
-async function openTache(type: string, candidatId: number, token = recruteur.token) {
+async function openTache(type: string, candidatId: number, token = own.recruteur.token) {
   const found = (await taches(token, { type })).filter((x) => x.candidat_id === candidatId);
   expect(found.length).toBeLessThanOrEqual(1);
   return found[0];
@@ -77,7 +64,7 @@ async function openTache(type: string, candidatId: number, token = recruteur.tok
 
 /** The treated (or closed) task of this type about this candidate, if any. */
 async function closedTache(type: string, candidatId: number) {
-  return (await taches(recruteur.token, { type, is_traitee: true })).find(
+  return (await taches(own.recruteur.token, { type, is_traitee: true })).find(
     (x) => x.candidat_id === candidatId,
   );
 }
@@ -124,7 +111,7 @@ async function aDocument(candidatId: number, uploadedBy: number | null, createdA
 
 /** A work contract sent to the candidate at `sentAt`. */
 async function aContrat(candidatId: number, sentAt: Date) {
-  const documentId = await aDocument(candidatId, recruteur.userId, sentAt);
+  const documentId = await aDocument(candidatId, own.recruteur.userId, sentAt);
   const [row] = await t.database.db
     .insert(contrats_travail)
     .values({
@@ -153,7 +140,7 @@ const aManager = async (roles: number[]) => {
 describe('who may use the recruitment cockpit', () => {
   it('a recruiter and an administrator read it; commercial, accounting, agents and clients are refused (403), nobody signed in 401', async () => {
     const admin = await createOperator(t, [1]);
-    for (const token of [recruteur.token, admin.token]) {
+    for (const token of [own.recruteur.token, admin.token]) {
       expect((await post('/api/candidat-cockpit/recrutement', token, {})).statusCode).toBe(200);
       expect((await get('/api/candidat-cockpit/recrutement/counts', token)).statusCode).toBe(200);
       expect((await get('/api/candidat-cockpit/equipe', token)).statusCode).toBe(200);
@@ -227,7 +214,7 @@ describe('tasks derived from the candidates', () => {
 
   it('documents the candidate sent since the last check are to verify; not those the agency filed, nor an agent’s; checked, the task closes; a new one opens it again', async () => {
     const candidat = await aCandidat({ candidat_statut_id: 2 });
-    await aDocument(candidat, recruteur.userId, at('2026-02-27T10:00:00Z'));
+    await aDocument(candidat, own.recruteur.userId, at('2026-02-27T10:00:00Z'));
     expect(await openTache('documents_a_verifier', candidat)).toBeUndefined();
 
     await aDocument(candidat, null, at('2026-02-28T10:00:00Z'));
@@ -285,7 +272,7 @@ describe('tasks derived from the candidates', () => {
     const tache = (await openTache('entretien', candidat))!;
     const treated = await post(
       '/api/candidat-cockpit/recrutement/cockpit-note-traitee',
-      recruteur.token,
+      own.recruteur.token,
       { tache_id: tache.id, note: 'Salle réservée.' },
     );
     expect(treated.statusCode).toBe(200);
@@ -303,7 +290,7 @@ describe('tasks derived from the candidates', () => {
     expect(await openTache('contrat_non_signe', candidat)).toBeUndefined();
 
     setClock(t, at('2026-03-04T09:00:00Z'));
-    recruteur = await createOperator(t, [2]); // signed in again: the first session has expired
+    own.recruteur = await createOperator(t, [2]); // signed in again: the first session has expired
     const relance = (await openTache('contrat_non_signe', candidat))!;
     expect(relance.note).toContain('non signé depuis 3 jours');
     expect(relance.echeance).toBe('2026-03-04T09:00:00.000Z');
@@ -381,7 +368,7 @@ describe('assignment within the recruitment team', () => {
     const tache = (await openTache('candidature_recue', candidat))!;
     const colleague = await createOperator(t, [2]);
     const admin = await createOperator(t, [1]);
-    const affect = (tacheId: number, userId: number | null, token = recruteur.token) =>
+    const affect = (tacheId: number, userId: number | null, token = own.recruteur.token) =>
       post('/api/candidat-cockpit/recrutement/affect-tache', token, {
         tache_id: tacheId,
         user_id: userId,
@@ -438,7 +425,7 @@ describe('assignment within the recruitment team', () => {
     const comptable = await createOperator(t, [4]);
     const closed = await createOperator(t, [2]);
     await t.database.db.update(users).set({ is_active: false }).where(eq(users.id, closed.userId));
-    const response = await get('/api/candidat-cockpit/equipe', recruteur.token);
+    const response = await get('/api/candidat-cockpit/equipe', own.recruteur.token);
     expect(response.statusCode).toBe(200);
     const byId = new Map(
       (response.json().data as { id: number; roles: number[]; is_manager: boolean }[]).map((m) => [
@@ -446,7 +433,7 @@ describe('assignment within the recruitment team', () => {
         m,
       ]),
     );
-    expect(byId.get(recruteur.userId)).toMatchObject({ roles: [2], is_manager: false });
+    expect(byId.get(own.recruteur.userId)).toMatchObject({ roles: [2], is_manager: false });
     expect(byId.get(manager.userId)).toMatchObject({ roles: [2], is_manager: true });
     expect(byId.get(admin.userId)).toMatchObject({ roles: [1] });
     for (const outsider of [commercial, comptable, closed])
@@ -460,7 +447,7 @@ describe('treating and opening again', () => {
     const tache = (await openTache('candidature_recue', candidat))!;
     const treated = await post(
       '/api/candidat-cockpit/recrutement/cockpit-note-traitee',
-      recruteur.token,
+      own.recruteur.token,
       { tache_id: tache.id, note: 'Appelée, entretien à fixer.' },
     );
     expect(treated.statusCode).toBe(200);
@@ -472,7 +459,7 @@ describe('treating and opening again', () => {
       is_cloture_auto: false,
     });
 
-    const reopened = await post('/api/candidat-cockpit/recrutement/rouvrir', recruteur.token, {
+    const reopened = await post('/api/candidat-cockpit/recrutement/rouvrir', own.recruteur.token, {
       tache_id: tache.id,
     });
     expect(reopened.statusCode).toBe(200);
@@ -486,13 +473,13 @@ describe('treating and opening again', () => {
     const tache = (await openTache('candidature_recue', candidat))!;
     await setCandidat(candidat, { candidat_statut_id: 8 });
     expect(await openTache('candidature_recue', candidat)).toBeUndefined();
-    const refused = await post('/api/candidat-cockpit/recrutement/rouvrir', recruteur.token, {
+    const refused = await post('/api/candidat-cockpit/recrutement/rouvrir', own.recruteur.token, {
       tache_id: tache.id,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('CONFLICT');
     expect(refused.json().error.message).toContain('close d’elle-même');
-    const unknown = await post('/api/candidat-cockpit/recrutement/rouvrir', recruteur.token, {
+    const unknown = await post('/api/candidat-cockpit/recrutement/rouvrir', own.recruteur.token, {
       tache_id: 999_999,
     });
     expect(unknown.statusCode).toBe(404);
@@ -502,7 +489,7 @@ describe('treating and opening again', () => {
 describe('counts and pages', () => {
   it('counts the open tasks the caller sees: in all, theirs, nobody’s, by type', async () => {
     const counts = async () => {
-      const response = await get('/api/candidat-cockpit/recrutement/counts', recruteur.token);
+      const response = await get('/api/candidat-cockpit/recrutement/counts', own.recruteur.token);
       expect(response.statusCode).toBe(200);
       return response.json().data as {
         ouvertes: number;
@@ -519,11 +506,11 @@ describe('counts and pages', () => {
     const tacheA = (await openTache('candidature_recue', a))!;
     const tacheB = (await openTache('candidature_recue', b))!;
     const affect = (id: number, userId: number) =>
-      post('/api/candidat-cockpit/recrutement/affect-tache', recruteur.token, {
+      post('/api/candidat-cockpit/recrutement/affect-tache', own.recruteur.token, {
         tache_id: id,
         user_id: userId,
       });
-    expect((await affect(tacheA.id, recruteur.userId)).statusCode).toBe(200);
+    expect((await affect(tacheA.id, own.recruteur.userId)).statusCode).toBe(200);
     // Given to a colleague: the recruiter (not a manager) no longer sees it.
     expect((await affect(tacheB.id, colleague.userId)).statusCode).toBe(200);
 
@@ -535,9 +522,9 @@ describe('counts and pages', () => {
     expect(after.par_type.entretien! - before.par_type.entretien!).toBe(1);
     expect(after.par_type.devis_non_signe).toBe(0);
 
-    const mine = await taches(recruteur.token, { mine: true });
+    const mine = await taches(own.recruteur.token, { mine: true });
     expect(mine.map((x) => x.id)).toContain(tacheA.id);
-    expect(mine.every((x) => x.assigned_user_id === recruteur.userId)).toBe(true);
+    expect(mine.every((x) => x.assigned_user_id === own.recruteur.userId)).toBe(true);
   });
 
   it('gives 20 tasks a page, nearest due first, without overlap between pages', async () => {
@@ -549,9 +536,13 @@ describe('counts and pages', () => {
         }),
       );
     const page = async (n: number) => {
-      const response = await post(`/api/candidat-cockpit/recrutement?page=${n}`, recruteur.token, {
-        type: 'candidature_recue',
-      });
+      const response = await post(
+        `/api/candidat-cockpit/recrutement?page=${n}`,
+        own.recruteur.token,
+        {
+          type: 'candidature_recue',
+        },
+      );
       expect(response.statusCode).toBe(200);
       return response.json().data as { items: Tache[]; total: number; limit: number; page: number };
     };

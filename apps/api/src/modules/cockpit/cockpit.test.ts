@@ -1,6 +1,6 @@
 import { NOTIF_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
@@ -24,10 +24,10 @@ import {
   expectRefusal,
   interventionRow,
   notificationsOf,
-  requestsOn,
   setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
+import { bearer, createUser, madeForEachTest, signIn } from '../../../test/helper.ts';
 
 /*
  * The commercial cockpit (docs/cockpit.md). The test clock starts on Monday 2026-03-02 at 09:00
@@ -35,21 +35,12 @@ import { bearer, buildTestApp, createUser, signIn, type TestApp } from '../../..
  * the tasks of the clients, missions and agents it made.
  */
 
-let t: TestApp;
-let operator: { userId: number; token: string };
+const { t, post, get } = suiteOfTheFile({ setClockBeforeEach: true });
+const own = madeForEachTest(async () => ({ operator: await createOperator(t, [3]) }));
 
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  setClock(t);
-  operator = await createOperator(t, [3]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post, get } = requestsOn(() => t);
+/** The commercial cockpit's counts (badges) as the holder of `token` reads them. */
+const countsOf = async (token: string) =>
+  (await get('/api/client-cockpit/commercial/counts', token)).json().data;
 
 interface Tache {
   id: number;
@@ -98,10 +89,12 @@ const aBackOfficeUser = async (roles: number[], manager = false) => {
 
 describe('who may use the commercial cockpit', () => {
   it('a commercial operator reads it; recruitment, agents and clients are refused (403), nobody signed in 401', async () => {
-    expect((await post('/api/client-cockpit/commercial', operator.token, {})).statusCode).toBe(200);
-    expect((await get('/api/client-cockpit/commercial/counts', operator.token)).statusCode).toBe(
+    expect((await post('/api/client-cockpit/commercial', own.operator.token, {})).statusCode).toBe(
       200,
     );
+    expect(
+      (await get('/api/client-cockpit/commercial/counts', own.operator.token)).statusCode,
+    ).toBe(200);
     const recrutement = await createOperator(t, [2]);
     const client = await createClientAccount(t);
     const agent = await createAgentAccount(t);
@@ -123,7 +116,7 @@ describe('who may use the commercial cockpit', () => {
   });
 
   it('an unknown task type is a French 400 on its field', async () => {
-    const response = await post('/api/client-cockpit/commercial', operator.token, {
+    const response = await post('/api/client-cockpit/commercial', own.operator.token, {
       type: 'nimporte_quoi',
     });
     expect(response.statusCode).toBe(400);
@@ -151,7 +144,7 @@ describe('event tasks', () => {
     });
     expect(created.statusCode).toBe(201);
     const prospectId = created.json().data.id as number;
-    const [publique] = await openOf(operator.token, (x) => x.client_id === prospectId, {
+    const [publique] = await openOf(own.operator.token, (x) => x.client_id === prospectId, {
       type: 'demande_publique',
     });
     expect(publique).toMatchObject({ type: 'demande_publique', titre: 'Rappeler le prospect' });
@@ -160,17 +153,17 @@ describe('event tasks', () => {
     );
 
     const client = await createClientAccount(t);
-    const before = (await get('/api/client-cockpit/commercial/counts', operator.token)).json().data;
+    const before = await countsOf(own.operator.token);
     const recall = await post('/api/alerte/client-ask-recall', client.token, {
       client_id: client.clientId,
       telephone: '0611223344',
     });
     expect(recall.statusCode).toBe(200);
     // The badges follow without reloading the list: one more open call-back.
-    const after = (await get('/api/client-cockpit/commercial/counts', operator.token)).json().data;
+    const after = await countsOf(own.operator.token);
     expect(after.par_type.rappel).toBe(before.par_type.rappel + 1);
     expect(after.ouvertes).toBe(before.ouvertes + 1);
-    const [rappel] = await openOf(operator.token, (x) => x.client_id === client.clientId, {
+    const [rappel] = await openOf(own.operator.token, (x) => x.client_id === client.clientId, {
       type: 'rappel',
     });
     expect(rappel?.note).toContain('0611223344');
@@ -182,14 +175,16 @@ describe('tasks derived from quotes', () => {
     const session = await clientSession(t);
     const devis = await submitBesoin(t, session);
     const mine = (x: Tache) => x.devis_id === devis.id;
-    expect((await openOf(operator.token, mine)).map((x) => x.type)).toEqual(['nouveau_besoin']);
+    expect((await openOf(own.operator.token, mine)).map((x) => x.type)).toEqual(['nouveau_besoin']);
 
     setClock(t, at('2026-03-09T09:30:00Z'));
     // A week later: fresh sessions (access tokens last an hour).
-    operator = await createOperator(t, [3]);
+    own.operator = await createOperator(t, [3]);
     session.token = (await signIn(t, session.email)).access_token;
-    expect((await openOf(operator.token, mine)).map((x) => x.type)).toEqual(['devis_non_signe']);
-    const closed = await openOf(operator.token, mine, { is_traitee: true });
+    expect((await openOf(own.operator.token, mine)).map((x) => x.type)).toEqual([
+      'devis_non_signe',
+    ]);
+    const closed = await openOf(own.operator.token, mine, { is_traitee: true });
     expect(closed).toEqual([
       expect.objectContaining({ type: 'nouveau_besoin', is_traitee: true, is_cloture_auto: true }),
     ]);
@@ -197,30 +192,30 @@ describe('tasks derived from quotes', () => {
     expect((await signDevis(t, session, devis.id)).status).toBe(200);
     // Signed on Monday 10:30 with its first visit at 16:30 the same day: the quote's own tasks are
     // gone, and the lead-time alert (issue 22, point 7) asks for an agent at once.
-    expect((await openOf(operator.token, mine)).map((x) => [x.type, x.titre])).toEqual([
+    expect((await openOf(own.operator.token, mine)).map((x) => [x.type, x.titre])).toEqual([
       ['autre', `Démarrage sous 24 h : trouver un intervenant (devis ${devis.reference})`],
     ]);
   });
 
   it('a quote drafted by the back office is to build until it is sent or deleted', async () => {
     const client = await createClientAccount(t);
-    const created = await post('/api/devis/devis-libre', operator.token, {
+    const created = await post('/api/devis/devis-libre', own.operator.token, {
       client_id: client.clientId,
       lignes: [LIBRE_LIGNE],
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     const mine = (x: Tache) => x.devis_id === id;
-    expect(await openOf(operator.token, mine)).toEqual([
+    expect(await openOf(own.operator.token, mine)).toEqual([
       expect.objectContaining({ type: 'devis_a_construire', client_id: client.clientId }),
     ]);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: devisUrl(t, id).replace('/api/devis/', '/api/devis/delete/'),
-      headers: bearer(operator.token),
+      headers: bearer(own.operator.token),
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await openOf(operator.token, mine)).toEqual([]);
+    expect(await openOf(own.operator.token, mine)).toEqual([]);
   });
 });
 
@@ -239,23 +234,23 @@ describe('slots without an agent', () => {
       },
     );
     const mine = (x: Tache) => x.mission_id === missionId;
-    const first = await openOf(operator.token, mine);
+    const first = await openOf(own.operator.token, mine);
     expect(first).toEqual([
       expect.objectContaining({ type: 'creneaux_sans_agent', intervention_ids: interventionIds }),
     ]);
     // Reading again neither duplicates nor changes it.
-    expect((await openOf(operator.token, mine)).map((x) => x.id)).toEqual([first[0]!.id]);
+    expect((await openOf(own.operator.token, mine)).map((x) => x.id)).toEqual([first[0]!.id]);
     await t.database.db
       .update(interventions)
       .set({ candidat_id: agent.candidatId })
       .where(eq(interventions.mission_id, missionId));
-    expect(await openOf(operator.token, mine)).toEqual([]);
+    expect(await openOf(own.operator.token, mine)).toEqual([]);
     // Taken off the agent again: the same task opens again.
     await t.database.db
       .update(interventions)
       .set({ candidat_id: null })
       .where(eq(interventions.id, interventionIds[1]!));
-    const again = await openOf(operator.token, mine);
+    const again = await openOf(own.operator.token, mine);
     expect(again.map((x) => [x.id, x.intervention_ids])).toEqual([
       [first[0]!.id, [interventionIds[1]]],
     ]);
@@ -311,13 +306,13 @@ describe('absences and leave that leave interventions uncovered', () => {
     expect((await interventionRow(t, oneOff!.id)).candidat_id).toBeNull();
 
     const mine = (x: Tache) => x.candidat_id === absent.candidatId;
-    const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
+    const [tache] = await openOf(own.operator.token, mine, { type: 'absence_non_couverte' });
     expect(tache!.note).toBe(
       'Absent le 10/03/2026 de 08:00 à 23:30. 1 intervention à confier à un autre agent.',
     );
     expect(tache!.intervention_ids).toEqual([onSlot!.id]);
 
-    const [told] = (await notificationsOf(t, operator.userId)).filter(
+    const [told] = (await notificationsOf(t, own.operator.userId)).filter(
       (n) => n.title === 'Absence déclarée' && (n.body ?? '').includes('Nadia'),
     );
     expect(told!.notification_type_id).toBe(NOTIF_TYPE.INTERVENTION);
@@ -367,13 +362,13 @@ describe('absences and leave that leave interventions uncovered', () => {
     expect((await interventionRow(t, interventionId)).candidat_id).toBeNull();
 
     const mine = (x: Tache) => x.candidat_id === absent.candidatId;
-    const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
+    const [tache] = await openOf(own.operator.token, mine, { type: 'absence_non_couverte' });
     expect(tache).toMatchObject({ intervention_ids: [interventionId] });
     expect(tache!.titre).toContain('Karim');
 
     const replacements = await post(
       '/api/client-cockpit/commercial/remplacements',
-      operator.token,
+      own.operator.token,
       {
         tache_id: tache!.id,
       },
@@ -387,13 +382,13 @@ describe('absences and leave that leave interventions uncovered', () => {
     expect(ids).not.toContain(absent.candidatId);
     expect(ids).not.toContain(sansCompetence.candidatId);
 
-    const refused = await post('/api/client-cockpit/commercial/reaffecter', operator.token, {
+    const refused = await post('/api/client-cockpit/commercial/reaffecter', own.operator.token, {
       intervention_id: interventionId,
       candidat_id: sansCompetence.candidatId,
     });
     expectRefusal(refused, 'AGENT_NOT_ELIGIBLE');
 
-    const done = await post('/api/client-cockpit/commercial/reaffecter', operator.token, {
+    const done = await post('/api/client-cockpit/commercial/reaffecter', own.operator.token, {
       intervention_id: interventionId,
       candidat_id: remplacant.candidatId,
     });
@@ -403,26 +398,26 @@ describe('absences and leave that leave interventions uncovered', () => {
     expect(await titles(client.userId)).toContain('Intervenant confirmé');
     expect(await titles(remplacant.userId)).toContain('Nouvelle intervention');
     expect(await titles(absent.userId)).toContain('Intervention supprimée');
-    expect(await openOf(operator.token, mine, { type: 'absence_non_couverte' })).toEqual([]);
+    expect(await openOf(own.operator.token, mine, { type: 'absence_non_couverte' })).toEqual([]);
 
     // The same agent twice, or an intervention already past: refused with their codes.
     expectRefusal(
-      await post('/api/client-cockpit/commercial/reaffecter', operator.token, {
+      await post('/api/client-cockpit/commercial/reaffecter', own.operator.token, {
         intervention_id: interventionId,
         candidat_id: remplacant.candidatId,
       }),
       'AGENT_BUSY',
     );
     setClock(t, at('2026-03-10T10:00:00Z'));
-    operator = await createOperator(t, [3]);
+    own.operator = await createOperator(t, [3]);
     expectRefusal(
-      await post('/api/client-cockpit/commercial/reaffecter', operator.token, {
+      await post('/api/client-cockpit/commercial/reaffecter', own.operator.token, {
         intervention_id: interventionId,
         candidat_id: absent.candidatId,
       }),
       'INTERVENTION_NOT_PLANNED',
     );
-    const unknown = await post('/api/client-cockpit/commercial/reaffecter', operator.token, {
+    const unknown = await post('/api/client-cockpit/commercial/reaffecter', own.operator.token, {
       intervention_id: 2_000_000_000,
       candidat_id: remplacant.candidatId,
     });
@@ -465,12 +460,12 @@ describe('absences and leave that leave interventions uncovered', () => {
       .values({ candidat_id: enConge.candidatId, date_debut: '2026-03-12', date_fin: '2026-03-13' })
       .returning();
     const mine = (x: Tache) => x.candidat_id === enConge.candidatId;
-    const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
+    const [tache] = await openOf(own.operator.token, mine, { type: 'absence_non_couverte' });
     expect(tache).toMatchObject({ intervention_ids: interventionIds });
     expect(tache!.titre).toContain('congé demandé');
     const replacements = await post(
       '/api/client-cockpit/commercial/remplacements',
-      operator.token,
+      own.operator.token,
       {
         tache_id: tache!.id,
       },
@@ -480,7 +475,7 @@ describe('absences and leave that leave interventions uncovered', () => {
       .data[0].remplacants.map((a: { candidat: { id: number } }) => a.candidat.id);
     expect(ids).not.toContain(occupe.candidatId);
     expectRefusal(
-      await post('/api/client-cockpit/commercial/reaffecter', operator.token, {
+      await post('/api/client-cockpit/commercial/reaffecter', own.operator.token, {
         intervention_id: interventionIds[0],
         candidat_id: occupe.candidatId,
       }),
@@ -488,7 +483,7 @@ describe('absences and leave that leave interventions uncovered', () => {
     );
     // Leave refused: nothing left to cover, the task closes by itself.
     await t.database.db.update(conges).set({ statut: 'refuse' }).where(eq(conges.id, conge!.id));
-    expect(await openOf(operator.token, mine, { type: 'absence_non_couverte' })).toEqual([]);
+    expect(await openOf(own.operator.token, mine, { type: 'absence_non_couverte' })).toEqual([]);
   });
 
   it('leave also lists the interventions of its weekly slots left without an agent', async () => {
@@ -529,7 +524,7 @@ describe('absences and leave that leave interventions uncovered', () => {
       date_fin: '2026-03-13',
     });
     const mine = (x: Tache) => x.candidat_id === enConge.candidatId;
-    const [tache] = await openOf(operator.token, mine, { type: 'absence_non_couverte' });
+    const [tache] = await openOf(own.operator.token, mine, { type: 'absence_non_couverte' });
     expect(tache).toMatchObject({ intervention_ids: [created.interventionIds[0], freed!.id] });
   });
 });
@@ -542,7 +537,7 @@ describe('assigning, freeing and treating tasks', () => {
       client_id: client.clientId,
       telephone: '0611223344',
     });
-    const [tache] = await openOf(operator.token, (x) => x.client_id === client.clientId, {
+    const [tache] = await openOf(own.operator.token, (x) => x.client_id === client.clientId, {
       type: 'rappel',
     });
     return tache!;
@@ -551,7 +546,7 @@ describe('assigning, freeing and treating tasks', () => {
   it('a commercial operator gives a task to a colleague or frees it; not to recruitment, a client or an unknown user (400); an unknown task is 404', async () => {
     const tache = await aRecallTask();
     const colleague = await aBackOfficeUser([1, 3]);
-    const given = await post('/api/client-cockpit/commercial/affect-tache', operator.token, {
+    const given = await post('/api/client-cockpit/commercial/affect-tache', own.operator.token, {
       tache_id: tache.id,
       user_id: colleague.userId,
     });
@@ -568,14 +563,18 @@ describe('assigning, freeing and treating tasks', () => {
     const recrutement = await aBackOfficeUser([2]);
     const client = await createClientAccount(t);
     for (const userId of [recrutement.userId, client.userId, 2_000_000_000]) {
-      const refused = await post('/api/client-cockpit/commercial/affect-tache', operator.token, {
-        tache_id: tache.id,
-        user_id: userId,
-      });
+      const refused = await post(
+        '/api/client-cockpit/commercial/affect-tache',
+        own.operator.token,
+        {
+          tache_id: tache.id,
+          user_id: userId,
+        },
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields.user_id).toMatch(/équipe commerciale/);
     }
-    const unknown = await post('/api/client-cockpit/commercial/affect-tache', operator.token, {
+    const unknown = await post('/api/client-cockpit/commercial/affect-tache', own.operator.token, {
       tache_id: 2_000_000_000,
       user_id: null,
     });
@@ -586,7 +585,7 @@ describe('assigning, freeing and treating tasks', () => {
       .insert(cockpit_taches)
       .values({ kind: 'recrutement', title: 'Appeler le candidat' })
       .returning();
-    const other = await post('/api/client-cockpit/commercial/affect-tache', operator.token, {
+    const other = await post('/api/client-cockpit/commercial/affect-tache', own.operator.token, {
       tache_id: recrutementTache!.id,
       user_id: null,
     });
@@ -597,12 +596,12 @@ describe('assigning, freeing and treating tasks', () => {
     const tache = await aRecallTask();
     const colleague = await aBackOfficeUser([3]);
     const manager = await aBackOfficeUser([3], true);
-    await post('/api/client-cockpit/commercial/affect-tache', operator.token, {
+    await post('/api/client-cockpit/commercial/affect-tache', own.operator.token, {
       tache_id: tache.id,
       user_id: colleague.userId,
     });
     const isIt = (x: Tache) => x.id === tache.id;
-    expect(await openOf(operator.token, isIt)).toEqual([]);
+    expect(await openOf(own.operator.token, isIt)).toEqual([]);
     expect(await openOf(colleague.token, isIt, { mine: true })).toHaveLength(1);
     expect(await openOf(manager.token, isIt)).toHaveLength(1);
     // An administrator sees what a manager sees (docs/roles.md).
@@ -611,30 +610,29 @@ describe('assigning, freeing and treating tasks', () => {
     expect(await openOf(manager.token, isIt, { assigned_user_id: colleague.userId })).toHaveLength(
       1,
     );
-    const counts = (await get('/api/client-cockpit/commercial/counts', colleague.token)).json()
-      .data;
+    const counts = await countsOf(colleague.token);
     expect(counts.mes_taches).toBeGreaterThanOrEqual(1);
 
-    const taken = await post('/api/client-cockpit/commercial/affect-tache', operator.token, {
+    const taken = await post('/api/client-cockpit/commercial/affect-tache', own.operator.token, {
       tache_id: tache.id,
-      user_id: operator.userId,
+      user_id: own.operator.userId,
     });
     expect(taken.statusCode).toBe(403);
-    const treated = await post('/api/client-cockpit/commercial/traiter', operator.token, {
+    const treated = await post('/api/client-cockpit/commercial/traiter', own.operator.token, {
       tache_id: tache.id,
     });
     expect(treated.statusCode).toBe(403);
     const moved = await post('/api/client-cockpit/commercial/affect-tache', manager.token, {
       tache_id: tache.id,
-      user_id: operator.userId,
+      user_id: own.operator.userId,
     });
     expect(moved.statusCode).toBe(200);
-    expect(await openOf(operator.token, isIt, { mine: true })).toHaveLength(1);
+    expect(await openOf(own.operator.token, isIt, { mine: true })).toHaveLength(1);
   });
 
   it('a treated task leaves the open list, keeps its note, and can be opened again', async () => {
     const tache = await aRecallTask();
-    const done = await post('/api/client-cockpit/commercial/traiter', operator.token, {
+    const done = await post('/api/client-cockpit/commercial/traiter', own.operator.token, {
       tache_id: tache.id,
       note: 'Rappelée, rendez-vous pris.',
     });
@@ -642,14 +640,14 @@ describe('assigning, freeing and treating tasks', () => {
     expect(done.json().data).toMatchObject({ is_traitee: true, is_cloture_auto: false });
     expect(done.json().data.note).toContain('Traitement : Rappelée, rendez-vous pris.');
     const isIt = (x: Tache) => x.id === tache.id;
-    expect(await openOf(operator.token, isIt)).toEqual([]);
-    expect(await openOf(operator.token, isIt, { is_traitee: true })).toHaveLength(1);
-    const reopened = await post('/api/client-cockpit/commercial/traiter', operator.token, {
+    expect(await openOf(own.operator.token, isIt)).toEqual([]);
+    expect(await openOf(own.operator.token, isIt, { is_traitee: true })).toHaveLength(1);
+    const reopened = await post('/api/client-cockpit/commercial/traiter', own.operator.token, {
       tache_id: tache.id,
       is_traitee: false,
     });
     expect(reopened.json().data.is_traitee).toBe(false);
-    expect(await openOf(operator.token, isIt)).toHaveLength(1);
+    expect(await openOf(own.operator.token, isIt)).toHaveLength(1);
   });
 });
 
@@ -677,7 +675,7 @@ describe('"Transmettre mon planning"', () => {
     expect(sent.statusCode).toBe(200);
     const again = await post('/api/client-cockpit/demande-planning', client.token, body);
     expect(again.json().data.tache_id).toBe(sent.json().data.tache_id);
-    const found = await openOf(operator.token, (x) => x.client_id === client.clientId, {
+    const found = await openOf(own.operator.token, (x) => x.client_id === client.clientId, {
       type: 'demande_planning',
     });
     expect(found).toEqual([
@@ -731,7 +729,7 @@ describe('check-in on an address without coordinates', () => {
     expect(error.message).toMatch(/pas encore placée sur la carte.*L'agence est prévenue/);
     await checkIn(t, agent, interventionIds[0]!);
     const mine = (x: Tache) => x.client_id === clientId;
-    const found = await openOf(operator.token, mine, { type: 'adresse_a_localiser' });
+    const found = await openOf(own.operator.token, mine, { type: 'adresse_a_localiser' });
     expect(found).toEqual([
       expect.objectContaining({
         intervention_id: interventionIds[0],
@@ -742,6 +740,6 @@ describe('check-in on an address without coordinates', () => {
       .update(clients)
       .set({ lat: 48.85, lng: 2.35 })
       .where(eq(clients.id, clientId!));
-    expect(await openOf(operator.token, mine, { type: 'adresse_a_localiser' })).toEqual([]);
+    expect(await openOf(own.operator.token, mine, { type: 'adresse_a_localiser' })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import {
   clientSession,
@@ -14,31 +14,18 @@ import {
   createAgentAccount,
   createOperator,
   expectRefusal,
-  requestsOn,
   setClock,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { bearer, buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
+import { bearer, madeForEachTest, signIn } from '../../../test/helper.ts';
 
 /*
  * POST /api/devis/refuse (docs/devis.md): the agency marks a quote refused by the client. The test
  * clock starts on Monday 2026-03-02 at 09:00 UTC and is set back there before each test.
  */
 
-let t: TestApp;
-let operator: { userId: number; token: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-beforeEach(async () => {
-  setClock(t);
-  operator = await createOperator(t, [3]);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const { post } = requestsOn(() => t);
+const { t, post } = suiteOfTheFile({ setClockBeforeEach: true });
+const own = madeForEachTest(async () => ({ operator: await createOperator(t, [3]) }));
 const refuseCall = (token: string, devisId: number, motif?: string) =>
   post(
     '/api/devis/refuse',
@@ -69,19 +56,19 @@ describe('marking a quote refused', () => {
     const session = await clientSession(t);
     const devis = await submitBesoin(t, session);
     setClock(t, at('2026-03-09T09:30:00Z'));
-    operator = await createOperator(t, [3]);
+    own.operator = await createOperator(t, [3]);
     session.token = (await signIn(t, session.email)).access_token;
-    expect(await tachesOfDevis(operator.token, devis.id)).toEqual(['devis_non_signe']);
+    expect(await tachesOfDevis(own.operator.token, devis.id)).toEqual(['devis_non_signe']);
 
     const refused = await refuseCall(
-      operator.token,
+      own.operator.token,
       devis.id,
       'Le client a choisi une autre agence.',
     );
     expect(refused.statusCode).toBe(200);
     expect(refused.json().data).toMatchObject({ id: devis.id, statut: 'refuse' });
     expect((await devisRow(t, devis.id)).statut).toBe('refuse');
-    expect(await tachesOfDevis(operator.token, devis.id)).toEqual([]);
+    expect(await tachesOfDevis(own.operator.token, devis.id)).toEqual([]);
 
     const notes = await t.database.db
       .select({ texte: commentaires.commentaire, auteur: commentaires.author_user_id })
@@ -90,7 +77,7 @@ describe('marking a quote refused', () => {
     expect(notes).toEqual([
       {
         texte: `Devis ${devis.reference} refusé : Le client a choisi une autre agence.`,
-        auteur: operator.userId,
+        auteur: own.operator.userId,
       },
     ]);
 
@@ -102,29 +89,29 @@ describe('marking a quote refused', () => {
     });
     expect(seen.json().data.statut).toBe('refuse');
     expectRefusal(await signDevis(t, session, devis.id), 'DEVIS_REFUSED');
-    const again = await refuseCall(operator.token, devis.id);
+    const again = await refuseCall(own.operator.token, devis.id);
     expect(expectRefusal(again, 'DEVIS_REFUSED').message).toBe('Ce devis est déjà marqué refusé.');
   });
 
   it('a draft and an expired quote can be refused (without a reason)', async () => {
     const session = await clientSession(t);
-    const draft = await post('/api/devis/devis-libre', operator.token, {
+    const draft = await post('/api/devis/devis-libre', own.operator.token, {
       client_id: session.clientId,
       lignes: [LIBRE_LIGNE],
     });
     expect(draft.statusCode).toBe(201);
     const draftId = draft.json().data.id as number;
-    const refusedDraft = await refuseCall(operator.token, draftId);
+    const refusedDraft = await refuseCall(own.operator.token, draftId);
     expect(refusedDraft.statusCode).toBe(200);
     expect(refusedDraft.json().data.statut).toBe('refuse');
 
     const sent = await submitBesoin(t, session);
     setClock(t, at('2026-04-10T09:00:00Z'));
-    operator = await createOperator(t, [3]);
+    own.operator = await createOperator(t, [3]);
     expect((await devisRow(t, sent.id)).expires_at!.getTime()).toBeLessThan(
       at('2026-04-10T09:00:00Z').getTime(),
     );
-    const refusedExpired = await refuseCall(operator.token, sent.id);
+    const refusedExpired = await refuseCall(own.operator.token, sent.id);
     expect(refusedExpired.statusCode).toBe(200);
     expect(refusedExpired.json().data.statut).toBe('refuse');
   });
@@ -133,7 +120,10 @@ describe('marking a quote refused', () => {
     const session = await clientSession(t);
     const signed = await submitBesoin(t, session);
     expect((await signDevis(t, session, signed.id)).status).toBe(200);
-    const refusal = expectRefusal(await refuseCall(operator.token, signed.id), 'ALREADY_SIGNED');
+    const refusal = expectRefusal(
+      await refuseCall(own.operator.token, signed.id),
+      'ALREADY_SIGNED',
+    );
     expect(refusal.message).toBe('Ce devis est déjà signé : il ne peut pas être refusé.');
     expect((await devisRow(t, signed.id)).statut).toBe('signe');
 
@@ -147,15 +137,15 @@ describe('marking a quote refused', () => {
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: devisUrl(t, other.id).replace('/api/devis/', '/api/devis/delete/'),
-      headers: bearer(operator.token),
+      headers: bearer(own.operator.token),
     });
     expect(deleted.statusCode).toBe(200);
-    const gone = await refuseCall(operator.token, other.id);
+    const gone = await refuseCall(own.operator.token, other.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe('Devis introuvable.');
     expect((await devisRow(t, other.id)).statut).toBe('annule');
 
-    const unknown = await refuseCall(operator.token, 987_654);
+    const unknown = await refuseCall(own.operator.token, 987_654);
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { skillLabel } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,8 +17,8 @@ import {
   interventionRow,
   northOfHome,
   notificationsOf,
-  setClock,
   suiteOfTheFile,
+  WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, encrypted, madeForEachTest } from '../../../test/helper.ts';
 
@@ -28,9 +28,8 @@ import { bearer, encrypted, madeForEachTest } from '../../../test/helper.ts';
  * does itself the steps it builds on (a second check-in is refused after a first one it made).
  */
 
-// Tokens outlive the clock moves of the tests (check-out three hours after check-in).
-const { t, post, get } = suiteOfTheFile({ accessTokenTtlSeconds: 7 * 86_400 });
-beforeEach(() => setClock(t));
+// Check-out comes hours after check-in: week-long tokens outlive these clock moves.
+const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
 const own = madeForEachTest(async () => {
   const client = await createClientAccount(t);
   const otherClient = await createClientAccount(t);

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
@@ -24,8 +24,7 @@ import { encrypted, madeForEachTest } from '../../../test/helper.ts';
  * that test's agents, and creates itself the mission it works on.
  */
 
-const { t, post, get } = suiteOfTheFile();
-beforeEach(() => setClock(t));
+const { t, post, get } = suiteOfTheFile({ setClockBeforeEach: true });
 const own = madeForEachTest(async () => {
   const spot = aSpotOfItsOwn();
   // The agents live about 1 km east of the client; Elsa about 360 km east, as far as Lyon.

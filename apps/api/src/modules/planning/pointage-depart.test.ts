@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   at,
   aTuesdayVisit,
@@ -10,6 +10,7 @@ import {
   type OperatorAccount,
   setClock,
   suiteOfTheFile,
+  WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
 import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
@@ -20,12 +21,11 @@ import { encrypted, madeForEachTest } from '../../../test/helper.ts';
  * 09:00–11:00 on the agency's clock (winter: Paris = UTC+1); the agent checks in at 08:35 Paris.
  */
 
-const { t, post, get } = suiteOfTheFile({ accessTokenTtlSeconds: 7 * 86_400 });
+const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
 let operator: OperatorAccount;
 beforeAll(async () => {
   operator = await createOperator(t, [1, 3]);
 });
-beforeEach(() => setClock(t));
 const own = madeForEachTest(async () => {
   const client = await createClientAccount(t);
   const agent = await createAgentAccount(t);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { intervention_avis } from '../../db/schema/interventions.ts';
 import { missions } from '../../db/schema/missions.ts';
@@ -14,6 +14,7 @@ import {
   notificationsOf,
   setClock,
   suiteOfTheFile,
+  WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
 import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
@@ -26,8 +27,7 @@ import { encrypted, madeForEachTest } from '../../../test/helper.ts';
  * it states and checks in itself when it builds on a check-in.
  */
 
-const { t, post, get } = suiteOfTheFile({ accessTokenTtlSeconds: 7 * 86_400 });
-beforeEach(() => setClock(t));
+const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
 // `tuesday`: the agent's visit on Tuesday 2026-03-03, 09:00–11:00 on the agency's clock.
 const own = madeForEachTest(async () => {
   const client = await createClientAccount(t);
