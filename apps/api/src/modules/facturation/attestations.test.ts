@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import {
   type Session,
 } from '../../../test/fixtures-devis.ts';
 import { encrypted, type TestApp } from '../../../test/helper.ts';
+import { pdfShownText } from '../../../test/pdf-text.ts';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mutuelles } from '../../db/schema/clients.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -161,40 +161,6 @@ async function yearOf(clientId: number) {
   return { montant: cents / 100, minutes };
 }
 
-/** The WinAnsi characters outside Latin-1 that the certificate may print. */
-const WIN_ANSI: Record<string, string> = {
-  '\x80': '€',
-  '\x85': '…',
-  '\x91': '‘',
-  '\x92': '’',
-  '\x93': '“',
-  '\x94': '”',
-  '\x95': '•',
-  '\x96': '–',
-  '\x97': '—',
-};
-const winAnsi = (bytes: Buffer) =>
-  bytes.toString('latin1').replace(/[\x80-\x9f]/g, (char) => WIN_ANSI[char] ?? '?');
-
-/** The text drawn on a PDF's pages: content streams inflated, hex strings decoded (WinAnsi). */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[1]!, 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      out.push(winAnsi(Buffer.from(hex[1]!, 'hex')));
-    }
-  }
-  return out.join('\n');
-}
-
 const generer = (session: Session | null, clientId: number, annee: number) =>
   call(t, 'POST', '/api/attestations-fiscales/generer', session, { client_id: clientId, annee });
 
@@ -237,7 +203,7 @@ describe('generating a tax certificate', () => {
     });
     const bytes = await storage().read(`factures/${document!.filename}`);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = pdfShownText(bytes);
     for (const mention of [
       'Attestation fiscale annuelle - année 2025',
       'D. 7233-1',
@@ -281,23 +247,22 @@ describe('generating a tax certificate', () => {
   it('generated again, replaces the figures and the file (one row, old file gone)', async () => {
     const alice = await clientSession(t);
     const operator = await operatorSession(t, [ROLE.COMPTABILITE]);
-    await insertInvoice({
-      clientId: alice.clientId,
-      montantPaye: 100.1,
-      paidAt: '2025-06-01T10:00:00Z',
-      lignes: [{ agent: 'Marie Curie', minutes: 240 }],
-    });
-    const first = await generer(operator, alice.clientId, 2025);
+    /** Alice pays an invoice of Marie Curie's minutes, then `by` draws up her 2025 again. */
+    const paidThenDrawnUp = async (
+      by: Session,
+      montantPaye: number,
+      paidAt: string,
+      minutes: number,
+    ) => {
+      const lignes = [{ agent: 'Marie Curie', minutes }];
+      await insertInvoice({ clientId: alice.clientId, montantPaye, paidAt, lignes });
+      return generer(by, alice.clientId, 2025);
+    };
+    const first = await paidThenDrawnUp(operator, 100.1, '2025-06-01T10:00:00Z', 240);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ montant_ttc: 100.1, heures: 4 });
 
-    await insertInvoice({
-      clientId: alice.clientId,
-      montantPaye: 20.2,
-      paidAt: '2025-07-01T10:00:00Z',
-      lignes: [{ agent: 'Marie Curie', minutes: 50 }],
-    });
-    const second = await generer(alice, alice.clientId, 2025);
+    const second = await paidThenDrawnUp(alice, 20.2, '2025-07-01T10:00:00Z', 50);
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ id: first.body.data.id, montant_ttc: 120.3 });
     expect(second.body.data.heures).toBeCloseTo(290 / 60, 2);

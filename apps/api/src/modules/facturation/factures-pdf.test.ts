@@ -1,31 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import type { Facture } from '@maisonnee/contract';
 import { describe, expect, it } from 'vitest';
+import { pdfShownText } from '../../../test/pdf-text.ts';
 import { testConfig } from '../../config.ts';
 import { renderFacturePdf } from './factures-pdf.ts';
 
 /* The payment terms of the invoice PDF: card on file or transfer; 40 € only for a professional. */
-
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
-function pdfShownText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(
-        [...Buffer.from(hex[1]!, 'hex')]
-          .map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte))
-          .join(''),
-      );
-  }
-  return parts.join('\n');
-}
 
 const facture: Facture = {
   id: 1,

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
@@ -9,6 +8,7 @@ import { devis, devis_details } from '../../db/schema/devis.ts';
 import { facture_sequences, factures, paiements } from '../../db/schema/factures.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { pdfShownText } from '../../../test/pdf-text.ts';
 import {
   at,
   createAgentAccount,
@@ -96,28 +96,6 @@ async function confirmedMonth(
   const previous = timesheet.get(key)?.lines ?? [];
   timesheet.set(key, { lines: [...previous, ...billable], pending });
   return billable;
-}
-
-// The standard PDF fonts write text in WinAnsi: Latin-1 but for a few signs ('€' is 0x80).
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
-function pdfShownText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(
-        [...Buffer.from(hex[1]!, 'hex')]
-          .map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte))
-          .join(''),
-      );
-  }
-  return parts.join('\n');
 }
 
 const storageOf = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
@@ -257,6 +235,15 @@ async function generateNovember() {
   return res;
 }
 
+/** A draft of Carol's made of one line typed by accounting. */
+const typedDraft = (debut: string, fin: string, libelle: string, prix: number) =>
+  call('POST', '/api/factures/create', admin.token, {
+    client_id: carol.clientId,
+    periode_debut: debut,
+    periode_fin: fin,
+    lignes: [{ libelle, quantite: 1, prix_unitaire_ttc: prix }],
+  });
+
 const issue = (id: number, organisme: number | null = null) =>
   call('POST', '/api/clients/generer/factures', admin.token, { facture: id, organisme });
 
@@ -360,12 +347,7 @@ describe('generating a month', () => {
   });
 
   it('creates a draft of typed lines', async () => {
-    const res = await call('POST', '/api/factures/create', admin.token, {
-      client_id: carol.clientId,
-      periode_debut: '2026-10-01',
-      periode_fin: '2026-10-31',
-      lignes: [{ libelle: 'Frais de dossier', quantite: 1, prix_unitaire_ttc: 33 }],
-    });
+    const res = await typedDraft('2026-10-01', '2026-10-31', 'Frais de dossier', 33);
     expect(res.status).toBe(201);
     expect(res.body.data.montant_ttc).toBe(33);
     expect(res.body.data.montant_ht).toBe(30);
@@ -531,12 +513,7 @@ describe('an issued invoice', () => {
   });
 
   it('refuses to mail a draft', async () => {
-    const draft = await call('POST', '/api/factures/create', admin.token, {
-      client_id: carol.clientId,
-      periode_debut: '2026-09-01',
-      periode_fin: '2026-09-30',
-      lignes: [{ libelle: 'Forfait', quantite: 1, prix_unitaire_ttc: 10 }],
-    });
+    const draft = await typedDraft('2026-09-01', '2026-09-30', 'Forfait', 10);
     const res = await call('POST', '/api/factures/send', admin.token, { id: draft.body.data.id });
     expect(res.status).toBe(409);
   });
@@ -550,20 +527,16 @@ describe('who sees what', () => {
     expect(own.status).toBe(200);
     const other = await call('GET', `/api/facture/${encrypted(t, bobInvoice)}`, alice.token);
     expect(other.status).toBe(403);
-    const list = await call(
-      'POST',
-      `/api/clients/factures/${encrypted(t, bob.clientId)}`,
-      bob.token,
-      { id: bob.clientId, start_date: '2026-11-01', end_date: '2026-11-30' },
-    );
+    const bobsNovember = (token: string) =>
+      call('POST', `/api/clients/factures/${encrypted(t, bob.clientId)}`, token, {
+        id: bob.clientId,
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+      });
+    const list = await bobsNovember(bob.token);
     expect(list.status).toBe(200);
     expect((list.body.data as Facture[]).map((f) => f.type).sort()).toEqual(['client', 'mutuelle']);
-    const notHis = await call(
-      'POST',
-      `/api/clients/factures/${encrypted(t, bob.clientId)}`,
-      alice.token,
-      { id: bob.clientId, start_date: '2026-11-01', end_date: '2026-11-30' },
-    );
+    const notHis = await bobsNovember(alice.token);
     expect(notHis.status).toBe(403);
   });
 

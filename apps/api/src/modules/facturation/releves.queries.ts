@@ -257,10 +257,9 @@ export function depassementsOfClient(db: Conn, clientId: number, from: Date, to:
 }
 
 /**
- * True when the client was already told its timesheet of the month is ready (a notification
- * landing on that month's timesheet). Read-only look at the notifications the job wrote.
+ * The clients one of whose accounts already has this notification (same title and page): those
+ * already told their timesheet of the month is ready. A read of the notifications the job wrote.
  */
-/** The clients one of whose accounts already has this notification (same title and page). */
 export async function clientsWithNotification(
   db: Conn,
   title: string,

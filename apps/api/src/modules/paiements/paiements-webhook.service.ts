@@ -86,10 +86,18 @@ export async function handleStripeWebhook(
   return { status: 200, body: { success: true, data: { received: true, replay } } };
 }
 
-async function paiementOfIntent(tx: Tx, intent: Stripe.PaymentIntent) {
+/** The charge of the intent once this event settles it; null when unknown or settled already. */
+async function settle(
+  tx: Tx,
+  intent: Stripe.PaymentIntent,
+  statut: 'reussi' | 'echoue',
+  erreur: string | null,
+) {
   const id = Number(intent.metadata?.paiement_id);
   const byId = Number.isInteger(id) && id > 0 ? await q.paiementById(tx, id) : null;
-  return byId ?? (await q.paiementByIntent(tx, intent.id));
+  const paiement = byId ?? (await q.paiementByIntent(tx, intent.id));
+  if (!paiement) return null;
+  return (await q.settlePaiement(tx, paiement.id, statut, erreur, intent.id)) ? paiement : null;
 }
 
 async function onSucceeded(
@@ -98,9 +106,8 @@ async function onSucceeded(
   tx: Tx,
   intent: Stripe.PaymentIntent,
 ) {
-  const paiement = await paiementOfIntent(tx, intent);
+  const paiement = await settle(tx, intent, 'reussi', null);
   if (!paiement) return;
-  if (!(await q.settlePaiement(tx, paiement.id, 'reussi', null, intent.id))) return;
   const montant = round2(intent.amount_received / 100);
   await invoices.recordPaid(tx, paiement.facture_id, montant, deps.now());
   const facture = await invoices.find(tx, paiement.facture_id);
@@ -121,11 +128,10 @@ async function onFailed(
   tx: Tx,
   intent: Stripe.PaymentIntent,
 ) {
-  const paiement = await paiementOfIntent(tx, intent);
-  if (!paiement) return;
   const lastError = intent.last_payment_error;
   const message = declineMessage(lastError?.code, lastError?.decline_code);
-  if (!(await q.settlePaiement(tx, paiement.id, 'echoue', message, intent.id))) return;
+  const paiement = await settle(tx, intent, 'echoue', message);
+  if (!paiement) return;
   const facture = await invoices.find(tx, paiement.facture_id);
   if (facture) await recordChargeFailure(deps, invoices, tx, paiement, facture, message);
 }
