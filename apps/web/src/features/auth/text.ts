@@ -13,7 +13,6 @@ export const AUTH_TEXT = {
     password: '8 caractères au moins.',
     code: 'Les 6 chiffres reçus par e-mail.',
   },
-  showPassword: 'Afficher le mot de passe',
   login: {
     title: 'Connexion',
     submit: 'Se connecter',

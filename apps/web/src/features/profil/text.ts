@@ -31,7 +31,6 @@ export const PROFIL_TEXT = {
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
     hint: '8 caractères au moins. Vos autres appareils seront déconnectés.',
-    show: 'Afficher le mot de passe',
     submit: 'Changer mon mot de passe',
     changed: 'Votre mot de passe est changé.',
   },

@@ -1,9 +1,5 @@
-import {
-  PasswordInput,
-  TextInput,
-  type PasswordInputProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { AUTH_TEXT as T } from '../text.ts';
 
 /*
@@ -41,13 +37,5 @@ export function CodeField(props: TextInputProps) {
 
 /** A password being chosen (sign-up, new password), with its rule and a show button. */
 export function NewPasswordField(props: PasswordInputProps) {
-  return (
-    <PasswordInput
-      description={T.hints.password}
-      autoComplete="new-password"
-      withAsterisk
-      visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
-      {...props}
-    />
-  );
+  return <PasswordField description={T.hints.password} autoComplete="new-password" {...props} />;
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { homePathForRoles } from '@maisonnee/domain';
 import { FormSubmit } from '../../../components/form-error.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { fieldErrors } from '../../../lib/api-errors.ts';
 import { useSignInUser } from '../api/sign-in-user.ts';
@@ -90,12 +91,10 @@ export function LoginPage() {
             error={errors.email}
             onChange={() => clearError('email')}
           />
-          <PasswordInput
+          <PasswordField
             name="password"
             label={T.fields.password}
             autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': T.showPassword }}
             error={errors.password}
             onChange={() => clearError('password')}
           />

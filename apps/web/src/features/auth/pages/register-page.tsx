@@ -1,11 +1,9 @@
 import { Anchor, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { IdentityFields, type IdentityValues } from '../../../components/identity-fields.tsx';
-import {
-  PostalAddressFields,
-  type PostalAddressValues,
-} from '../../../components/postal-address-fields.tsx';
+import { IdentityFields } from '../../../components/identity-fields.tsx';
+import { personInputOf, type PersonValues } from '../../../components/person-values.ts';
+import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
 import { FormSubmit } from '../../../components/form-error.tsx';
 import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
@@ -17,29 +15,14 @@ import * as check from '../../../components/form-checks.ts';
 
 const T = AUTH_TEXT;
 
-interface RegisterValues extends IdentityValues, PostalAddressValues {
+interface RegisterValues extends PersonValues {
   email: string;
   password: string;
 }
 
 /** The sign-up data of section 3 as the contract's signUpDataSchema takes it. */
 export function toCreateAccountInput(values: RegisterValues): CreateAccountInput {
-  return {
-    civilite: values.civilite as CreateAccountInput['civilite'],
-    nom: values.nom.trim(),
-    prenom: values.prenom.trim(),
-    email: values.email.trim(),
-    mobile: values.mobile.trim(),
-    fixe: values.fixe.trim() || null,
-    date_naissance: values.date_naissance || null,
-    adresse: values.adresse.trim(),
-    codep: values.codep.trim(),
-    ville: values.ville.trim(),
-    country: values.country.trim() || 'France',
-    lat: values.lat,
-    lng: values.lng,
-    password: values.password,
-  };
+  return { ...personInputOf(values), email: values.email.trim(), password: values.password };
 }
 
 export function RegisterPage() {

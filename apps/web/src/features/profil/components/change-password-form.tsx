@@ -1,7 +1,8 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as check from '../../../components/form-checks.ts';
 import { FormSubmit } from '../../../components/form-error.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -32,19 +33,15 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordInput
+        <PasswordField
           label={T.current}
           autoComplete="current-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': T.show }}
           {...form.getInputProps('current_password')}
         />
-        <PasswordInput
+        <PasswordField
           label={T.next}
           description={T.hint}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': T.show }}
           {...form.getInputProps('new_password')}
         />
         <FormSubmit

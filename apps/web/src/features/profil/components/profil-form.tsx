@@ -3,11 +3,9 @@ import { useForm } from '@mantine/form';
 import type { User } from '@maisonnee/contract';
 import * as check from '../../../components/form-checks.ts';
 import { FormSubmit } from '../../../components/form-error.tsx';
-import { IdentityFields, type IdentityValues } from '../../../components/identity-fields.tsx';
-import {
-  PostalAddressFields,
-  type PostalAddressValues,
-} from '../../../components/postal-address-fields.tsx';
+import { IdentityFields } from '../../../components/identity-fields.tsx';
+import { personValuesOf, type PersonValues } from '../../../components/person-values.ts';
+import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
 import { fieldErrors } from '../../../lib/api-errors.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
@@ -16,24 +14,7 @@ import { AddressLocation } from './address-location.tsx';
 
 const T = PROFIL_TEXT.info;
 
-export type ProfilValues = IdentityValues & PostalAddressValues;
-
-export function profilValuesOf(user: User): ProfilValues {
-  return {
-    civilite: user.civilite ?? '',
-    nom: user.nom ?? '',
-    prenom: user.prenom ?? '',
-    mobile: user.mobile ?? '',
-    fixe: user.fixe ?? '',
-    date_naissance: user.date_naissance ?? '',
-    adresse: user.adresse ?? '',
-    codep: user.codep ?? '',
-    ville: user.ville ?? '',
-    country: user.country ?? 'France',
-    lat: user.lat,
-    lng: user.lng,
-  };
-}
+export type ProfilValues = PersonValues;
 
 /** Only the fields that changed, as users/update takes them (empty optional fields become null). */
 export function changedFields(before: ProfilValues, after: ProfilValues): UpdateUserInput {
@@ -56,7 +37,7 @@ export function changedFields(before: ProfilValues, after: ProfilValues): Update
 
 export function ProfilForm({ user }: { user: User }) {
   const update = useUpdateUser();
-  const initial = profilValuesOf(user);
+  const initial = personValuesOf(user);
   const form = useForm<ProfilValues>({
     initialValues: initial,
     validate: {
@@ -81,7 +62,7 @@ export function ProfilForm({ user }: { user: User }) {
     }
     update.mutate(body, {
       onSuccess: (saved) => {
-        form.setInitialValues(profilValuesOf(saved));
+        form.setInitialValues(personValuesOf(saved));
         showSuccess(T.saved);
       },
       onError: (error) => form.setErrors(fieldErrors(error)),
