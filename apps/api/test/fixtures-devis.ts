@@ -2,7 +2,15 @@ import { ROLE } from '@maisonnee/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from './helper.ts';
-import { bearer, buildTestApp, createUser, encrypted, signIn } from './helper.ts';
+import {
+  appOfTheFile,
+  bearer,
+  buildTestApp,
+  createUser,
+  encrypted,
+  madeForEachTest,
+  signIn,
+} from './helper.ts';
 import { devis } from '../src/db/schema/devis.ts';
 
 /*
@@ -34,6 +42,13 @@ export async function operatorSession(
   return { token: access_token, userId: user.id, clientId: 0, email };
 }
 
+/** Two client accounts (Alice, Bob) and an operator, signed in. */
+export async function devisSessions(t: TestApp) {
+  const alice = await clientSession(t);
+  const bob = await clientSession(t);
+  return { alice, bob, operator: await operatorSession(t) };
+}
+
 /** A fresh app with two client accounts (Alice, Bob) and an operator, signed in. */
 export async function openDevisSuite(): Promise<{
   t: TestApp;
@@ -42,9 +57,17 @@ export async function openDevisSuite(): Promise<{
   operator: Session;
 }> {
   const t = await buildTestApp();
-  const alice = await clientSession(t);
-  const bob = await clientSession(t);
-  return { t, alice, bob, operator: await operatorSession(t) };
+  return { t, ...(await devisSessions(t)) };
+}
+
+/**
+ * The setting of the quote suites: the app of the file, and `own`, each test's own sessions
+ * (`devisSessions`: Alice, Bob and an operator) made before it, so a client's quotes and the
+ * agency's notifications are only those of the test.
+ */
+export function devisSuite() {
+  const t = appOfTheFile();
+  return { t, own: madeForEachTest(() => devisSessions(t)) };
 }
 
 /** Opens the quote suite before the file's tests, hands it to `set`, and closes it after them. */

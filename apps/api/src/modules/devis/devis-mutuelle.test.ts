@@ -1,19 +1,15 @@
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mutuelles } from '../../db/schema/clients.ts';
-import { type TestApp } from '../../../test/helper.ts';
 import {
   call,
-  clientSession,
   devisRow,
+  devisSuite,
   devisUrl,
-  operatorSession,
   PONCTUEL_BESOIN,
   RECURRING_BESOIN,
-  type Session,
-  withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
 
 /*
@@ -21,13 +17,7 @@ import {
  * mutuelle and says which hours it pays, in the API's answer, in the PDF and (web) on screen.
  */
 
-let t: TestApp, alice: Session, operator: Session;
-
-withDevisSuite((suite) => ({ t } = suite));
-beforeEach(async () => {
-  alice = await clientSession(t);
-  operator = await operatorSession(t);
-});
+const { t, own } = devisSuite();
 
 /** Opens an insurer's mission of `hours` for Alice, `used` of them already consumed. */
 async function mutuelleMission(hours: number, nom: string) {
@@ -35,8 +25,8 @@ async function mutuelleMission(hours: number, nom: string) {
     .insert(mutuelles)
     .values({ nom })
     .returning({ id: mutuelles.id });
-  const opened = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, {
-    client_id: alice.clientId,
+  const opened = await call(t, 'POST', '/api/client/init-client-mutuelle', own.operator, {
+    client_id: own.alice.clientId,
     mutuelle_id: mutuelle!.id,
     reference: `MUT-${nom.replace(/\W/g, '')}`,
     client_besoin_skill_id: 1,
@@ -75,8 +65,8 @@ function pdfShownText(bytes: Buffer): string {
 describe('a quote for a need declared through an insurer', () => {
   it('carries the mutuelle and splits a one-off need between insurer and household', async () => {
     const { missionId, mutuelleId } = await mutuelleMission(2, 'Mutuelle Solidaire');
-    const added = await call(t, 'POST', '/api/client/add-besoin', alice, {
-      client_id: alice.clientId,
+    const added = await call(t, 'POST', '/api/client/add-besoin', own.alice, {
+      client_id: own.alice.clientId,
       mission_id: missionId,
       ...PONCTUEL_BESOIN, // 3 h, 90 €
     });
@@ -99,7 +89,7 @@ describe('a quote for a need declared through an insurer', () => {
       },
     });
     // The same on a later read, and in the PDF the client signs.
-    const read = await call(t, 'GET', devisUrl(t, dto.id), alice);
+    const read = await call(t, 'GET', devisUrl(t, dto.id), own.alice);
     expect(read.body.data.prise_en_charge_mutuelle).toEqual(dto.prise_en_charge_mutuelle);
     const row = await devisRow(t, dto.id);
     const storage = createDiskStorage(join(t.config.dataDir, 'uploads'));
@@ -112,8 +102,8 @@ describe('a quote for a need declared through an insurer', () => {
 
   it('counts the weeks an insurer covers on a recurring need', async () => {
     const { missionId } = await mutuelleMission(20, 'Mutuelle Hebdo');
-    const added = await call(t, 'POST', '/api/client/add-besoin', alice, {
-      client_id: alice.clientId,
+    const added = await call(t, 'POST', '/api/client/add-besoin', own.alice, {
+      client_id: own.alice.clientId,
       mission_id: missionId,
       ...RECURRING_BESOIN, // 7.5 h a week, 195 €
       service: 1,
@@ -128,8 +118,8 @@ describe('a quote for a need declared through an insurer', () => {
   });
 
   it('leaves an ordinary quote without an insurer share', async () => {
-    const saved = await call(t, 'POST', '/api/client/save-besoin', alice, {
-      client_id: alice.clientId,
+    const saved = await call(t, 'POST', '/api/client/save-besoin', own.alice, {
+      client_id: own.alice.clientId,
       ...PONCTUEL_BESOIN,
     });
     expect(saved.status).toBe(201);

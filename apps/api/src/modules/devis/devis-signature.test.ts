@@ -3,7 +3,7 @@ import { formatInstantParis } from '@maisonnee/domain';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -11,47 +11,35 @@ import { devis } from '../../db/schema/devis.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { encrypted, type TestApp } from '../../../test/helper.ts';
+import { encrypted } from '../../../test/helper.ts';
 import {
   call,
-  clientSession,
   devisRow,
+  devisSuite,
   devisUrl,
   LIBRE_LIGNE,
-  operatorSession,
   PONCTUEL_BESOIN,
   signDevis,
   submitBesoin,
   submitSignedDevis,
-  type Session,
-  withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
 import { renderSignaturePng } from '../tools/signature-image.ts';
 
 /* Signing a quote: the PDF to sign, the electronic signature, sending, a paper copy, refusals. */
 
-let t: TestApp, alice: Session, bob: Session, operator: Session;
-
-withDevisSuite((suite) => ({ t } = suite));
-// Each test has its own clients and operator: the agency's notifications and a client's quotes
-// are only those of the test.
-beforeEach(async () => {
-  alice = await clientSession(t);
-  bob = await clientSession(t);
-  operator = await operatorSession(t);
-});
+const { t, own } = devisSuite();
 
 const storage = () => createDiskStorage(join(t.config.dataDir, 'uploads'));
 
 describe('a quote from a recurring need', () => {
   it('is created by save-besoin, priced per week and per month, with its PDF to sign', async () => {
-    const created = await submitBesoin(t, alice);
+    const created = await submitBesoin(t, own.alice);
     const devisId = created.id;
-    const response = await call(t, 'GET', devisUrl(t, devisId), alice);
+    const response = await call(t, 'GET', devisUrl(t, devisId), own.alice);
     expect(response.status).toBe(200);
     const dto = response.body.data;
     expect(dto).toMatchObject({
-      client_id: alice.clientId,
+      client_id: own.alice.clientId,
       statut: 'en_attente_signature',
       is_libre: false,
       montant_ttc: 195,
@@ -79,39 +67,43 @@ describe('a quote from a recurring need', () => {
       .select()
       .from(documents)
       .where(eq(documents.filename, row.filename!));
-    expect(doc).toMatchObject({ document_type_id: 4, bucket: 'devis', client_id: alice.clientId });
+    expect(doc).toMatchObject({
+      document_type_id: 4,
+      bucket: 'devis',
+      client_id: own.alice.clientId,
+    });
   });
 
   it('opens for signature for its client and for nobody else', async () => {
-    const devisId = (await submitBesoin(t, alice)).id;
-    const own = await call(t, 'GET', devisUrl(t, devisId, '/1'), alice);
-    expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({
+    const devisId = (await submitBesoin(t, own.alice)).id;
+    const mine = await call(t, 'GET', devisUrl(t, devisId, '/1'), own.alice);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({
       is_signable: true,
       signataire: { nom: 'Durand' },
       conditions_generales_version: 'CG-2026-01',
     });
-    expect(own.body.data.filename).toMatch(/\.pdf$/);
-    const other = await call(t, 'GET', devisUrl(t, devisId, '/1'), bob);
+    expect(mine.body.data.filename).toMatch(/\.pdf$/);
+    const other = await call(t, 'GET', devisUrl(t, devisId, '/1'), own.bob);
     expect(other.status).toBe(403);
-    expect((await call(t, 'GET', devisUrl(t, devisId), bob)).status).toBe(403);
+    expect((await call(t, 'GET', devisUrl(t, devisId), own.bob)).status).toBe(403);
     expect((await call(t, 'GET', devisUrl(t, devisId))).status).toBe(401);
   });
 
   it("refuses another client's signature, and a signature without consent", async () => {
-    const devisId = (await submitBesoin(t, alice)).id;
-    const other = await signDevis(t, bob, devisId);
+    const devisId = (await submitBesoin(t, own.alice)).id;
+    const other = await signDevis(t, own.bob, devisId);
     expect(other.status).toBe(403);
-    const noConsent = await signDevis(t, alice, devisId, { accept_conditions: false });
+    const noConsent = await signDevis(t, own.alice, devisId, { accept_conditions: false });
     expect(noConsent.status).toBe(400);
     expect(noConsent.body.error.code).toBe('VALIDATION_FAILED');
     expect((await devisRow(t, devisId)).statut).toBe('en_attente_signature');
   });
 
   it('signs: signed PDF with signer, hash, IP; document type 4; mission; agency told', async () => {
-    const devisId = (await submitBesoin(t, alice)).id;
+    const devisId = (await submitBesoin(t, own.alice)).id;
     const unsigned = await devisRow(t, devisId);
-    const response = await signDevis(t, alice, devisId);
+    const response = await signDevis(t, own.alice, devisId);
     expect(response.status).toBe(200);
     expect(response.body.data.devis).toMatchObject({
       statut: 'signe',
@@ -119,7 +111,7 @@ describe('a quote from a recurring need', () => {
     });
     expect(response.body.data.missions).toHaveLength(1);
     expect(response.body.data.missions[0]).toMatchObject({
-      client_id: alice.clientId,
+      client_id: own.alice.clientId,
       devis_id: devisId,
       is_ponctuel: false,
       client_besoin_skill_id: 4,
@@ -142,7 +134,11 @@ describe('a quote from a recurring need', () => {
       .select()
       .from(documents)
       .where(eq(documents.filename, row.signed_filename!));
-    expect(doc).toMatchObject({ document_type_id: 4, bucket: 'devis', client_id: alice.clientId });
+    expect(doc).toMatchObject({
+      document_type_id: 4,
+      bucket: 'devis',
+      client_id: own.alice.clientId,
+    });
     const [mission] = await t.database.db
       .select()
       .from(missions)
@@ -157,7 +153,7 @@ describe('a quote from a recurring need', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.user_id, operator.userId), eq(notifications.title, 'Devis signé')),
+        and(eq(notifications.user_id, own.operator.userId), eq(notifications.title, 'Devis signé')),
       );
     expect(notified).toHaveLength(1);
     const [mail] = await t.database.db
@@ -174,37 +170,37 @@ describe('a quote from a recurring need', () => {
   });
 
   it('answers 409 to a second signature, by either call', async () => {
-    const devisId = (await submitBesoin(t, alice)).id;
-    expect((await signDevis(t, alice, devisId)).status).toBe(200);
-    const again = await signDevis(t, alice, devisId);
+    const devisId = (await submitBesoin(t, own.alice)).id;
+    expect((await signDevis(t, own.alice, devisId)).status).toBe(200);
+    const again = await signDevis(t, own.alice, devisId);
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: 'ALREADY_SIGNED',
       message: 'Ce devis est déjà signé.',
     });
-    const client = await call(t, 'POST', '/api/sign-devis-client', alice, {
+    const client = await call(t, 'POST', '/api/sign-devis-client', own.alice, {
       devis_id: devisId,
       signature_text: 'Alice Durand',
       accept_conditions: true,
     });
     expect(client.status).toBe(409);
     expect(client.body.error.code).toBe('ALREADY_SIGNED');
-    const resend = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
+    const resend = await call(t, 'POST', '/api/devis/resend-devis-for-sign', own.operator, {
       devis_id: devisId,
     });
     expect(resend.status).toBe(409);
     expect(resend.body.error.code).toBe('ALREADY_SIGNED');
-    const view = await call(t, 'GET', devisUrl(t, devisId, '/1'), alice);
+    const view = await call(t, 'GET', devisUrl(t, devisId, '/1'), own.alice);
     expect(view.body.data.is_signable).toBe(false);
   });
 
   it('cannot be deleted once signed', async () => {
-    const devisId = (await submitSignedDevis(t, alice)).id;
+    const devisId = (await submitSignedDevis(t, own.alice)).id;
     const response = await call(
       t,
       'DELETE',
       `/api/devis/delete/${encrypted(t, devisId)}`,
-      operator,
+      own.operator,
     );
     expect(response.status).toBe(409);
     expect(response.body.error).toMatchObject({
@@ -214,14 +210,14 @@ describe('a quote from a recurring need', () => {
   });
 
   it('is not extended once its mission is over', async () => {
-    const devisId = (await submitSignedDevis(t, alice)).id;
+    const devisId = (await submitSignedDevis(t, own.alice)).id;
     await t.database.db
       .update(missions)
       .set({ statut: 'terminee' })
       .where(eq(missions.devis_id, devisId));
     const { mission_id } = (await devisRow(t, devisId)) as { mission_id: number };
-    const response = await call(t, 'POST', '/api/client/add-besoin', alice, {
-      client_id: alice.clientId,
+    const response = await call(t, 'POST', '/api/client/add-besoin', own.alice, {
+      client_id: own.alice.clientId,
       mission_id,
       ...PONCTUEL_BESOIN,
     });
@@ -232,8 +228,8 @@ describe('a quote from a recurring need', () => {
 
 describe('signing with a drawn signature', () => {
   it('accepts a PNG data URL and refuses anything else', async () => {
-    const created = await submitBesoin(t, alice, PONCTUEL_BESOIN);
-    const notPng = await signDevis(t, alice, created.id, {
+    const created = await submitBesoin(t, own.alice, PONCTUEL_BESOIN);
+    const notPng = await signDevis(t, own.alice, created.id, {
       signature_image: `data:image/png;base64,${Buffer.from('GIF89a pas une image png du tout, vraiment pas').toString('base64')}`,
     });
     expect(notPng.status).toBe(400);
@@ -241,7 +237,7 @@ describe('signing with a drawn signature', () => {
     expect((await devisRow(t, created.id)).statut).toBe('en_attente_signature');
 
     const png = renderSignaturePng('A. Durand').toString('base64');
-    const response = await call(t, 'POST', '/api/sign-devis-client', alice, {
+    const response = await call(t, 'POST', '/api/sign-devis-client', own.alice, {
       devis_id: created.id,
       signature_text: 'Alice Durand',
       signature_image: `data:image/png;base64,${png}`,
@@ -264,8 +260,8 @@ describe('a copy signed on paper', () => {
   const ligne = LIBRE_LIGNE;
 
   it('take a copy signed on paper', async () => {
-    const created = await call(t, 'POST', '/api/devis/devis-libre', operator, {
-      client_id: alice.clientId,
+    const created = await call(t, 'POST', '/api/devis/devis-libre', own.operator, {
+      client_id: own.alice.clientId,
       lignes: [ligne],
       send: true,
     });
@@ -274,14 +270,14 @@ describe('a copy signed on paper', () => {
       .insert(documents)
       .values({
         document_type_id: 4,
-        client_id: alice.clientId,
+        client_id: own.alice.clientId,
         bucket: 'devis',
         filename: `papier-${id}.pdf`,
         mime_type: 'application/pdf',
         size_bytes: 10,
       })
       .returning({ id: documents.id });
-    const response = await call(t, 'POST', '/api/devis/save-filename-devis-signe', operator, {
+    const response = await call(t, 'POST', '/api/devis/save-filename-devis-signe', own.operator, {
       devis_id: id,
       document_id: paper!.id,
       signed_at: '2026-03-02',
@@ -292,7 +288,7 @@ describe('a copy signed on paper', () => {
       filename_signe: `papier-${id}.pdf`,
     });
     expect(response.body.data.missions).toHaveLength(1);
-    const again = await call(t, 'POST', '/api/devis/save-filename-devis-signe', operator, {
+    const again = await call(t, 'POST', '/api/devis/save-filename-devis-signe', own.operator, {
       devis_id: id,
       document_id: paper!.id,
       signed_at: '2026-03-02',
@@ -304,24 +300,24 @@ describe('a copy signed on paper', () => {
 
 describe('quotes that cannot be signed or sent', () => {
   it('refuses to sign an expired quote', async () => {
-    const created = await submitBesoin(t, bob);
+    const created = await submitBesoin(t, own.bob);
     await t.database.db
       .update(devis)
       .set({ expires_at: new Date('2026-03-01T00:00:00Z') })
       .where(eq(devis.id, created.id));
-    const response = await signDevis(t, bob, created.id, { signature_text: 'Bob' });
+    const response = await signDevis(t, own.bob, created.id, { signature_text: 'Bob' });
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('DEVIS_EXPIRED');
     expect(response.body.error.message).toMatch(/expiré/);
-    const view = await call(t, 'GET', devisUrl(t, created.id), bob);
+    const view = await call(t, 'GET', devisUrl(t, created.id), own.bob);
     expect(view.body.data.statut).toBe('expire');
     // The client cannot send it again; the back office renews its window.
-    const byClient = await call(t, 'POST', '/api/send-devis-client-non-signe', bob, {
+    const byClient = await call(t, 'POST', '/api/send-devis-client-non-signe', own.bob, {
       devis_id: created.id,
     });
     expect(byClient.status).toBe(409);
     expect(byClient.body.error.code).toBe('DEVIS_EXPIRED');
-    const byOperator = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
+    const byOperator = await call(t, 'POST', '/api/devis/resend-devis-for-sign', own.operator, {
       devis_id: created.id,
     });
     expect(byOperator.status).toBe(200);
@@ -329,22 +325,22 @@ describe('quotes that cannot be signed or sent', () => {
   });
 
   it('refuses a refused quote, and a quote whose document changed since it was opened', async () => {
-    const refused = await submitBesoin(t, bob, PONCTUEL_BESOIN);
+    const refused = await submitBesoin(t, own.bob, PONCTUEL_BESOIN);
     await t.database.db.update(devis).set({ statut: 'refuse' }).where(eq(devis.id, refused.id));
-    const signRefused = await signDevis(t, bob, refused.id, { signature_text: 'Bob' });
+    const signRefused = await signDevis(t, own.bob, refused.id, { signature_text: 'Bob' });
     expect(signRefused.status).toBe(409);
     expect(signRefused.body.error.code).toBe('DEVIS_REFUSED');
-    const sendRefused = await call(t, 'POST', '/api/devis/resend-devis-for-sign', operator, {
+    const sendRefused = await call(t, 'POST', '/api/devis/resend-devis-for-sign', own.operator, {
       devis_id: refused.id,
     });
     expect(sendRefused.body.error.code).toBe('DEVIS_REFUSED');
 
-    const changed = await submitBesoin(t, bob, PONCTUEL_BESOIN);
+    const changed = await submitBesoin(t, own.bob, PONCTUEL_BESOIN);
     await t.database.db
       .update(devis)
       .set({ unsigned_document_sha256: '0'.repeat(64) })
       .where(eq(devis.id, changed.id));
-    const response = await signDevis(t, bob, changed.id, { signature_text: 'Bob' });
+    const response = await signDevis(t, own.bob, changed.id, { signature_text: 'Bob' });
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('DEVIS_CHANGED');
     expect((await devisRow(t, changed.id)).statut).toBe('en_attente_signature');
@@ -355,7 +351,7 @@ describe('quotes that cannot be signed or sent', () => {
       .insert(clients)
       .values({ nom: 'Sansmail', prenom: 'Jean' })
       .returning({ id: clients.id });
-    const response = await call(t, 'POST', '/api/devis/devis-libre', operator, {
+    const response = await call(t, 'POST', '/api/devis/devis-libre', own.operator, {
       client_id: record!.id,
       send: true,
       lignes: [LIBRE_LIGNE],

@@ -1,31 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../../test/helper.ts';
-import {
-  call,
-  clientSession,
-  LIBRE_LIGNE,
-  operatorSession,
-  type Session,
-  withDevisSuite,
-} from '../../../test/fixtures-devis.ts';
+import { describe, expect, it } from 'vitest';
+import { call, devisSuite, LIBRE_LIGNE } from '../../../test/fixtures-devis.ts';
 
 /*
  * Issue 11: a quote whose lines are different services is split into HT and VAT line by line,
  * each at its own rate (5.5 % help to a dependent person, 10 % the other services).
  */
 
-let t: TestApp, alice: Session, operator: Session;
-
-withDevisSuite((suite) => ({ t } = suite));
-beforeEach(async () => {
-  alice = await clientSession(t);
-  operator = await operatorSession(t);
-});
+const { t, own } = devisSuite();
 
 describe('VAT of a quote mixing services', () => {
   it('splits each line at its own rate and sums them', async () => {
-    const created = await call(t, 'POST', '/api/devis/devis-libre', operator, {
-      client_id: alice.clientId,
+    const created = await call(t, 'POST', '/api/devis/devis-libre', own.operator, {
+      client_id: own.alice.clientId,
       lignes: [
         LIBRE_LIGNE, // skill 1, 4 weekend hours at 38 € = 152 € at 10 %
         { ...LIBRE_LIGNE, client_besoin_skill_id: 2, libelle: 'Aide à la toilette' }, // 152 € at 5.5 %
@@ -39,8 +25,8 @@ describe('VAT of a quote mixing services', () => {
   });
 
   it('keeps a single-service quote at its rate', async () => {
-    const created = await call(t, 'POST', '/api/devis/devis-libre', operator, {
-      client_id: alice.clientId,
+    const created = await call(t, 'POST', '/api/devis/devis-libre', own.operator, {
+      client_id: own.alice.clientId,
       lignes: [{ ...LIBRE_LIGNE, client_besoin_skill_id: 2 }],
     });
     expect(created.body.data.montant_ht).toBe(144.08);
