@@ -3,7 +3,6 @@ import {
   Button,
   Chip,
   Group,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -24,6 +23,7 @@ import {
   type CockpitTache,
 } from '../../../lib/cockpit.ts';
 import { PageLoader } from '../../page-loader.tsx';
+import { PagesControl } from '../pages-control.tsx';
 import {
   cockpitFilter,
   colleaguesOf,
@@ -75,7 +75,6 @@ export function CockpitList({
   const groups = groupTachesByType(taches);
   const equipe = useCockpitEquipe(kind, canAssign);
   const assignment: TacheAssignment = { me, colleagues: colleaguesOf(me, taches, equipe.data) };
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
 
   const changeFilter =
     <V,>(set: (value: V) => void) =>
@@ -153,20 +152,7 @@ export function CockpitList({
               ))}
             </Stack>
           ))}
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) =>
-                control === 'previous'
-                  ? { 'aria-label': T.previous }
-                  : control === 'next'
-                    ? { 'aria-label': T.next }
-                    : {}
-              }
-            />
-          ) : null}
+          <PagesControl of={query.data} value={page} onChange={setPage} />
         </Stack>
       ) : null}
       {query.isError ? (

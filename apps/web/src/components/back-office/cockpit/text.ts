@@ -39,8 +39,6 @@ export const COCKPIT_TEXT = {
   reopened: 'Tâche rouverte.',
   actions: (titre: string) => `Actions de la tâche « ${titre} »`,
   retry: 'Réessayer',
-  previous: 'Page précédente',
-  next: 'Page suivante',
 } as const;
 
 /** What names one cockpit on its screen. */

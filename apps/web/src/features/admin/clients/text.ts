@@ -32,8 +32,6 @@ export const CLIENTS_TEXT = {
           ? '1 client dans le rayon'
           : 'Aucun client dans le rayon',
   aroundMore: 'Voir les clients suivants',
-  previous: 'Page précédente',
-  next: 'Page suivante',
   // Around
   aroundForm: 'Chercher les clients autour d’un point',
   aroundHelp: 'Touchez la carte pour choisir le point, ou saisissez ses coordonnées.',

@@ -37,12 +37,6 @@ export const FACTURES_TEXT = {
   loading: 'Chargement des factures…',
   loadError: 'Les factures n’ont pas pu être chargées.',
   pagination: 'Pages de la liste des factures',
-  pageControls: {
-    first: 'Première page',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    last: 'Dernière page',
-  },
   noPaiement: '—',
   // Detail.
   detailTitle: (label: string) => `Facture ${label}`,

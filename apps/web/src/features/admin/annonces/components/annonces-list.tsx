@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import { DAY_SHORT_NAMES, isIsoDay, isSkillId, SKILLS, UNKNOWN_SKILL } from '@maisonnee/domain';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../lib/format.ts';
@@ -109,7 +110,6 @@ export function AnnoncesList({
   today: string;
   onEdit: (annonce: Annonce) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(data.total / data.limit));
   if (data.items.length === 0) return <Text>{T.empty}</Text>;
   return (
     <Stack gap="sm">
@@ -121,7 +121,7 @@ export function AnnoncesList({
           <AnnonceCard key={annonce.id} annonce={annonce} today={today} onEdit={onEdit} />
         ))}
       </Stack>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label={T.page} />}
+      <PagesControl of={data} value={page} onChange={onPage} label={T.page} />
     </Stack>
   );
 }

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../lib/api-errors.ts';
@@ -60,7 +51,6 @@ export function ClientSearchPanel() {
   }
 
   const data = search.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Stack gap="md">
@@ -118,20 +108,11 @@ export function ClientSearchPanel() {
             {T.results(data.total)}
           </Text>
           <ClientLines clients={data.items} label={T.resultsList} />
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={data.page}
-              onChange={(page) => submitted && setSubmitted({ ...submitted, page })}
-              getControlProps={(control) =>
-                control === 'previous'
-                  ? { 'aria-label': T.previous }
-                  : control === 'next'
-                    ? { 'aria-label': T.next }
-                    : {}
-              }
-            />
-          ) : null}
+          <PagesControl
+            of={data}
+            value={data.page}
+            onChange={(page) => submitted && setSubmitted({ ...submitted, page })}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -14,6 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatEuros } from '../../../../lib/format.ts';
@@ -106,7 +106,6 @@ export function FacturesList({
   };
 
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Stack gap="sm" component="section" aria-label={T.listLabel}>
@@ -188,15 +187,12 @@ export function FacturesList({
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      {data && pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={filters.page}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          getControlProps={(control) => ({ 'aria-label': T.pageControls[control] })}
-          aria-label={T.pagination}
-        />
-      ) : null}
+      <PagesControl
+        of={data}
+        value={filters.page}
+        onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        label={T.pagination}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import { skillLabel } from '@maisonnee/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +74,6 @@ export function MissionsAPlanifierList() {
   }
   const { items, total, limit } = missions.data;
   if (items.length === 0) return <Text>{T.empty}</Text>;
-  const pages = Math.max(1, Math.ceil(total / limit));
   return (
     <Stack gap="sm">
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -83,17 +83,7 @@ export function MissionsAPlanifierList() {
           </li>
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label': control === 'next' ? 'Page suivante' : 'Page précédente',
-          })}
-          aria-label={T.pagination}
-        />
-      ) : null}
+      <PagesControl of={{ total, limit }} value={page} onChange={setPage} label={T.pagination} />
     </Stack>
   );
 }

@@ -15,8 +15,6 @@ export const CANDIDATS_TEXT = {
   loadError: 'Erreur lors de la récupération des candidats.',
   empty: 'Aucun candidat.',
   retry: 'Réessayer',
-  previous: 'Page précédente',
-  next: 'Page suivante',
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   openFile: 'Ouvrir la fiche',
   fileOf: (name: string) => `Fiche de ${name}`,

@@ -7,13 +7,13 @@ import {
   Loader,
   NativeSelect,
   NumberInput,
-  Pagination,
   Stack,
   Text,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
+import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import {
   RELEVE_STATUT_LABELS,
   RELEVE_STATUTS,
@@ -68,7 +68,6 @@ export function RelevesList({ initialStatut }: { initialStatut?: ReleveStatut | 
   });
   const query = useReleves(filters);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Stack gap="sm" component="section" aria-label={T.listLabel}>
@@ -120,14 +119,12 @@ export function RelevesList({ initialStatut }: { initialStatut?: ReleveStatut | 
             .sort((a, b) => Number(b.statut === 'conteste') - Number(a.statut === 'conteste'))
             .map((ligne) => <ReleveLigneCard key={ligne.id} ligne={ligne} />)
         : null}
-      {data && pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={filters.page}
-          onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          aria-label={T.pagination}
-        />
-      ) : null}
+      <PagesControl
+        of={data}
+        value={filters.page}
+        onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        label={T.pagination}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PagesControl } from '../../../../../components/back-office/pages-control.tsx';
 import { CANDIDAT_STATUT_IDS, CANDIDAT_STATUT_LABELS, SKILL_IDS, SKILLS } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
@@ -97,7 +88,6 @@ function AdvancedSearch({ canMove }: { canMove: boolean }) {
   const [codepError, setCodepError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<CandidatsSearchBody | null>(null);
   const query = useSearchCandidats(submitted);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -182,18 +172,11 @@ function AdvancedSearch({ canMove }: { canMove: boolean }) {
           {query.data.items.map((candidat) => (
             <CandidatCard key={candidat.id} candidat={candidat} canMove={canMove} showStatut />
           ))}
-          {pages > 1 && submitted ? (
-            <Pagination
-              total={pages}
+          {submitted ? (
+            <PagesControl
+              of={query.data}
               value={submitted.page ?? 1}
               onChange={(value) => setSubmitted({ ...submitted, page: value })}
-              getControlProps={(control) =>
-                control === 'previous'
-                  ? { 'aria-label': T.previous }
-                  : control === 'next'
-                    ? { 'aria-label': T.next }
-                    : {}
-              }
             />
           ) : null}
         </Stack>

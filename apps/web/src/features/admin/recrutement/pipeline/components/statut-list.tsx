@@ -1,14 +1,5 @@
-import {
-  Accordion,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { PagesControl } from '../../../../../components/back-office/pages-control.tsx';
 import { useState } from 'react';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
@@ -39,7 +30,6 @@ export function StatutList({
   const label = statutLabel(statutId);
   const total = query.data?.total ?? null;
   const heading = T.columnCount(label, total);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
 
   const body = (
     <Stack gap="xs">
@@ -62,23 +52,7 @@ export function StatutList({
       {query.data?.items.map((candidat) => (
         <CandidatCard key={candidat.id} candidat={candidat} canMove={canMove} />
       ))}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            size="sm"
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': T.previous }
-                : control === 'next'
-                  ? { 'aria-label': T.next }
-                  : {}
-            }
-          />
-        </Group>
-      ) : null}
+      <PagesControl of={query.data} value={page} onChange={setPage} size="sm" centered />
     </Stack>
   );
 
