@@ -1,23 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { getFacture, type Facture } from '../../../lib/factures.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
 
 const listRoute: Route<'listClientFactures'> = {
   name: 'listClientFactures',
   method: 'POST',
   path: '/api/clients/factures/{id}',
-  envelope: 'data',
-};
-const getRoute: Route<'getFacture'> = {
-  name: 'getFacture',
-  method: 'GET',
-  path: '/api/facture/{id}',
-  envelope: 'data',
-};
-const configRoute: Route<'getPaiementConfig'> = {
-  name: 'getPaiementConfig',
-  method: 'GET',
-  path: '/api/paiements/config',
   envelope: 'data',
 };
 const attestationsRoute: Route<'listAttestationsFiscales'> = {
@@ -33,12 +22,11 @@ const genererAttestationRoute: Route<'genererAttestationFiscale'> = {
   envelope: 'data',
 };
 
-export type Facture = ResponseOf<'getFacture'>;
+export type { Facture };
 
 /** How often an invoice being charged is read again. */
 export const PAYMENT_POLL_MS = 4000;
 export type FactureStatut = Facture['statut'];
-export type PaiementConfig = ResponseOf<'getPaiementConfig'>;
 export type AttestationFiscale = ResponseOf<'listAttestationsFiscales'>[number];
 
 /** The invoices asked: a period (two days) and, optionally, one status. */
@@ -77,11 +65,6 @@ export function useClientFactures(clientId: number | null, filters: FactureFilte
   });
 }
 
-/** GET /api/facture/{id}: one invoice with its lines. */
-export function getFacture(factureId: number): Promise<Facture> {
-  return callEndpoint(getRoute, { params: { id: encryptPathId(factureId) } });
-}
-
 export function useFacture(factureId: number | null) {
   return useQuery({
     queryKey: factureKeys.one(factureId ?? 0),
@@ -94,18 +77,6 @@ export function useFacture(factureId: number | null) {
         ? PAYMENT_POLL_MS
         : false;
     },
-  });
-}
-
-/**
- * GET /api/paiements/config: online payment on or off. Same cache entry as the payment screens'
- * (['paiement', 'config']), so the page asks once.
- */
-export function usePaiementConfig() {
-  return useQuery({
-    queryKey: ['paiement', 'config'],
-    queryFn: (): Promise<PaiementConfig> => callEndpoint(configRoute),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Facture } from '@maisonnee/contract';
 import { vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/http.ts';
-import type { PaiementConfig } from '../api/paiement-config.ts';
+import type { PaiementConfig } from '../../../lib/paiement-config.ts';
 import type { PaymentMethod } from '../api/payment-methods.ts';
 
 export const onlineConfig: PaiementConfig = {

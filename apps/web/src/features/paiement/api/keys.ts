@@ -1,7 +1,6 @@
 /** Query keys of the payment screens. */
 export const paiementKeys = {
   all: ['paiement'] as const,
-  config: () => ['paiement', 'config'] as const,
   methods: (clientId: number) => ['paiement', 'methods', clientId] as const,
   facture: (factureId: number) => ['paiement', 'facture', factureId] as const,
 };

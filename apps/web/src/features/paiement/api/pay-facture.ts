@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Facture } from '@maisonnee/contract';
 import { callEndpoint, type Route } from '../../../lib/api-client.ts';
-import { encryptPathId } from '../../../lib/path-id.ts';
+import { getFacture } from '../../../lib/factures.ts';
 import { paiementKeys } from './keys.ts';
 
 const payRoute: Route<'payFacture'> = {
   name: 'payFacture',
   method: 'POST',
   path: '/api/factures/payer',
-  envelope: 'data',
-};
-const getRoute: Route<'getFacture'> = {
-  name: 'getFacture',
-  method: 'GET',
-  path: '/api/facture/{id}',
   envelope: 'data',
 };
 
@@ -36,7 +30,7 @@ export function usePayFacture() {
 export function usePolledFacture(factureId: number, polling: boolean) {
   return useQuery({
     queryKey: paiementKeys.facture(factureId),
-    queryFn: () => callEndpoint(getRoute, { params: { id: encryptPathId(factureId) } }),
+    queryFn: () => getFacture(factureId),
     enabled: polling,
     gcTime: 0,
     refetchInterval: (query) =>

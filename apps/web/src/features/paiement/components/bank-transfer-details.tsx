@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { usePaiementConfig } from '../api/paiement-config.ts';
+import { usePaiementConfig } from '../../../lib/paiement-config.ts';
 import { PAIEMENT_TEXT } from '../text.ts';
 
 const T = PAIEMENT_TEXT.virement;

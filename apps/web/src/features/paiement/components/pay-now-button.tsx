@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ModalForm } from '../../../components/modal-form.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { usePaiementConfig } from '../../../lib/paiement-config.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { usePaiementConfig } from '../api/paiement-config.ts';
 import {
   paymentSettled,
   usePayFacture,

@@ -5,9 +5,9 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { usePaiementConfig } from '../../../lib/paiement-config.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { showSuccess } from '../../../lib/toast.ts';
-import { usePaiementConfig } from '../api/paiement-config.ts';
 import {
   usePaymentMethods,
   useRemoveMethod,

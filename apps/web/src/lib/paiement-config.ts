@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
-import { paiementKeys } from './keys.ts';
+import { callEndpoint, type ResponseOf, type Route } from './api-client.ts';
 
 const route: Route<'getPaiementConfig'> = {
   name: 'getPaiementConfig',
@@ -16,9 +15,10 @@ export function getPaiementConfig(): Promise<PaiementConfig> {
   return callEndpoint(route);
 }
 
+/** One cache entry for the invoice and payment screens: a page asks once. */
 export function usePaiementConfig() {
   return useQuery({
-    queryKey: paiementKeys.config(),
+    queryKey: ['paiement', 'config'],
     queryFn: getPaiementConfig,
     staleTime: 5 * 60_000,
   });
