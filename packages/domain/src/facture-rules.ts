@@ -153,7 +153,7 @@ export function checkFactureSendable(facture: Pick<FactureState, 'statut' | 'num
 }
 
 /** States in which an invoice still waits for its money. */
-const PAYABLE: readonly FactureStatut[] = ['emise', 'envoyee', 'en_retard'];
+export const PAYABLE_FACTURE_STATUTS: readonly FactureStatut[] = ['emise', 'envoyee', 'en_retard'];
 
 /** An issued invoice (not a credit note) with something left to pay can be charged. */
 export function checkFacturePayable(
@@ -162,7 +162,7 @@ export function checkFacturePayable(
   if (facture.nature !== 'facture') return refuse('AVOIR_NOT_PAYABLE', 'Un avoir ne se paie pas.');
   if (isFactureDraft(facture))
     return refuse('FACTURE_NOT_ISSUED', "Cette facture n'est pas encore émise.");
-  if (!PAYABLE.includes(facture.statut) || factureResteDu(facture) <= 0)
+  if (!PAYABLE_FACTURE_STATUTS.includes(facture.statut) || factureResteDu(facture) <= 0)
     return refuse('FACTURE_ALREADY_PAID', 'Cette facture est déjà réglée.');
   return ALLOWED;
 }

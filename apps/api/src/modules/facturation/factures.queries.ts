@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { PAYABLE_FACTURE_STATUTS } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { facture_lignes, facture_sequences, factures } from '../../db/schema/factures.ts';
@@ -268,7 +269,7 @@ export async function listClientFactures(
     .orderBy(asc(factures.date_debut), asc(factures.id));
 }
 
-/** Issued, unpaid invoices of clients (not mutuelles) whose retry date has come. */
+/** Payable invoices of clients (not mutuelles) whose retry date has come. */
 export async function facturesDueForRetry(conn: Conn, now: Date, limit = 200): Promise<number[]> {
   const rows = await conn
     .select({ id: factures.id })
@@ -278,7 +279,7 @@ export async function facturesDueForRetry(conn: Conn, now: Date, limit = 200): P
         isNotNull(factures.paiement_relance_at),
         lte(factures.paiement_relance_at, now),
         eq(factures.nature, 'facture'),
-        inArray(factures.statut, ['emise', 'envoyee', 'en_retard']),
+        inArray(factures.statut, [...PAYABLE_FACTURE_STATUTS]),
         ne(factures.type, 'mutuelle'),
       ),
     )

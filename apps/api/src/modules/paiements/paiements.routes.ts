@@ -10,7 +10,7 @@ export function paiementsHandlers(
   paiements: PaiementsService = createPaiementsService(deps),
 ): HandlerMap {
   return {
-    getPaiementConfig: async () => paiements.config(),
+    getPaiementConfig: async ({ auth }) => paiements.config(auth),
     listClientPaymentMethods: ({ auth, params }) => paiements.list(auth, params.id),
     createStripeCustomer: ({ auth, body }) => paiements.createCustomer(auth, body.client_id),
     setStripeSecret: ({ auth, body }) =>

@@ -1,6 +1,7 @@
 import { endpoints } from '@maisonnee/contract';
 import { Stripe } from '../../adapters/payments/stripe.ts';
-import { assertOwns, type AuthContext } from '../../lib/access.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { stripeOf } from './paiements-stripe.ts';
@@ -21,7 +22,7 @@ export function createPaymentMethodSaveService(deps: ModuleDeps) {
       auth: AuthContext,
       body: { client_id: number; stripe_payment_method_id: string; is_default: boolean },
     ) {
-      assertOwns(auth, endpoints.saveMoyenPaiement.access, { clientId: body.client_id });
+      assertCaller(auth, endpoints.saveMoyenPaiement.access, { clientId: body.client_id });
       const client = await requireClientForStripe(db, body.client_id);
       const stripe = stripeOf(deps);
       const already = await q.methodByStripeId(db, body.stripe_payment_method_id);

@@ -1,6 +1,7 @@
 import { endpoints, type Access } from '@maisonnee/contract';
 import { paymentsFor, Stripe } from '../../adapters/payments/stripe.ts';
-import { assertOwns, type AuthContext } from '../../lib/access.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { stripeOf } from './paiements-stripe.ts';
@@ -19,13 +20,14 @@ export function createPaymentMethodsService(deps: ModuleDeps) {
   async function ownedMethod(auth: AuthContext, id: number, access: Access) {
     const method = await q.methodById(db, id);
     if (!method) throw notFound('Moyen de paiement introuvable.');
-    assertOwns(auth, access, { clientId: method.client_id });
+    assertCaller(auth, access, { clientId: method.client_id });
     return method;
   }
 
   return {
     /** Whether Stripe's form is offered, and the transfer details otherwise. */
-    config() {
+    config(auth: AuthContext) {
+      assertCaller(auth, endpoints.getPaiementConfig.access);
       const stripe = paymentsFor(deps.config);
       const agency = deps.config.agency;
       return {
@@ -41,7 +43,7 @@ export function createPaymentMethodsService(deps: ModuleDeps) {
     },
 
     async list(auth: AuthContext, clientId: number) {
-      assertOwns(auth, endpoints.listClientPaymentMethods.access, { clientId });
+      assertCaller(auth, endpoints.listClientPaymentMethods.access, { clientId });
       await requireClientForStripe(db, clientId);
       return (await q.listMethods(db, clientId)).map(toPaymentMethodDto);
     },

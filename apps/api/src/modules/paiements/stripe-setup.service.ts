@@ -1,5 +1,6 @@
 import { endpoints, type Access } from '@maisonnee/contract';
-import { assertOwns, type AuthContext } from '../../lib/access.ts';
+import type { AuthContext } from '../../lib/access.ts';
+import { assertCaller } from '../../lib/caller.ts';
 import { recordStripeCustomerId } from '../clients/stripe-customer.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { stripeOf } from './paiements-stripe.ts';
@@ -32,7 +33,7 @@ export function createStripeSetupService(deps: ModuleDeps) {
 
   return {
     async createCustomer(auth: AuthContext, clientId: number) {
-      assertOwns(auth, endpoints.createStripeCustomer.access, { clientId });
+      assertCaller(auth, endpoints.createStripeCustomer.access, { clientId });
       await requireClientForStripe(db, clientId);
       stripeOf(deps);
       const { created } = await ensureCustomer(clientId);
@@ -47,7 +48,7 @@ export function createStripeSetupService(deps: ModuleDeps) {
       access: Access,
       reuse: boolean,
     ) {
-      assertOwns(auth, access, { clientId });
+      assertCaller(auth, access, { clientId });
       await requireClientForStripe(db, clientId);
       const stripe = stripeOf(deps);
       const { customerId } = await ensureCustomer(clientId);
