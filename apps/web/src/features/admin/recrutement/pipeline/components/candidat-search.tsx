@@ -1,19 +1,14 @@
-import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PagesControl } from '../../../../../components/back-office/pages-control.tsx';
-import { CANDIDAT_STATUT_IDS, CANDIDAT_STATUT_LABELS, SKILL_IDS, SKILLS } from '@maisonnee/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { useCandidatsByName } from '../../../../../lib/search-candidats-by-name.ts';
 import { useSearchCandidats, type CandidatsSearchBody } from '../api/search-candidats.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
+import type { CandidatItem } from '../api/search-candidats-by-statuts.ts';
 import { CandidatCard } from './candidat-card.tsx';
-
-const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
-  value: String(id),
-  label: CANDIDAT_STATUT_LABELS[id],
-}));
-const SERVICE_OPTIONS = SKILL_IDS.map((id) => ({ value: String(id), label: SKILLS[id] }));
+import { ServicesFilter, StatutsFilter } from './candidat-filters.tsx';
 
 /** The two searches: by name (POST /api/candidat/name), by status and skill (candidats/search). */
 export function CandidatSearchPanel({ canMove }: { canMove: boolean }) {
@@ -61,21 +56,12 @@ function NameSearch({ canMove }: { canMove: boolean }) {
           </Button>
         </Group>
       </form>
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error) ?? T.searchError}
-        </Alert>
-      ) : null}
-      {query.data ? (
-        <Stack gap="xs" component="section" aria-label={T.resultsList}>
-          <Text fw={600} role="status" aria-live="polite">
-            {T.results(query.data.length)}
-          </Text>
-          {query.data.map((candidat) => (
-            <CandidatCard key={candidat.id} candidat={candidat} canMove={canMove} showStatut />
-          ))}
-        </Stack>
-      ) : null}
+      <SearchResults
+        error={query.isError ? query.error : null}
+        candidats={query.data}
+        total={query.data?.length ?? 0}
+        canMove={canMove}
+      />
     </Stack>
   );
 }
@@ -115,25 +101,8 @@ function AdvancedSearch({ canMove }: { canMove: boolean }) {
       <form onSubmit={submit} aria-label={T.advancedForm} noValidate>
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <MultiSelect
-              label={T.statuts}
-              placeholder={statuts.length ? undefined : T.allStatuts}
-              data={STATUT_OPTIONS}
-              value={statuts}
-              onChange={setStatuts}
-              clearable
-              w={280}
-            />
-            <MultiSelect
-              label={T.services}
-              placeholder={services.length ? undefined : T.allServices}
-              data={SERVICE_OPTIONS}
-              value={services}
-              onChange={setServices}
-              maxValues={5}
-              clearable
-              w={280}
-            />
+            <StatutsFilter value={statuts} onChange={setStatuts} />
+            <ServicesFilter value={services} onChange={setServices} />
           </Group>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
@@ -158,29 +127,57 @@ function AdvancedSearch({ canMove }: { canMove: boolean }) {
           </Button>
         </Stack>
       </form>
-      {query.isError ? (
+      {submitted && query.isPending ? <PageLoader /> : null}
+      <SearchResults
+        error={query.isError ? query.error : null}
+        candidats={query.data?.items}
+        total={query.data?.total ?? 0}
+        canMove={canMove}
+      >
+        {submitted ? (
+          <PagesControl
+            of={query.data}
+            value={submitted.page ?? 1}
+            onChange={(value) => setSubmitted({ ...submitted, page: value })}
+          />
+        ) : null}
+      </SearchResults>
+    </Stack>
+  );
+}
+
+/** What a search found (or why it failed): how many, and their cards; `children` below them. */
+function SearchResults({
+  error,
+  candidats,
+  total,
+  canMove,
+  children,
+}: {
+  error: unknown;
+  candidats: readonly CandidatItem[] | undefined;
+  total: number;
+  canMove: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
         <Alert color="red" role="alert">
-          {errorMessage(query.error) ?? T.searchError}
+          {errorMessage(error) ?? T.searchError}
         </Alert>
       ) : null}
-      {submitted && query.isPending ? <PageLoader /> : null}
-      {query.data ? (
+      {candidats ? (
         <Stack gap="xs" component="section" aria-label={T.resultsList}>
           <Text fw={600} role="status" aria-live="polite">
-            {T.results(query.data.total)}
+            {T.results(total)}
           </Text>
-          {query.data.items.map((candidat) => (
+          {candidats.map((candidat) => (
             <CandidatCard key={candidat.id} candidat={candidat} canMove={canMove} showStatut />
           ))}
-          {submitted ? (
-            <PagesControl
-              of={query.data}
-              value={submitted.page ?? 1}
-              onChange={(value) => setSubmitted({ ...submitted, page: value })}
-            />
-          ) : null}
+          {children}
         </Stack>
       ) : null}
-    </Stack>
+    </>
   );
 }

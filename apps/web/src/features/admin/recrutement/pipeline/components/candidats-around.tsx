@@ -1,5 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { CANDIDAT_STATUT_IDS, CANDIDAT_STATUT_LABELS } from '@maisonnee/domain';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   AroundForm,
@@ -11,11 +10,7 @@ import { geolocByAdresse } from '../../../../../components/geoloc-by-adresse.ts'
 import { useCandidatsAround, type CandidatsAroundBody } from '../api/list-candidats-around.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
 import { CandidatCard, candidatName } from './candidat-card.tsx';
-
-const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
-  value: String(id),
-  label: CANDIDAT_STATUT_LABELS[id],
-}));
+import { StatutsFilter } from './candidat-filters.tsx';
 
 /**
  * Candidates around an address (the app's geocoder turns it into coordinates) or a point touched
@@ -110,17 +105,7 @@ export function CandidatsAroundPanel({ canMove }: { canMove: boolean }) {
             ) : null}
           </>
         }
-        filters={
-          <MultiSelect
-            label={T.statuts}
-            placeholder={statuts.length ? undefined : T.allStatuts}
-            data={STATUT_OPTIONS}
-            value={statuts}
-            onChange={setStatuts}
-            clearable
-            w={280}
-          />
-        }
+        filters={<StatutsFilter value={statuts} onChange={setStatuts} />}
       />
       <AroundResults text={T} around={around} submitted={submitted !== null} label={T.resultsList}>
         {around.items.map((candidat) => (

@@ -1,11 +1,5 @@
-import { Alert, Anchor, Group, List, MultiSelect, Stack, Text } from '@mantine/core';
-import {
-  CANDIDAT_STATUT_IDS,
-  CANDIDAT_STATUT_LABELS,
-  SKILL_IDS,
-  SKILLS,
-  type SkillId,
-} from '@maisonnee/domain';
+import { Alert, Anchor, Group, List, Stack, Text } from '@mantine/core';
+import type { SkillId } from '@maisonnee/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PointsMap, type MapPoint } from '../../../../../components/map/index.ts';
@@ -17,12 +11,7 @@ import {
 } from '../api/list-candidat-maps-positions.ts';
 import { adminCandidatPath } from '../../../../../lib/admin-links.ts';
 import { CANDIDATS_TEXT as T } from '../text.ts';
-
-const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
-  value: String(id),
-  label: CANDIDAT_STATUT_LABELS[id],
-}));
-const SERVICE_OPTIONS = SKILL_IDS.map((id) => ({ value: String(id), label: SKILLS[id] }));
+import { ServicesFilter, StatutsFilter } from './candidat-filters.tsx';
 
 /**
  * The map of candidates (POST /api/candidat/maps-positions), filtered by status and service: a
@@ -49,25 +38,8 @@ export function CandidatsMapPanel() {
   return (
     <Stack gap="sm">
       <Group align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={T.mapFilters}>
-        <MultiSelect
-          label={T.statuts}
-          placeholder={statuts.length ? undefined : T.allStatuts}
-          data={STATUT_OPTIONS}
-          value={statuts}
-          onChange={setStatuts}
-          clearable
-          w={280}
-        />
-        <MultiSelect
-          label={T.services}
-          placeholder={services.length ? undefined : T.allServices}
-          data={SERVICE_OPTIONS}
-          value={services}
-          onChange={setServices}
-          maxValues={5}
-          clearable
-          w={280}
-        />
+        <StatutsFilter value={statuts} onChange={setStatuts} />
+        <ServicesFilter value={services} onChange={setServices} />
       </Group>
       {query.isError ? (
         <Alert color="red" role="alert">
