@@ -6,6 +6,7 @@ import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { nameOf } from './candidat-names.ts';
 import { requireCandidat } from './recrutement-common.ts';
+import { listContrats } from './contrat-travail.queries.ts';
 import * as q from './recrutement.queries.ts';
 
 /** Contract states that keep a file from being deleted: a signature is awaited. */
@@ -32,7 +33,7 @@ export function createCandidatDeleteService(deps: ModuleDeps) {
           { nb_interventions: nbInterventions },
         );
       }
-      const contrats = await q.listContrats(db, id);
+      const contrats = await listContrats(db, id);
       if (contrats.some((contrat) => PENDING_CONTRAT.has(contrat.statut))) {
         throw refusal(
           'CONTRAT_EN_COURS',

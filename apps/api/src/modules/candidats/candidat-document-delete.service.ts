@@ -5,7 +5,7 @@ import { notFound, refusal } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import * as q from './recrutement.queries.ts';
+import { findContratByDocument } from './contrat-travail.queries.ts';
 
 export function createCandidatDocumentDeleteService(deps: ModuleDeps) {
   const { db } = deps;
@@ -27,7 +27,7 @@ export function createCandidatDocumentDeleteService(deps: ModuleDeps) {
         );
       }
       // A contract's versions are its evidence (even cancelled: the contract row points at them).
-      const contrat = await q.findContratOfDocument(db, id);
+      const contrat = await findContratByDocument(db, id);
       if (contrat || document.documentTypeId === DOCUMENT_TYPE.CONTRAT_TRAVAIL) {
         throw refusal(
           'DOCUMENT_PROTECTED',

@@ -1,11 +1,13 @@
 import { endpoints, type Document as DocumentDto } from '@maisonnee/contract';
-import { DOCUMENT_TYPES, isDocumentTypeId } from '@maisonnee/domain';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertCaller } from '../../lib/caller.ts';
+import { documentDto } from '../documents/document-dto.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { BILAN_BUCKET } from './bilan.service.ts';
+import { listCandidatDocuments } from './candidat-documents.queries.ts';
+import { currentDocumentId } from './contrat-travail-common.ts';
 import { requireCandidat } from './recrutement-common.ts';
-import * as q from './recrutement.queries.ts';
+import { listContrats } from './contrat-travail.queries.ts';
 
 export function createCandidatDocumentsService(deps: Pick<ModuleDeps, 'db'>) {
   const { db } = deps;
@@ -21,51 +23,29 @@ export function createCandidatDocumentsService(deps: Pick<ModuleDeps, 'db'>) {
       await requireCandidat(db, candidatId);
       const backOffice = isBackOffice(auth);
       const [rows, contrats] = await Promise.all([
-        q.listCandidatDocuments(db, candidatId, [BILAN_BUCKET]),
-        q.listContrats(db, candidatId),
+        listCandidatDocuments(db, candidatId, { exceptBuckets: [BILAN_BUCKET], newestFirst: true }),
+        listContrats(db, candidatId),
       ]);
       const hidden = new Set<number>();
-      const signatures = new Map<
-        number,
-        { signe_at: string | null; contresigne_at: string | null }
-      >();
+      const signatures = new Map<number, { signeAt: Date | null; contresigneAt: Date | null }>();
       for (const contrat of contrats) {
+        const current = currentDocumentId(contrat);
         const versions = [
           contrat.document_id,
           contrat.signed_document_id,
           contrat.countersigned_document_id,
-        ].filter((value): value is number => value !== null);
-        const current = versions[versions.length - 1]!;
-        for (const version of versions) if (version !== current) hidden.add(version);
+        ];
+        for (const version of versions)
+          if (version !== null && version !== current) hidden.add(version);
         if (contrat.statut === 'annule' && !backOffice) hidden.add(current);
         signatures.set(current, {
-          signe_at: contrat.signed_at?.toISOString() ?? null,
-          contresigne_at: contrat.countersigned_at?.toISOString() ?? null,
+          signeAt: contrat.signed_at,
+          contresigneAt: contrat.countersigned_at,
         });
       }
       return rows
-        .filter(({ document }) => !hidden.has(document.id))
-        .map(({ document: d, typeLabel }) => ({
-          id: d.id,
-          document_type_id: d.document_type_id as DocumentDto['document_type_id'],
-          document_type:
-            typeLabel ??
-            (isDocumentTypeId(d.document_type_id) ? DOCUMENT_TYPES[d.document_type_id] : ''),
-          filename: d.filename,
-          original_name: d.original_name ?? d.filename,
-          mime_type: d.mime_type,
-          size_bytes: d.size_bytes,
-          client_id: d.client_id,
-          candidat_id: d.candidat_id,
-          devis_id: null,
-          facture_id: null,
-          libelle: d.libelle,
-          date_document: d.date_document,
-          uploaded_by_user_id: d.uploaded_by_user_id,
-          signe_at: signatures.get(d.id)?.signe_at ?? null,
-          contresigne_at: signatures.get(d.id)?.contresigne_at ?? null,
-          created_at: d.created_at.toISOString(),
-        }));
+        .filter((row) => !hidden.has(row.id))
+        .map((row) => documentDto(row, { typeLabel: row.typeLabel, ...signatures.get(row.id) }));
     },
   };
 }

@@ -10,13 +10,7 @@ import { recordBackOfficeChanges } from './back-office-changes.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { statutIdOf } from './candidat-dto.ts';
 import { createLocator } from './candidat-location.ts';
-import {
-  assertEmailFree,
-  candidatDtoOf,
-  checkCatalogueIds,
-  reponsesOf,
-  requireCandidat,
-} from './recrutement-common.ts';
+import * as common from './recrutement-common.ts';
 import * as q from './recrutement.queries.ts';
 
 /*
@@ -38,14 +32,15 @@ export function createCandidatSaveService(deps: ModuleDeps) {
      */
     async save(auth: AuthContext, body: BodyOf<E['saveCandidat']>): Promise<CandidatDto> {
       assertCaller(auth, endpoints.saveCandidat.access);
-      checkCatalogueIds(body);
-      const previous = body.id === undefined ? undefined : await requireCandidat(db, body.id);
+      common.checkCatalogueIds(body);
+      const previous =
+        body.id === undefined ? undefined : await common.requireCandidat(db, body.id);
       const fromStatut = previous ? statutIdOf(previous) : null;
       assertAllowed(checkCandidatStatutChange(fromStatut, body.statut_id));
       const position = await locate(body, { lat: body.lat, lng: body.lng }, previous);
       const at = now();
       const id = await db.transaction(async (tx) => {
-        await assertEmailFree(tx, body.email, previous?.id);
+        await common.assertEmailFree(tx, body.email, previous?.id);
         const values: q.NewCandidatRow = {
           ...personColumnsOf(body),
           ...position,
@@ -78,7 +73,7 @@ export function createCandidatSaveService(deps: ModuleDeps) {
         await q.replaceServices(tx, candidatId, body.services);
         await q.upsertInfosSupp(tx, candidatId, {
           competence_ids: [...new Set(body.competence_ids)],
-          reponses: reponsesOf(body.infos_supp),
+          reponses: common.reponsesOf(body.infos_supp),
           disponibilites: body.disponibilites,
           experience_annees: body.experience_annees ?? null,
         });
@@ -92,7 +87,7 @@ export function createCandidatSaveService(deps: ModuleDeps) {
         });
         return candidatId;
       });
-      return candidatDtoOf(db, id, true);
+      return common.candidatDtoOf(db, id, true);
     },
   };
 }

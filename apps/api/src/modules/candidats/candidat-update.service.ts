@@ -10,14 +10,7 @@ import { BACK_OFFICE_UPDATE_FIELDS, recordBackOfficeChanges } from './back-offic
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { statutIdOf } from './candidat-dto.ts';
 import { createLocator } from './candidat-location.ts';
-import {
-  assertEmailFree,
-  assertEmailFreeForAgent,
-  candidatDtoOf,
-  checkCatalogueIds,
-  reponsesOf,
-  requireCandidat,
-} from './recrutement-common.ts';
+import * as common from './recrutement-common.ts';
 import * as q from './recrutement.queries.ts';
 
 /*
@@ -62,8 +55,8 @@ export function createCandidatUpdateService(deps: ModuleDeps) {
           "Seule l'agence change le statut, l'entretien, la vérification des documents ou les commentaires d'une fiche.",
         );
       }
-      checkCatalogueIds(body);
-      const previous = await requireCandidat(db, body.id);
+      common.checkCatalogueIds(body);
+      const previous = await common.requireCandidat(db, body.id);
       const fromStatut = statutIdOf(previous);
       if (body.statut_id !== undefined) {
         assertAllowed(checkCandidatStatutChange(fromStatut, body.statut_id));
@@ -104,8 +97,8 @@ export function createCandidatUpdateService(deps: ModuleDeps) {
       if (body.documents_verifies) columns.documents_verifies_at = now();
       await db.transaction(async (tx) => {
         if (body.email !== undefined) {
-          if (isBackOffice(auth)) await assertEmailFree(tx, body.email, body.id);
-          else await assertEmailFreeForAgent(tx, body.email, body.id);
+          if (isBackOffice(auth)) await common.assertEmailFree(tx, body.email, body.id);
+          else await common.assertEmailFreeForAgent(tx, body.email, body.id);
         }
         if (Object.keys(columns).length > 0) await q.updateCandidat(tx, body.id, columns);
         if (body.services !== undefined) await q.replaceServices(tx, body.id, body.services);
@@ -137,7 +130,7 @@ export function createCandidatUpdateService(deps: ModuleDeps) {
           commentaire: body.commentaire,
         });
       });
-      return candidatDtoOf(db, body.id, isBackOffice(auth));
+      return common.candidatDtoOf(db, body.id, isBackOffice(auth));
     },
 
     /** Replaces the extra answers of a file (the agent its own, recruitment any). */
@@ -146,10 +139,12 @@ export function createCandidatUpdateService(deps: ModuleDeps) {
       body: BodyOf<E['saveCandidatInfosSupp']>,
     ): Promise<CandidatDto> {
       assertCaller(auth, endpoints.saveCandidatInfosSupp.access, { candidatId: body.candidat_id });
-      checkCatalogueIds(body);
-      await requireCandidat(db, body.candidat_id);
+      common.checkCatalogueIds(body);
+      await common.requireCandidat(db, body.candidat_id);
       await db.transaction(async (tx) => {
-        await q.upsertInfosSupp(tx, body.candidat_id, { reponses: reponsesOf(body.infos_supp) });
+        await q.upsertInfosSupp(tx, body.candidat_id, {
+          reponses: common.reponsesOf(body.infos_supp),
+        });
         await recordCandidatEvenement(tx, {
           candidatId: body.candidat_id,
           type: 'fiche',
@@ -157,7 +152,7 @@ export function createCandidatUpdateService(deps: ModuleDeps) {
           userId: auth.userId,
         });
       });
-      return candidatDtoOf(db, body.candidat_id, isBackOffice(auth));
+      return common.candidatDtoOf(db, body.candidat_id, isBackOffice(auth));
     },
   };
 }

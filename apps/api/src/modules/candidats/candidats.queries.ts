@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, conges, demissions, retards } from '../../db/schema/candidat-declarations.ts';
-import { candidat_statuts, candidats, contrats_travail } from '../../db/schema/candidats.ts';
+import {
+  candidat_competences,
+  candidat_statuts,
+  candidats,
+  contrats_travail,
+} from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 
 export type CandidatRow = typeof candidats.$inferSelect;
@@ -9,9 +14,25 @@ export type CongeRow = typeof conges.$inferSelect;
 export type AbsenceRow = typeof absences.$inferSelect;
 export type RetardRow = typeof retards.$inferSelect;
 
-export async function findCandidat(db: Db | Tx, id: number) {
+export async function findCandidat(db: Db | Tx, id: number): Promise<CandidatRow | undefined> {
   const [row] = await db.select().from(candidats).where(eq(candidats.id, id));
   return row;
+}
+
+/** The candidate's row, locked until the end of the caller's transaction. */
+export async function lockCandidat(tx: Tx, id: number): Promise<CandidatRow | undefined> {
+  const [row] = await tx.select().from(candidats).where(eq(candidats.id, id)).for('update');
+  return row;
+}
+
+/** The services (need skills) the candidate works in or applies for, by id. */
+export async function findServices(db: Db | Tx, candidatId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: candidat_competences.competence_id })
+    .from(candidat_competences)
+    .where(eq(candidat_competences.candidat_id, candidatId))
+    .orderBy(asc(candidat_competences.competence_id));
+  return rows.map((row) => row.id);
 }
 
 export async function insertConge(db: Db | Tx, values: typeof conges.$inferInsert) {

@@ -40,7 +40,7 @@ export const etapeIndex = (etape: string | null) =>
   etape === null ? -1 : CANDIDATURE_ETAPES.indexOf(etape as CandidatureEtape);
 
 /** Answers to the extra questions, kept by question id; unknown ids are refused. */
-export function reponsesOf(infos: { info_supp_id: number; valeur: string | null }[]) {
+function reponsesOf(infos: { info_supp_id: number; valeur: string | null }[]) {
   const unknown = infos.find((info) => !isInfoSuppId(info.info_supp_id));
   if (unknown) {
     throw validationFailed(
@@ -52,7 +52,7 @@ export function reponsesOf(infos: { info_supp_id: number; valeur: string | null 
 }
 
 /** The finer skills must be known and belong to one of the services chosen. */
-export function checkCompetences(competenceIds: number[], services: number[]): number[] {
+function checkCompetences(competenceIds: number[], services: number[]): number[] {
   for (const id of competenceIds) {
     const competence = COMPETENCES.find((c) => c.id === id);
     if (!competence) {
@@ -71,6 +71,18 @@ export function checkCompetences(competenceIds: number[], services: number[]): n
     }
   }
   return [...new Set(competenceIds)];
+}
+
+/** The skills step's answers, checked: the finer skills and the extra answers by question id. */
+export function checkedAnswers(body: {
+  competence_ids: number[];
+  services: number[];
+  infos_supp: { info_supp_id: number; valeur: string | null }[];
+}) {
+  return {
+    competenceIds: checkCompetences(body.competence_ids, body.services),
+    reponses: reponsesOf(body.infos_supp),
+  };
 }
 
 export function createCandidatureContext(deps: ModuleDeps) {

@@ -6,6 +6,7 @@ import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { documentDto } from '../documents/document-dto.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import type { CandidatureContext } from './candidature-common.ts';
+import { lockCandidat } from './candidats.queries.ts';
 import * as q from './candidature.queries.ts';
 
 type E = typeof endpoints;
@@ -68,7 +69,7 @@ export function createCandidatureDocumentService(context: CandidatureContext) {
           uploadedByUserId: null,
         },
         async (tx) => {
-          await q.lockCandidat(tx, candidatId);
+          await lockCandidat(tx, candidatId);
           checkDocumentCaps(await q.candidatureDocumentTotals(tx, candidatId), size);
           await recordCandidatEvenement(tx, {
             candidatId,

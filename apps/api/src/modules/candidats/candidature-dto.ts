@@ -5,18 +5,20 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { documentDto } from '../documents/document-dto.ts';
 import { etapeIndex } from './candidature-common.ts';
+import { findCandidat, findServices } from './candidats.queries.ts';
+import { listCandidatDocuments } from './candidat-documents.queries.ts';
 import * as q from './candidature.queries.ts';
 
 export type Candidature = z.infer<typeof candidatureSchema>;
 
 /** An application as its candidate sees it again: the answers of every step and the documents. */
 export async function candidatureDto(conn: Db | Tx, candidatId: number): Promise<Candidature> {
-  const candidat = await q.findCandidat(conn, candidatId);
+  const candidat = await findCandidat(conn, candidatId);
   if (!candidat) throw notFound('Candidature introuvable.');
   const [services, infos, documents] = await Promise.all([
-    q.findServices(conn, candidatId),
+    findServices(conn, candidatId),
     q.findInfosSupp(conn, candidatId),
-    q.listCandidatDocuments(conn, candidatId),
+    listCandidatDocuments(conn, candidatId),
   ]);
   const civilite = (CIVILITES as readonly string[]).includes(candidat.civilite ?? '')
     ? (candidat.civilite as Candidature['civilite'])

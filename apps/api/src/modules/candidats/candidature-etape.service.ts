@@ -8,13 +8,9 @@ import type { Tx } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
-import {
-  checkCompetences,
-  etapeIndex,
-  reponsesOf,
-  type CandidatureContext,
-} from './candidature-common.ts';
+import { checkedAnswers, etapeIndex, type CandidatureContext } from './candidature-common.ts';
 import { candidatureDto } from './candidature-dto.ts';
+import { findCandidat } from './candidats.queries.ts';
 import * as q from './candidature.queries.ts';
 
 type E = typeof endpoints;
@@ -37,7 +33,7 @@ export function createCandidatureEtapeService(context: CandidatureContext) {
     /** A later step (address, skills, availability), in order; an earlier one may be re-saved. */
     async saveEtape(body: EtapeBody) {
       const { candidatId } = await context.resolve(body.application_token);
-      const candidat = await q.findCandidat(db, candidatId);
+      const candidat = await findCandidat(db, candidatId);
       if (!candidat) throw notFound('Candidature introuvable.');
       const previous = CANDIDATURE_ETAPES[CANDIDATURE_ETAPES.indexOf(body.etape) - 1]!;
       if (etapeIndex(candidat.candidature_etape) < etapeIndex(previous)) {
@@ -69,8 +65,7 @@ export function createCandidatureEtapeService(context: CandidatureContext) {
           break;
         }
         case 'competences': {
-          const competenceIds = checkCompetences(body.competence_ids, body.services);
-          const reponses = reponsesOf(body.infos_supp);
+          const { competenceIds, reponses } = checkedAnswers(body);
           await db.transaction(async (tx) => {
             await q.replaceServices(tx, candidatId, body.services);
             await q.saveInfosSupp(tx, candidatId, {

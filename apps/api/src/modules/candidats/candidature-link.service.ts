@@ -6,6 +6,7 @@ import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { nameOf } from './candidat-names.ts';
 import type { CandidatureContext } from './candidature-common.ts';
+import { findCandidat } from './candidats.queries.ts';
 import * as q from './candidature.queries.ts';
 
 type E = typeof endpoints;
@@ -17,7 +18,7 @@ export function createCandidatureLinkService(context: CandidatureContext) {
     /** Recruitment mails a new edit link; every link given before stops working. */
     async sendEditLink(auth: AuthContext, body: BodyOf<E['sendEmailEditCandidature']>) {
       assertCaller(auth, endpoints.sendEmailEditCandidature.access);
-      const candidat = await q.findCandidat(db, body.candidat_id);
+      const candidat = await findCandidat(db, body.candidat_id);
       if (!candidat) throw notFound('Candidat introuvable.');
       if (!candidat.email) {
         throw conflict(

@@ -9,11 +9,11 @@ import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { nameOf, tellRecruitment } from './candidat-names.ts';
 import {
-  checkCompetences,
-  reponsesOf,
+  checkedAnswers,
   TAKEN_ADDRESS_NOTE,
   type CandidatureContext,
 } from './candidature-common.ts';
+import { lockCandidat } from './candidats.queries.ts';
 import * as q from './candidature.queries.ts';
 
 /*
@@ -72,8 +72,7 @@ export function createCandidatureSendService(context: CandidatureContext) {
    */
   async function prepareProfile(body: ApplicationBody) {
     return {
-      competenceIds: checkCompetences(body.competence_ids, body.services),
-      reponses: reponsesOf(body.infos_supp),
+      ...checkedAnswers(body),
       ...(await context.locate(body, body)),
     };
   }
@@ -124,7 +123,7 @@ export function createCandidatureSendService(context: CandidatureContext) {
       const isAddressTaken = await q.isEmailTaken(db, body.email, candidatId);
       const profile = await prepareProfile(body);
       const { candidat, isFirstSend, isNewAddress } = await db.transaction(async (tx) => {
-        const current = await q.lockCandidat(tx, candidatId);
+        const current = await lockCandidat(tx, candidatId);
         if (!current) throw notFound('Candidature introuvable.');
         const isFirst = current.candidature_completed_at === null;
         const isNew = (current.email ?? '').toLowerCase() !== body.email.toLowerCase();

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { candidat_competences, candidat_infos_supp, candidats } from '../../db/schema/candidats.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -70,17 +70,6 @@ export async function updateCandidat(
   return row!;
 }
 
-/** The candidate's row, locked until the end of the transaction (finishing it once). */
-export async function lockCandidat(tx: Tx, id: number): Promise<CandidatRow | undefined> {
-  const [row] = await tx.select().from(candidats).where(eq(candidats.id, id)).for('update');
-  return row;
-}
-
-export async function findCandidat(conn: Conn, id: number): Promise<CandidatRow | undefined> {
-  const [row] = await conn.select().from(candidats).where(eq(candidats.id, id));
-  return row;
-}
-
 /** The services (need skills) the candidate applies for, replaced as a whole. */
 export async function replaceServices(conn: Conn, candidatId: number, services: number[]) {
   await conn.delete(candidat_competences).where(eq(candidat_competences.candidat_id, candidatId));
@@ -88,15 +77,6 @@ export async function replaceServices(conn: Conn, candidatId: number, services: 
   await conn
     .insert(candidat_competences)
     .values([...new Set(services)].map((id) => ({ candidat_id: candidatId, competence_id: id })));
-}
-
-export async function findServices(conn: Conn, candidatId: number): Promise<number[]> {
-  const rows = await conn
-    .select({ id: candidat_competences.competence_id })
-    .from(candidat_competences)
-    .where(eq(candidat_competences.candidat_id, candidatId))
-    .orderBy(asc(candidat_competences.competence_id));
-  return rows.map((row) => row.id);
 }
 
 /** Creates or updates the one answers row of a candidate with the values given. */
@@ -119,28 +99,6 @@ export async function findInfosSupp(
     .from(candidat_infos_supp)
     .where(eq(candidat_infos_supp.candidat_id, candidatId));
   return row;
-}
-
-/** The documents of a candidate's file, oldest first (read only: documents owns the table). */
-export function listCandidatDocuments(conn: Conn, candidatId: number) {
-  return conn
-    .select({
-      id: documents.id,
-      documentTypeId: documents.document_type_id,
-      clientId: documents.client_id,
-      candidatId: documents.candidat_id,
-      filename: documents.filename,
-      originalName: documents.original_name,
-      mimeType: documents.mime_type,
-      sizeBytes: documents.size_bytes,
-      libelle: documents.libelle,
-      dateDocument: documents.date_document,
-      uploadedByUserId: documents.uploaded_by_user_id,
-      createdAt: documents.created_at,
-    })
-    .from(documents)
-    .where(eq(documents.candidat_id, candidatId))
-    .orderBy(asc(documents.created_at), asc(documents.id));
 }
 
 /** Revokes every application link given before: answers the new version. */

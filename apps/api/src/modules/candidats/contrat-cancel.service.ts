@@ -12,11 +12,7 @@ import { assertCaller } from '../../lib/caller.ts';
 import { frDate } from '../../lib/pdf-writer.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
-import {
-  createContratTools,
-  lockChecked,
-  type ContratTravailDto,
-} from './contrat-travail-common.ts';
+import { createContratTools, type ContratTravailDto } from './contrat-travail-common.ts';
 import * as q from './contrat-travail.queries.ts';
 
 /** A contract can be cancelled until the agency countersigned it. */
@@ -48,7 +44,7 @@ export function createContratCancelService(deps: ModuleDeps) {
       const found = await q.findContrat(db, body.contrat_id);
       if (!found) throw notFound('Contrat introuvable.');
       const updated = await db.transaction(async (tx) => {
-        const locked = await lockChecked(tx, found.id, checkContratCancellable);
+        const locked = await tools.lockChecked(tx, found.id, checkContratCancellable);
         const contrat = await q.updateContrat(tx, locked.id, {
           statut: 'annule',
           cancelled_at: now(),

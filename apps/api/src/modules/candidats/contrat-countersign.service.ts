@@ -16,10 +16,9 @@ import { nameOf } from './candidat-names.ts';
 import {
   createContratTools,
   inviteeOf,
-  lockChecked,
-  withSignature,
   type ContratSignatureBody,
 } from './contrat-travail-common.ts';
+import { findCandidat } from './candidats.queries.ts';
 import * as q from './contrat-travail.queries.ts';
 
 export function createContratCountersignService(deps: ModuleDeps) {
@@ -43,9 +42,9 @@ export function createContratCountersignService(deps: ModuleDeps) {
       const png = signaturePng(body.signature_text, body.signature_image);
       const signed = await tools.readVersion(contrat.signed_document_id!);
       const signedSha256 = sha256Hex(signed);
-      const candidat = (await q.findCandidatForContrat(db, contrat.candidat_id))!;
+      const candidat = (await findCandidat(db, contrat.candidat_id))!;
       const at = now();
-      const finalBytes = await withSignature(
+      const finalBytes = await tools.withSignature(
         signed,
         { signataire: body.signature_text, signedAt: at, ip, signedSha256, signaturePng: png },
         {
@@ -70,7 +69,7 @@ export function createContratCountersignService(deps: ModuleDeps) {
           dateDocument: contrat.date_debut,
         },
         async (tx, stored) => {
-          const locked = await lockChecked(tx, contrat.id, checkContratCountersignable);
+          const locked = await tools.lockChecked(tx, contrat.id, checkContratCountersignable);
           const updated = await q.updateContrat(tx, contrat.id, {
             statut: 'contresigne',
             countersigned_document_id: stored.id,

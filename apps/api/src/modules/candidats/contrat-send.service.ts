@@ -16,6 +16,7 @@ import {
   type TypeContrat,
 } from './contrat-travail-pdf.ts';
 import { createContratTools, inviteeOf, type ContratCandidat } from './contrat-travail-common.ts';
+import { findCandidat, findServices, lockCandidat } from './candidats.queries.ts';
 import * as q from './contrat-travail.queries.ts';
 
 /*
@@ -118,7 +119,7 @@ export function createContratSendService(deps: ModuleDeps) {
      */
     async send(auth: AuthContext, body: SendContratBody): Promise<DocumentDto> {
       assertCaller(auth, endpoints.sendContratTravail.access);
-      const candidat = await q.findCandidatForContrat(db, body.candidat_id);
+      const candidat = await findCandidat(db, body.candidat_id);
       if (!candidat) throw notFound('Candidat introuvable.');
       if (!candidat.email) {
         throw refusal(
@@ -145,7 +146,7 @@ export function createContratSendService(deps: ModuleDeps) {
 
       const sentAt = now();
       const reference = `CT-${candidat.id}-${sentAt.toISOString().slice(0, 10).replaceAll('-', '')}`;
-      const services = (await q.findCandidatSkillIds(db, candidat.id)).map((id) => skillLabel(id));
+      const services = (await findServices(db, candidat.id)).map((id) => skillLabel(id));
       const email = candidat.email;
       const bytes = await renderContratTravailPdf(
         contratViewOf(
@@ -165,7 +166,7 @@ export function createContratSendService(deps: ModuleDeps) {
         },
         async (tx, stored) => {
           // The candidate row locked: two sendings at once cannot both find no pending contract.
-          const locked = await q.lockCandidat(tx, candidat.id);
+          const locked = await lockCandidat(tx, candidat.id);
           if (!locked) throw notFound('Candidat introuvable.');
           assertSendableStatut(locked.candidat_statut_id);
           if (await q.findPendingContrat(tx, candidat.id)) throw contratEnCours();

@@ -8,12 +8,8 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { formalNameOf, nameOf, tellRecruitment } from './candidat-names.ts';
-import {
-  createContratTools,
-  lockChecked,
-  withSignature,
-  type ContratSignatureBody,
-} from './contrat-travail-common.ts';
+import { createContratTools, type ContratSignatureBody } from './contrat-travail-common.ts';
+import { findCandidat } from './candidats.queries.ts';
 import * as q from './contrat-travail.queries.ts';
 
 export function createContratSignService(deps: ModuleDeps) {
@@ -44,9 +40,9 @@ export function createContratSignService(deps: ModuleDeps) {
           "Le contrat a changé depuis son envoi : demandez à l'agence de le renvoyer.",
         );
       }
-      const candidat = (await q.findCandidatForContrat(db, contrat.candidat_id))!;
+      const candidat = (await findCandidat(db, contrat.candidat_id))!;
       const signedAt = now();
-      const signedBytes = await withSignature(
+      const signedBytes = await tools.withSignature(
         unsigned,
         {
           signataire: body.signature_text,
@@ -73,7 +69,7 @@ export function createContratSignService(deps: ModuleDeps) {
           dateDocument: contrat.date_debut,
         },
         async (tx, stored) => {
-          await lockChecked(tx, contrat.id, checkContratSignable);
+          await tools.lockChecked(tx, contrat.id, checkContratSignable);
           const updated = await q.updateContrat(tx, contrat.id, {
             statut: 'signe_agent',
             signed_document_id: stored.id,

@@ -45,7 +45,7 @@ export interface ContratSignatureBody {
 }
 
 /** The contract's current version: the countersigned copy, else the signed one, else the PDF sent. */
-const currentDocumentId = (c: q.ContratRow) =>
+export const currentDocumentId = (c: q.ContratRow) =>
   c.countersigned_document_id ?? c.signed_document_id ?? c.document_id;
 
 /** The candidate's details an invitation to the agent space carries. */
@@ -149,35 +149,31 @@ export function createContratTools(deps: ModuleDeps) {
         within,
       );
     },
+
+    /** The copy with one more signature page; an unreadable drawn PNG is the caller's mistake. */
+    async withSignature(
+      pdf: Uint8Array,
+      audit: SignatureAudit,
+      text: SignaturePageText,
+    ): Promise<Uint8Array> {
+      try {
+        return await addSignaturePage(pdf, audit, text);
+      } catch {
+        throw validationFailed(
+          { signature_image: 'Image PNG illisible.' },
+          'La signature dessinée est illisible.',
+        );
+      }
+    },
+
+    /** The contract row locked in `tx`, still in a state `check` allows. */
+    async lockChecked(tx: Tx, id: number, check: (statut: ContratTravailStatut) => RuleResult) {
+      const locked = await q.lockContrat(tx, id);
+      if (!locked) throw notFound('Contrat introuvable.');
+      assertAllowed(check(locked.statut));
+      return locked;
+    },
   };
 }
 
 export type ContratTools = ReturnType<typeof createContratTools>;
-
-/** The copy with one more signature page; an unreadable drawn PNG is the caller's mistake. */
-export async function withSignature(
-  pdf: Uint8Array,
-  audit: SignatureAudit,
-  text: SignaturePageText,
-): Promise<Uint8Array> {
-  try {
-    return await addSignaturePage(pdf, audit, text);
-  } catch {
-    throw validationFailed(
-      { signature_image: 'Image PNG illisible.' },
-      'La signature dessinée est illisible.',
-    );
-  }
-}
-
-/** The contract row locked in `tx`, still in a state `check` allows. */
-export async function lockChecked(
-  tx: Tx,
-  id: number,
-  check: (statut: ContratTravailStatut) => RuleResult,
-) {
-  const locked = await q.lockContrat(tx, id);
-  if (!locked) throw notFound('Contrat introuvable.');
-  assertAllowed(check(locked.statut));
-  return locked;
-}

@@ -1,6 +1,6 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { candidat_competences, candidats, contrats_travail } from '../../db/schema/candidats.ts';
+import { candidats, contrats_travail } from '../../db/schema/candidats.ts';
 
 /*
  * Data access of work contracts (docs/recrutement.md): the contract rows, the candidate they are
@@ -10,27 +10,6 @@ import { candidat_competences, candidats, contrats_travail } from '../../db/sche
 export type ContratRow = typeof contrats_travail.$inferSelect;
 export type NewContratRow = typeof contrats_travail.$inferInsert;
 export type ContratCandidatRow = typeof candidats.$inferSelect;
-
-export async function findCandidatForContrat(conn: Db | Tx, id: number) {
-  const [row] = await conn.select().from(candidats).where(eq(candidats.id, id));
-  return row;
-}
-
-/** The candidate row locked for the move of its status (the contract's transaction). */
-export async function lockCandidat(conn: Tx, id: number) {
-  const [row] = await conn.select().from(candidats).where(eq(candidats.id, id)).for('update');
-  return row;
-}
-
-/** The candidate's skill ids (the services the contract names). */
-export async function findCandidatSkillIds(conn: Db | Tx, candidatId: number): Promise<number[]> {
-  const rows = await conn
-    .select({ id: candidat_competences.competence_id })
-    .from(candidat_competences)
-    .where(eq(candidat_competences.candidat_id, candidatId))
-    .orderBy(asc(candidat_competences.competence_id));
-  return rows.map((row) => row.id);
-}
 
 export async function updateCandidatForContrat(
   conn: Db | Tx,

@@ -10,6 +10,7 @@ import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { loadCandidatDto, toListItem, type CandidatListItem } from './candidat-dto.ts';
 import * as dq from './candidat-dto.queries.ts';
 import { isEmailTaken } from './candidature.queries.ts';
+import { findCandidat } from './candidats.queries.ts';
 import * as q from './recrutement.queries.ts';
 
 /*
@@ -26,7 +27,7 @@ export const statutLabel = (id: number) =>
   isCandidatStatutId(id) ? CANDIDAT_STATUT_LABELS[id] : '';
 
 export async function requireCandidat(conn: Conn, id: number) {
-  const row = await q.findCandidatRow(conn, id);
+  const row = await findCandidat(conn, id);
   if (!row) throw notFound('Candidat introuvable.');
   return row;
 }

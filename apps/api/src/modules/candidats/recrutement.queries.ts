@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/candidats.ts';
 import { demissions } from '../../db/schema/candidat-declarations.ts';
 import { commentaires } from '../../db/schema/commentaires.ts';
-import { document_types, documents } from '../../db/schema/documents.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { distanceKmSql, withinKm } from '../../lib/geo-sql.ts';
 import { onMap, type MapBox } from '../../lib/map-positions.ts';
@@ -141,11 +141,6 @@ export async function candidatsAround(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findCandidatRow(conn: Conn, id: number) {
-  const [row] = await conn.select().from(candidats).where(eq(candidats.id, id));
-  return row;
-}
-
 /** Another file with this e-mail (case aside), if any. */
 export async function findCandidatIdByEmail(conn: Conn, email: string, exceptId?: number) {
   const [row] = await conn
@@ -207,39 +202,6 @@ export async function countInterventions(conn: Conn, candidatId: number): Promis
   return row?.value ?? 0;
 }
 
-/** The contracts of a candidate: what they link to and where they stand. */
-export function listContrats(conn: Conn, candidatId: number) {
-  return conn
-    .select({
-      id: contrats_travail.id,
-      statut: contrats_travail.statut,
-      document_id: contrats_travail.document_id,
-      signed_document_id: contrats_travail.signed_document_id,
-      countersigned_document_id: contrats_travail.countersigned_document_id,
-      signed_at: contrats_travail.signed_at,
-      countersigned_at: contrats_travail.countersigned_at,
-    })
-    .from(contrats_travail)
-    .where(eq(contrats_travail.candidat_id, candidatId))
-    .orderBy(desc(contrats_travail.sent_at), desc(contrats_travail.id));
-}
-
-/** The contract a document is a version of (sent, signed or countersigned copy), if any. */
-export async function findContratOfDocument(conn: Conn, documentId: number) {
-  const [row] = await conn
-    .select({ id: contrats_travail.id, statut: contrats_travail.statut })
-    .from(contrats_travail)
-    .where(
-      or(
-        eq(contrats_travail.document_id, documentId),
-        eq(contrats_travail.signed_document_id, documentId),
-        eq(contrats_travail.countersigned_document_id, documentId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Deletes the contracts of a file being deleted (none waits for a signature: checked before). */
 export async function deleteContrats(conn: Conn, candidatId: number) {
   await conn.delete(contrats_travail).where(eq(contrats_travail.candidat_id, candidatId));
@@ -252,26 +214,6 @@ export async function deleteDemissions(conn: Conn, candidatId: number) {
 
 export async function deleteCandidatRow(conn: Conn, id: number) {
   await conn.delete(candidats).where(eq(candidats.id, id));
-}
-
-/** The documents of a candidate (generated exports aside), newest first, with their type's label. */
-export function listCandidatDocuments(conn: Conn, candidatId: number, exceptBuckets: string[]) {
-  return conn
-    .select({ document: documents, typeLabel: document_types.label })
-    .from(documents)
-    .leftJoin(document_types, eq(document_types.id, documents.document_type_id))
-    .where(
-      and(
-        eq(documents.candidat_id, candidatId),
-        exceptBuckets.length > 0
-          ? sql`${documents.bucket} not in (${sql.join(
-              exceptBuckets.map((bucket) => sql`${bucket}`),
-              sql`, `,
-            )})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(documents.created_at), desc(documents.id));
 }
 
 /** Every document of a candidate, to delete with the file. */
