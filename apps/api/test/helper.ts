@@ -160,6 +160,26 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The mails sent to `to`, in the order they were sent. */
+export async function mailsTo(t: TestApp, to: string) {
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(mailOutbox.id);
+}
+
+/** The last mail sent to `to`, if any. */
+export async function lastMailTo(t: TestApp, to: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
 /**
  * The 6-digit code of the last mail sent to `email` (default mail adapter: the outbox). Codes asked
  * anonymously (create-account too) are mailed after the answer: waits up to 2 s for the first one.
@@ -167,13 +187,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function lastCodeMailedTo(t: TestApp, email: string): Promise<string> {
   const until = Date.now() + 2000;
   for (;;) {
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = (await lastMailTo(t, email))?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 20));

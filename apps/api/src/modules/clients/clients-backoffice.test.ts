@@ -1,11 +1,17 @@
 import { ROLE } from '@maisonnee/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/auth.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
-import { buildTestApp, createUser, encrypted, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  appOfTheFile,
+  createUser,
+  encrypted,
+  lastMailTo,
+  mailsTo,
+  signIn,
+} from '../../../test/helper.ts';
 import {
   aWordOfItsOwn,
   clientRow,
@@ -20,8 +26,8 @@ import {
   LIBRE_LIGNE,
   operatorSession,
   PONCTUEL_BESOIN,
-  submitSignedDevis,
   type Session,
+  submitSignedDevis,
 } from '../../../test/fixtures-devis.ts';
 import {
   aSpotOfItsOwn,
@@ -35,19 +41,14 @@ import {
  * deletion, comments, a client's interventions, agents around a client, the client's account.
  */
 
-let t: TestApp;
+const t = appOfTheFile();
 let commercial: Session;
 let recrutement: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   commercial = await operatorSession(t, [ROLE.COMMERCIAL]);
   recrutement = await operatorSession(t, [ROLE.RECRUTEMENT]);
 });
-afterAll(async () => {
-  await t.close();
-});
-
 const search = (body: Record<string, unknown>, session: Session = commercial) =>
   call(t, 'POST', '/api/clients/search', session, body);
 
@@ -424,16 +425,6 @@ describe('POST client/create-client-user-account/{id}', () => {
   const open = (id: number, body?: Record<string, unknown>, session: Session = commercial) =>
     call(t, 'POST', `/api/client/create-client-user-account/${encrypted(t, id)}`, session, body);
 
-  async function lastMailTo(to: string) {
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    return mail;
-  }
-
   it('creates the account and mails the invitation; the code sets the password', async () => {
     const word = aWordOfItsOwn().toLowerCase();
     const email = `${word}@exemple.fr`;
@@ -448,7 +439,7 @@ describe('POST client/create-client-user-account/{id}', () => {
       roles_ids: [ROLE.CLIENT],
       is_active: true,
     });
-    const mail = await lastMailTo(email);
+    const mail = await lastMailTo(t, email);
     expect(mail?.subject).toBe('Votre espace Maisonnée vous attend');
     expect(mail?.text).toContain(
       `http://localhost:8080/auth/forgot-password?email=${encodeURIComponent(email)}&code=`,
@@ -491,11 +482,7 @@ describe('POST client/create-client-user-account/{id}', () => {
     const deleted = await insertClientRecord(t, { email: 'supprime@exemple.fr', is_active: false });
     expectRefusal(await open(deleted.id), 'CLIENT_INACTIVE');
     expect((await open(client.id, { email: 'x@exemple.fr' }, recrutement)).status).toBe(403);
-    const sent = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, 'supprime@exemple.fr')));
-    expect(sent).toEqual([]);
+    expect(await mailsTo(t, 'supprime@exemple.fr')).toEqual([]);
   });
 });
 

@@ -1,11 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/auth.ts';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, mutuelles } from '../../db/schema/clients.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { brouillons } from '../../db/schema/devis.ts';
 import { formulaire_vues } from '../../db/schema/tracking.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { appOfTheFile, encrypted, lastMailTo, madeForEachTest } from '../../../test/helper.ts';
 import {
   call,
   clientSession,
@@ -17,41 +16,29 @@ import {
 } from '../../../test/fixtures-devis.ts';
 import { expectRefusal } from '../../../test/fixtures-missions.ts';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
+const t = appOfTheFile();
 let operator: Session;
-
 beforeAll(async () => {
-  t = await buildTestApp();
   operator = await operatorSession(t);
 });
 // Each test has its own two clients: Alice's quotes and missions are only those the test made.
-beforeEach(async () => {
-  alice = await clientSession(t);
-  bob = await clientSession(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function lastMailTo(to: string) {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return mail;
-}
+const own = madeForEachTest(async () => ({
+  alice: await clientSession(t),
+  bob: await clientSession(t),
+}));
 
 describe('GET client/{id}', () => {
   it('answers the client its own record, with missions, quotes and contacts', async () => {
-    const response = await call(t, 'GET', `/api/client/${encrypted(t, alice.clientId)}`, alice);
+    const response = await call(
+      t,
+      'GET',
+      `/api/client/${encrypted(t, own.alice.clientId)}`,
+      own.alice,
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
-      id: alice.clientId,
-      user_id: alice.userId,
+      id: own.alice.clientId,
+      user_id: own.alice.userId,
       nom: 'Durand',
       missions: [],
       devis: [],
@@ -66,7 +53,7 @@ describe('GET client/{id}', () => {
     const response = await call(
       t,
       'GET',
-      `/api/client/${encrypted(t, alice.clientId)}`,
+      `/api/client/${encrypted(t, own.alice.clientId)}`,
       recrutement,
     );
     expect(response.status).toBe(200);
@@ -74,7 +61,7 @@ describe('GET client/{id}', () => {
   });
 
   it("refuses another client's record and answers 404 for an unknown one", async () => {
-    const other = await call(t, 'GET', `/api/client/${encrypted(t, bob.clientId)}`, alice);
+    const other = await call(t, 'GET', `/api/client/${encrypted(t, own.bob.clientId)}`, own.alice);
     expect(other.status).toBe(403);
     expect(other.body.error.code).toBe('FORBIDDEN');
     const unknown = await call(t, 'GET', `/api/client/${encrypted(t, 999_999)}`, operator);
@@ -111,7 +98,7 @@ describe('POST client (public request form)', () => {
       .from(cockpit_taches)
       .where(and(eq(cockpit_taches.client_id, id), eq(cockpit_taches.kind, 'commercial')));
     expect(tasks).toHaveLength(1);
-    expect((await lastMailTo(t.config.mail.sales))?.subject).toContain('Jeanne Petit');
+    expect((await lastMailTo(t, t.config.mail.sales))?.subject).toContain('Jeanne Petit');
   });
 
   it('refuses a form without consent or with an unknown service', async () => {
@@ -152,7 +139,7 @@ describe('client/save (back office)', () => {
   });
 
   it('refuses clients, unknown statuses and unknown ids', async () => {
-    expect((await call(t, 'POST', '/api/client/save', alice, record)).status).toBe(403);
+    expect((await call(t, 'POST', '/api/client/save', own.alice, record)).status).toBe(403);
     expect(
       (await call(t, 'POST', '/api/client/save', operator, { ...record, statut_id: 99 })).status,
     ).toBe(400);
@@ -164,8 +151,8 @@ describe('client/save (back office)', () => {
 
 describe('the need flow', () => {
   it('client/devis prices a need without storing anything, tax credit included', async () => {
-    const response = await call(t, 'POST', '/api/client/devis', alice, {
-      client_id: alice.clientId,
+    const response = await call(t, 'POST', '/api/client/devis', own.alice, {
+      client_id: own.alice.clientId,
       ...RECURRING_BESOIN,
     });
     expect(response.status).toBe(200);
@@ -182,35 +169,35 @@ describe('the need flow', () => {
       reste_a_charge_ttc: 97.5,
       reste_a_charge_mensuel_ttc: 422.5,
     });
-    expect(await countDevis(t, alice.clientId)).toBe(0);
-    const other = await call(t, 'POST', '/api/client/devis', alice, {
-      client_id: bob.clientId,
+    expect(await countDevis(t, own.alice.clientId)).toBe(0);
+    const other = await call(t, 'POST', '/api/client/devis', own.alice, {
+      client_id: own.bob.clientId,
       ...RECURRING_BESOIN,
     });
     expect(other.status).toBe(403);
   });
 
   it('save-besoin deletes the draft it came from, in the same transaction', async () => {
-    const draft = await call(t, 'POST', '/api/devis/brouillons/save', alice, {
-      client_id: alice.clientId,
+    const draft = await call(t, 'POST', '/api/devis/brouillons/save', own.alice, {
+      client_id: own.alice.clientId,
       ...PONCTUEL_BESOIN,
     });
     const draftId = draft.body.data.id;
     // Bob's draft cannot be consumed by Alice's need: nothing is saved.
-    const bobDraft = await call(t, 'POST', '/api/devis/brouillons/save', bob, {
-      client_id: bob.clientId,
+    const bobDraft = await call(t, 'POST', '/api/devis/brouillons/save', own.bob, {
+      client_id: own.bob.clientId,
       service: 1,
     });
-    const refused = await call(t, 'POST', '/api/client/save-besoin', alice, {
-      client_id: alice.clientId,
+    const refused = await call(t, 'POST', '/api/client/save-besoin', own.alice, {
+      client_id: own.alice.clientId,
       brouillon_id: bobDraft.body.data.id,
       ...PONCTUEL_BESOIN,
     });
     expect(refused.status).toBe(403);
-    expect(await countDevis(t, alice.clientId)).toBe(0);
+    expect(await countDevis(t, own.alice.clientId)).toBe(0);
 
-    const response = await call(t, 'POST', '/api/client/save-besoin', alice, {
-      client_id: alice.clientId,
+    const response = await call(t, 'POST', '/api/client/save-besoin', own.alice, {
+      client_id: own.alice.clientId,
       brouillon_id: draftId,
       ...PONCTUEL_BESOIN,
     });
@@ -226,7 +213,7 @@ describe('the need flow', () => {
       .values({ nom: 'Mutuelle Test' })
       .returning({ id: mutuelles.id });
     const body = {
-      client_id: alice.clientId,
+      client_id: own.alice.clientId,
       mutuelle_id: mutuelle!.id,
       reference: 'MUT-2026-001',
       client_besoin_skill_id: 1,
@@ -234,9 +221,9 @@ describe('the need flow', () => {
       date_debut: '2026-03-02',
       date_fin: '2026-06-30',
     };
-    expect((await call(t, 'POST', '/api/client/init-client-mutuelle', alice, body)).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t, 'POST', '/api/client/init-client-mutuelle', own.alice, body)).status,
+    ).toBe(403);
     const opened = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, body);
     expect(opened.status).toBe(201);
     expect(opened.body.data).toMatchObject({
@@ -255,15 +242,15 @@ describe('the need flow', () => {
     expect(reversed.status).toBe(400);
 
     const missionId = opened.body.data.id;
-    const added = await call(t, 'POST', '/api/client/add-besoin', alice, {
-      client_id: alice.clientId,
+    const added = await call(t, 'POST', '/api/client/add-besoin', own.alice, {
+      client_id: own.alice.clientId,
       mission_id: missionId,
       ...PONCTUEL_BESOIN,
     });
     expect(added.status).toBe(201);
     expect(added.body.data.mission_id).toBe(missionId);
-    const notHers = await call(t, 'POST', '/api/client/add-besoin', bob, {
-      client_id: bob.clientId,
+    const notHers = await call(t, 'POST', '/api/client/add-besoin', own.bob, {
+      client_id: own.bob.clientId,
       mission_id: missionId,
       ...PONCTUEL_BESOIN,
     });
@@ -273,44 +260,44 @@ describe('the need flow', () => {
 
 describe('form counters and call-back requests', () => {
   it('records views and additions of the need form', async () => {
-    const vue = await call(t, 'POST', '/api/formulaire/vue', alice, {
+    const vue = await call(t, 'POST', '/api/formulaire/vue', own.alice, {
       date: '2026-03-02T09:00:00Z',
     });
     expect(vue.status).toBe(202);
     expect(vue.body.data).toEqual({ logged: true });
-    const ajout = await call(t, 'POST', '/api/formulaire/ajout', alice, {
+    const ajout = await call(t, 'POST', '/api/formulaire/ajout', own.alice, {
       date: '2026-03-02T09:05:00Z',
-      client_id: alice.clientId,
+      client_id: own.alice.clientId,
     });
     expect(ajout.status).toBe(202);
     const rows = await t.database.db.select().from(formulaire_vues);
     expect(rows.map((row) => row.kind).sort()).toEqual(['ajout', 'vue']);
-    const other = await call(t, 'POST', '/api/formulaire/ajout', alice, {
+    const other = await call(t, 'POST', '/api/formulaire/ajout', own.alice, {
       date: '2026-03-02T09:05:00Z',
-      client_id: bob.clientId,
+      client_id: own.bob.clientId,
     });
     expect(other.status).toBe(403);
   });
 
   it('mails sales when a client asks to be called back', async () => {
-    const response = await call(t, 'POST', '/api/alerte/client-ask-recall', alice, {
-      client_id: alice.clientId,
+    const response = await call(t, 'POST', '/api/alerte/client-ask-recall', own.alice, {
+      client_id: own.alice.clientId,
       telephone: '06 98 76 54 32',
       disponibilite: 'mardi matin',
       motif: 'Question sur mon devis',
     });
     expect(response.status).toBe(200);
-    const mail = await lastMailTo(t.config.mail.sales);
+    const mail = await lastMailTo(t, t.config.mail.sales);
     expect(mail?.subject).toContain('rappel');
     expect(mail?.text).toContain('06 98 76 54 32');
     expect(mail?.text).toContain('mardi matin');
-    const other = await call(t, 'POST', '/api/alerte/client-ask-recall', alice, {
-      client_id: bob.clientId,
+    const other = await call(t, 'POST', '/api/alerte/client-ask-recall', own.alice, {
+      client_id: own.bob.clientId,
       telephone: '06 98 76 54 32',
     });
     expect(other.status).toBe(403);
-    const noPhone = await call(t, 'POST', '/api/alerte/client-ask-recall', bob, {
-      client_id: bob.clientId,
+    const noPhone = await call(t, 'POST', '/api/alerte/client-ask-recall', own.bob, {
+      client_id: own.bob.clientId,
     });
     expect(noPhone.status).toBe(400);
   });

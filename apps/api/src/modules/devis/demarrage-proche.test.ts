@@ -2,19 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mail/mailer.ts';
 import { loadConfig } from '../../config.ts';
-import { mailOutbox } from '../../db/schema/auth.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, mailsTo, type TestApp } from '../../../test/helper.ts';
 import {
   call,
   clientSession,
   devisUrl,
   operatorSession,
+  type Session,
   signDevis,
   submitBesoin,
-  type Session,
 } from '../../../test/fixtures-devis.ts';
 import {
   at,
@@ -188,10 +187,7 @@ describe('a visit that starts without an agent', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Lun. 02/03/2026 10:15 - 12:00');
     expect(told[0]!.body).toContain('ne vous sera pas facturée');
-    const mails = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, alice.email));
+    const mails = await mailsTo(t, alice.email);
     expect(mails.map((m) => m.subject)).toContain(
       'Aucun intervenant trouvé pour votre intervention',
     );

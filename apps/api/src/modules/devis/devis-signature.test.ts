@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { formatInstantParis } from '@maisonnee/domain';
 import { join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
-import { mailOutbox } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { devis } from '../../db/schema/devis.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { encrypted } from '../../../test/helper.ts';
+import { encrypted, lastMailTo } from '../../../test/helper.ts';
 import {
   call,
   devisRow,
@@ -156,12 +155,7 @@ describe('a quote from a recurring need', () => {
         and(eq(notifications.user_id, own.operator.userId), eq(notifications.title, 'Devis signé')),
       );
     expect(notified).toHaveLength(1);
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, t.config.mail.sales))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await lastMailTo(t, t.config.mail.sales);
     expect(mail?.subject).toContain('signé');
     // The agency reads the amount and the signing time as people do: French euros, Paris clock.
     expect(mail?.text).toContain('195,00 € TTC');

@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/auth.ts';
-import { encrypted } from '../../../test/helper.ts';
+import { encrypted, lastMailTo } from '../../../test/helper.ts';
 import {
   call,
   countDevis,
@@ -53,12 +51,7 @@ describe('quotes composed by the back office', () => {
     });
     expect(sent.status).toBe(200);
     expect((await devisRow(t, dto.id)).statut).toBe('en_attente_signature');
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, own.alice.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await lastMailTo(t, own.alice.email);
     expect(mail?.text).toContain(dto.reference);
     const again = await call(t, 'POST', '/api/send-devis-client-non-signe', own.alice, {
       devis_id: dto.id,

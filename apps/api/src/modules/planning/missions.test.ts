@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/auth.ts';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
@@ -16,7 +15,7 @@ import {
   setClock,
   suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { encrypted, madeForEachTest } from '../../../test/helper.ts';
+import { encrypted, madeForEachTest, mailsTo } from '../../../test/helper.ts';
 
 /*
  * The test clock starts on Monday 2026-03-02 at 09:00 UTC. One app for the file; each test gets its
@@ -327,25 +326,19 @@ describe('reading missions', () => {
 });
 
 describe('alerte/no-agent-dispo', () => {
+  const recruitmentMails = () => mailsTo(t, t.config.mail.recruitment);
+  const alert = (missionId: number, token: string, body?: object) =>
+    post(`/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`, token, body);
+
   it('mails recruitment and notifies the recruitment team', async () => {
     const missionId = await createdRecurringMission();
-    const mailsBefore = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, t.config.mail.recruitment));
-    const response = await post(
-      `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
-      own.client.token,
-      {
-        commentaire: 'Personne pour le jeudi.',
-      },
-    );
+    const mailsBefore = await recruitmentMails();
+    const response = await alert(missionId, own.client.token, {
+      commentaire: 'Personne pour le jeudi.',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.message).toContain('recrutement');
-    const mails = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, t.config.mail.recruitment));
+    const mails = await recruitmentMails();
     // One mail more than before this test (other tests of this database may have sent one).
     expect(mails).toHaveLength(mailsBefore.length + 1);
     expect(mails.at(-1)!.text).toContain('Personne pour le jeudi.');
@@ -356,20 +349,10 @@ describe('alerte/no-agent-dispo', () => {
 
   it("refuses another client's mission (403), no mail sent", async () => {
     const missionId = await createdRecurringMission();
-    const mailsBefore = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, t.config.mail.recruitment));
-    const response = await post(
-      `/api/alerte/no-agent-dispo/${encrypted(t, missionId)}`,
-      own.otherClient.token,
-    );
+    const mailsBefore = await recruitmentMails();
+    const response = await alert(missionId, own.otherClient.token);
     expect(response.statusCode).toBe(403);
-    const mails = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, t.config.mail.recruitment));
-    expect(mails).toHaveLength(mailsBefore.length);
+    expect(await recruitmentMails()).toHaveLength(mailsBefore.length);
   });
 });
 
