@@ -1,16 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { encrypted, type TestApp } from '../../../test/helper.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appOfTheFile, encrypted } from '../../../test/helper.ts';
 import {
   call,
   clientSession,
-  submitBesoin,
+  operatorSession,
   type Session,
-  withDevisSuite,
+  submitBesoin,
 } from '../../../test/fixtures-devis.ts';
 
-let t: TestApp, operator: Session;
-
-withDevisSuite((suite) => ({ t, operator } = suite));
+const t = appOfTheFile();
+let operator: Session;
+beforeAll(async () => {
+  operator = await operatorSession(t);
+});
 
 const save = (session: Session, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/devis/brouillons/save', session, body);

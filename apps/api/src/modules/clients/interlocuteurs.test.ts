@@ -1,6 +1,6 @@
 import { ROLE } from '@maisonnee/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appOfTheFile, encrypted } from '../../../test/helper.ts';
 import { insertClientRecord } from '../../../test/fixtures-clients.ts';
 import {
   call,
@@ -11,19 +11,15 @@ import {
 
 /* Contacts and interlocutors of a client: who may read and write them, and what is kept. */
 
-let t: TestApp;
+const t = appOfTheFile();
 let commercial: Session;
 let recrutement: Session;
 let comptable: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   commercial = await operatorSession(t, [ROLE.COMMERCIAL]);
   recrutement = await operatorSession(t, [ROLE.RECRUTEMENT]);
   comptable = await operatorSession(t, [ROLE.COMPTABILITE]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const saveContacts = (session: Session, clientId: number, contacts: unknown[]) =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidat_competences, candidats } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
-import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { appOfTheFile, encrypted, madeForEachTest, type TestApp } from '../../../test/helper.ts';
 import {
   call,
   clientSession,
@@ -13,12 +13,11 @@ import {
 } from '../../../test/fixtures-devis.ts';
 import { expectRefusal } from '../../../test/fixtures-missions.ts';
 
-let t: TestApp;
-let alice: Session;
-let bob: Session;
+const t = appOfTheFile();
 let operator: Session;
-let recurringId: number;
-let candidatId: number;
+beforeAll(async () => {
+  operator = await operatorSession(t);
+});
 
 let scenarioCount = 0;
 /**
@@ -65,18 +64,12 @@ async function createRecurringScenario(t: TestApp, clientId: number) {
   return { scenarioId: row!.id, candidatId: agent!.id };
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  operator = await operatorSession(t);
-});
 // Each test has its own clients and proposal: Alice's list only holds what the test made.
-beforeEach(async () => {
-  alice = await clientSession(t);
-  bob = await clientSession(t);
-  ({ scenarioId: recurringId, candidatId } = await createRecurringScenario(t, alice.clientId));
-});
-afterAll(async () => {
-  await t.close();
+const own = madeForEachTest(async () => {
+  const alice = await clientSession(t);
+  const bob = await clientSession(t);
+  const { scenarioId: recurringId, candidatId } = await createRecurringScenario(t, alice.clientId);
+  return { alice, bob, recurringId, candidatId };
 });
 
 const listUrl = (clientId: number, token?: string) =>
@@ -86,14 +79,14 @@ const token = (clientId: number, expiresAt = new Date('2026-03-09T00:00:00Z')) =
 
 describe('scenario-propositions data (public, by signed link)', () => {
   it('answers the proposals with a valid signed link and no token', async () => {
-    const response = await call(t, 'GET', listUrl(alice.clientId, token(alice.clientId)));
+    const response = await call(t, 'GET', listUrl(own.alice.clientId, token(own.alice.clientId)));
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(1);
     expect(response.body.data[0]).toMatchObject({
-      id: recurringId,
+      id: own.recurringId,
       titre: 'Karim le mardi et le jeudi',
       statut: 'propose',
-      agent: { id: candidatId, prenom: 'Karim', nom_initiale: 'B.' },
+      agent: { id: own.candidatId, prenom: 'Karim', nom_initiale: 'B.' },
       horaires: [
         { day: 2, time_debut: '09:00', time_fin: '12:00' },
         { day: 4, time_debut: '14:00', time_fin: '16:00' },
@@ -102,52 +95,63 @@ describe('scenario-propositions data (public, by signed link)', () => {
   });
 
   it('refuses a missing, forged, expired or other-client link with 401', async () => {
-    expect((await call(t, 'GET', listUrl(alice.clientId))).status).toBe(401);
+    expect((await call(t, 'GET', listUrl(own.alice.clientId))).status).toBe(401);
     expect(
-      (await call(t, 'GET', listUrl(alice.clientId, `${token(alice.clientId)}x`))).status,
+      (await call(t, 'GET', listUrl(own.alice.clientId, `${token(own.alice.clientId)}x`))).status,
     ).toBe(401);
-    const expired = token(alice.clientId, new Date('2026-03-01T00:00:00Z'));
-    expect((await call(t, 'GET', listUrl(alice.clientId, expired))).status).toBe(401);
-    expect((await call(t, 'GET', listUrl(alice.clientId, token(bob.clientId)))).status).toBe(401);
+    const expired = token(own.alice.clientId, new Date('2026-03-01T00:00:00Z'));
+    expect((await call(t, 'GET', listUrl(own.alice.clientId, expired))).status).toBe(401);
+    expect(
+      (await call(t, 'GET', listUrl(own.alice.clientId, token(own.bob.clientId)))).status,
+    ).toBe(401);
     const otherScreen = signLinkToken(
       t.config.jwtSecret,
       'facturation-planifies-modal',
-      alice.clientId,
+      own.alice.clientId,
       new Date('2026-03-09T00:00:00Z'),
     );
-    expect((await call(t, 'GET', listUrl(alice.clientId, otherScreen))).status).toBe(401);
+    expect((await call(t, 'GET', listUrl(own.alice.clientId, otherScreen))).status).toBe(401);
   });
 
   it('answers the owning client and the back office by access token, not another client', async () => {
-    expect((await call(t, 'GET', listUrl(alice.clientId), alice)).status).toBe(200);
-    expect((await call(t, 'GET', listUrl(alice.clientId), operator)).status).toBe(200);
-    const other = await call(t, 'GET', listUrl(alice.clientId), bob);
+    expect((await call(t, 'GET', listUrl(own.alice.clientId), own.alice)).status).toBe(200);
+    expect((await call(t, 'GET', listUrl(own.alice.clientId), operator)).status).toBe(200);
+    const other = await call(t, 'GET', listUrl(own.alice.clientId), own.bob);
     expect(other.status).toBe(403);
   });
 });
 
 describe('create-from-scenario-app', () => {
   it("refuses another client's proposal", async () => {
-    const response = await call(t, 'POST', '/api/interventions/create-from-scenario-app', bob, {
-      scenario_id: recurringId,
+    const response = await call(t, 'POST', '/api/interventions/create-from-scenario-app', own.bob, {
+      scenario_id: own.recurringId,
     });
     expect(response.status).toBe(403);
   });
 
   it('creates the weekly slots and their first four interventions with the proposed agent', async () => {
-    const response = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
-      scenario_id: recurringId,
-    });
+    const response = await call(
+      t,
+      'POST',
+      '/api/interventions/create-from-scenario-app',
+      own.alice,
+      {
+        scenario_id: own.recurringId,
+      },
+    );
     expect(response.status).toBe(201);
     const created = response.body.data as { date_debut: string; candidat_id: number }[];
     expect(created).toHaveLength(8);
     expect(created[0]).toMatchObject({
       date_debut: '2026-03-03T09:00:00.000Z',
-      candidat_id: candidatId,
+      candidat_id: own.candidatId,
       agent: { prenom: 'Karim' },
     });
-    expect(created.every((i) => i.candidat_id === candidatId)).toBe(true);
-    const [row] = await t.database.db.select().from(scenarios).where(eq(scenarios.id, recurringId));
+    expect(created.every((i) => i.candidat_id === own.candidatId)).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(scenarios)
+      .where(eq(scenarios.id, own.recurringId));
     expect(row!.statut).toBe('accepte');
     const stored = await t.database.db
       .select()
@@ -157,18 +161,18 @@ describe('create-from-scenario-app', () => {
   });
 
   it('refuses a second acceptance and an expired proposal, each with its code', async () => {
-    const first = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
-      scenario_id: recurringId,
+    const first = await call(t, 'POST', '/api/interventions/create-from-scenario-app', own.alice, {
+      scenario_id: own.recurringId,
     });
     expect(first.status).toBe(201);
-    const again = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
-      scenario_id: recurringId,
+    const again = await call(t, 'POST', '/api/interventions/create-from-scenario-app', own.alice, {
+      scenario_id: own.recurringId,
     });
     expectRefusal(again, 'SCENARIO_ALREADY_ACCEPTED');
     const [expired] = await t.database.db
       .insert(scenarios)
       .values({
-        client_id: alice.clientId,
+        client_id: own.alice.clientId,
         token: 'scenario-expire',
         expires_at: new Date('2026-03-01T00:00:00Z'),
         payload: {
@@ -177,9 +181,15 @@ describe('create-from-scenario-app', () => {
         },
       })
       .returning({ id: scenarios.id });
-    const response = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
-      scenario_id: expired!.id,
-    });
+    const response = await call(
+      t,
+      'POST',
+      '/api/interventions/create-from-scenario-app',
+      own.alice,
+      {
+        scenario_id: expired!.id,
+      },
+    );
     expect(expectRefusal(response, 'SCENARIO_EXPIRED').message).toMatch(/expiré/);
   });
 
@@ -187,19 +197,25 @@ describe('create-from-scenario-app', () => {
     const [row] = await t.database.db
       .insert(scenarios)
       .values({
-        client_id: alice.clientId,
+        client_id: own.alice.clientId,
         token: 'scenario-ponctuel',
         payload: {
           is_ponctuel: true,
           client_besoin_skill_id: 3,
-          candidat_id: candidatId,
+          candidat_id: own.candidatId,
           creneaux: [{ date: '2026-03-12', time_debut: '18:00', time_fin: '23:00' }],
         },
       })
       .returning({ id: scenarios.id });
-    const response = await call(t, 'POST', '/api/interventions/create-from-scenario-app', alice, {
-      scenario_id: row!.id,
-    });
+    const response = await call(
+      t,
+      'POST',
+      '/api/interventions/create-from-scenario-app',
+      own.alice,
+      {
+        scenario_id: row!.id,
+      },
+    );
     expect(response.status).toBe(201);
     expect(response.body.data).toEqual([
       expect.objectContaining({

@@ -13,21 +13,16 @@ import {
   TRANSPORT_TYPES,
 } from '@maisonnee/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { appOfTheFile, buildTestApp, madeForEachTest, type TestApp } from '../../../test/helper.ts';
 import {
   call,
   clientSession,
   operatorSession,
   type Session,
-  withDevisSuite,
 } from '../../../test/fixtures-devis.ts';
 
-let t: TestApp, client: Session;
-
-withDevisSuite((suite) => ({ t } = suite));
-beforeEach(async () => {
-  client = await clientSession(t);
-});
+const t = appOfTheFile();
+const own = madeForEachTest(async () => ({ client: await clientSession(t) }));
 
 describe('list-options', () => {
   it('answers the reference lists without a token', async () => {
@@ -80,7 +75,7 @@ describe('list-options', () => {
 
 describe('tools/create-image-signature', () => {
   it('draws the typed name as a PNG data URL', async () => {
-    const response = await call(t, 'POST', '/api/tools/create-image-signature', client, {
+    const response = await call(t, 'POST', '/api/tools/create-image-signature', own.client, {
       text: 'Élise Durand',
     });
     expect(response.status).toBe(200);
@@ -93,7 +88,8 @@ describe('tools/create-image-signature', () => {
 
   it('refuses an empty name, and the commercial role', async () => {
     expect(
-      (await call(t, 'POST', '/api/tools/create-image-signature', client, { text: '  ' })).status,
+      (await call(t, 'POST', '/api/tools/create-image-signature', own.client, { text: '  ' }))
+        .status,
     ).toBe(400);
     const commercial = await operatorSession(t, [ROLE.COMMERCIAL]);
     const response = await call(t, 'POST', '/api/tools/create-image-signature', commercial, {
@@ -109,7 +105,7 @@ describe('tools/geoloc-by-adresse-api-gouv', () => {
       t,
       'GET',
       '/api/tools/geoloc-by-adresse-api-gouv/8%20rue%20des%20Lilas',
-      client,
+      own.client,
     );
     expect(response.status).toBe(200);
     expect(response.body.data).toBeNull();
