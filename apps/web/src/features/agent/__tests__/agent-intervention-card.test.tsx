@@ -1,6 +1,7 @@
 import '../../../test/setup.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { intervention as fixture } from '../../../test/interventions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AgentInterventionCard } from '../components/agent-intervention-card.tsx';
@@ -9,27 +10,12 @@ import { AgentInterventionCard } from '../components/agent-intervention-card.tsx
 // test:far-zone): the answer must be the Paris clock in both.
 const NOW = new Date('2026-03-18T10:30:00.000Z');
 
-const intervention = {
-  id: 41,
-  mission_id: 5,
-  client_id: 3,
-  client_besoin_skill_id: 1,
-  // Planned: agency wall-clock times (section 9 display), 09:00 – 11:00.
-  date_debut: '2026-03-18T09:00:00.000Z',
-  date_fin: '2026-03-18T11:00:00.000Z',
-  candidat_id: 9,
-  agent: null,
-  dt_dispo_client_id: null,
+// Planned: agency wall-clock times (section 9 display), 09:00 – 11:00.
+const intervention = fixture({
   statut: 'terminee',
   // Real instants: checked in at 05:42 and out at 11:05, Paris time (UTC+1 in March).
   pointage_debut_at: '2026-03-18T04:42:00.000Z',
   pointage_fin_at: '2026-03-18T10:05:00.000Z',
-  commentaire: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  has_avis: false,
-  created_at: '2026-03-01T00:00:00.000Z',
-  updated_at: '2026-03-18T10:05:00.000Z',
   client: {
     id: 3,
     civilite: 'Mme',
@@ -44,7 +30,7 @@ const intervention = {
     lng: null,
     informations_acces: null,
   },
-} as unknown as AgentIntervention;
+}) as unknown as AgentIntervention;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });

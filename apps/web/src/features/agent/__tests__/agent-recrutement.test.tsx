@@ -1,16 +1,15 @@
 import '../../../test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decryptPathId } from '../../../lib/path-id.ts';
-import { renderAt } from '../../../test/app.tsx';
-import { json, signedInUser, signIn } from '../../../test/session.ts';
-import { makeUser } from '../../../test/tokens.ts';
+import { json, signedInUser } from '../../../test/session.ts';
+import { AGENT_CANDIDAT_ID, agentSessionAt, renderAgentSpace } from './agent-session.ts';
 
 // The contract, the documents and the job posts of the agent space, against a mocked API.
 
 const NOW = new Date('2026-03-18T10:00:00.000Z');
-const CANDIDAT_ID = 9;
+const CANDIDAT_ID = AGENT_CANDIDAT_ID;
 
 const document = (id: number, typeId: number, type: string, libelle: string | null) => ({
   id,
@@ -121,8 +120,9 @@ beforeAll(() => {
   proto.createSVGRect ??= () => ({});
 });
 
+agentSessionAt(NOW);
+
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   api = {
     'GET /api/auth/user': signedInUser,
     'POST /api/candidat/check-status-agent-for-appli': () => json(status(true)),
@@ -153,18 +153,7 @@ beforeEach(() => {
     return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: CANDIDAT_ID }));
 });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function renderAgentSpace() {
-  renderAt('/account/agent');
-}
 
 const LOAD = { timeout: 10_000 };
 

@@ -1,13 +1,14 @@
 import '../../../test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { json, signIn } from '../../../test/session.ts';
+import { json } from '../../../test/session.ts';
 import { stubGeolocation } from '../../../test/geolocation.ts';
-import { makeUser } from '../../../test/tokens.ts';
+import { intervention } from '../../../test/interventions.ts';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { departCheck, PointageButton } from '../components/pointage-button.tsx';
+import { agentSessionAt } from './agent-session.ts';
 
 /*
  * Issue 22, point 6: leaving before the planned end asks the agent to confirm, showing the time
@@ -20,32 +21,19 @@ const HOME = { lat: 48.8556, lng: 2.3589 };
 
 /** In progress, planned 09:00 – 12:00 (agency clock), checked in at `checkedIn` (a real instant). */
 const inProgress = (checkedIn: string, date_fin = '2026-03-18T12:00:00.000Z') =>
-  ({
-    id: 41,
-    mission_id: 5,
-    client_id: 3,
-    client_besoin_skill_id: 1,
-    date_debut: '2026-03-18T09:00:00.000Z',
+  intervention({
     date_fin,
-    candidat_id: 9,
-    agent: null,
-    dt_dispo_client_id: null,
     statut: 'en_cours',
     pointage_debut_at: checkedIn,
-    pointage_fin_at: null,
-    commentaire: null,
-    cancelled_at: null,
-    cancel_reason: null,
-    has_avis: false,
-    created_at: '2026-03-01T00:00:00.000Z',
     updated_at: '2026-03-18T08:00:00.000Z',
     client: { id: 3, nom: 'Martin', prenom: 'Lou', ...HOME, informations_acces: null },
   }) as unknown as AgentIntervention;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+agentSessionAt(NOW);
+
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   fetchMock = vi.fn(async (url: string) => {
     const path = String(url);
     if (path.includes('/getProlongationIntervention/')) return json({ success: true, data: null });
@@ -59,12 +47,6 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
   stubGeolocation(() => ({ latitude: HOME.lat, longitude: HOME.lng }));
-  signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 }));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const checkOutBodies = () =>

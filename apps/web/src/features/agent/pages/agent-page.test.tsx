@@ -1,35 +1,19 @@
 import '../../../test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOO_FAR_REFUSAL } from '../../../test/refusals.ts';
-import { renderAt } from '../../../test/app.tsx';
-import { json, signedInUser, signIn } from '../../../test/session.ts';
+import { json, signedInUser } from '../../../test/session.ts';
 import { stubGeolocation } from '../../../test/geolocation.ts';
-import { makeUser } from '../../../test/tokens.ts';
+import { intervention as fixture } from '../../../test/interventions.ts';
+import { agentSessionAt, renderAgentSpace } from '../__tests__/agent-session.ts';
 
 const HOME = { lat: 48.8556, lng: 2.3589 };
 // The clock is fixed (CI runs this file under TZ=UTC and TZ=Pacific/Kiritimati): 11:00
 // in Paris on 18 March.
 const NOW = new Date('2026-03-18T10:00:00.000Z');
 const today = '2026-03-18';
-const intervention = {
-  id: 41,
-  mission_id: 5,
-  client_id: 3,
-  client_besoin_skill_id: 1,
-  date_debut: `${today}T09:00:00.000Z`,
-  date_fin: `${today}T11:00:00.000Z`,
-  candidat_id: 9,
-  agent: null,
-  dt_dispo_client_id: null,
-  statut: 'planifiee',
-  pointage_debut_at: null,
-  pointage_fin_at: null,
-  commentaire: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  has_avis: false,
+const intervention = fixture({
   created_at: `${today}T00:00:00.000Z`,
   updated_at: `${today}T00:00:00.000Z`,
   client: {
@@ -45,7 +29,7 @@ const intervention = {
     ...HOME,
     informations_acces: null,
   },
-};
+});
 
 const absence = {
   id: 4,
@@ -64,9 +48,9 @@ const absence = {
 let fetchMock: ReturnType<typeof vi.fn>;
 let position = { latitude: HOME.lat + 200 / 111_195, longitude: HOME.lng };
 
+agentSessionAt(NOW);
+
 beforeEach(() => {
-  // Only the date is fixed: the screen's timers and the user events keep running.
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url);
     if (path.endsWith('/api/auth/user')) return signedInUser();
@@ -107,18 +91,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
   stubGeolocation(() => position);
-  signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 }));
 });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function renderAgentSpace() {
-  renderAt('/account/agent');
-}
 
 describe('the agent space', () => {
   // The first test also loads the page's lazy chunks: slower on a busy machine.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { mission } from '../../../test/fixtures.ts';
+import { intervention } from '../../../test/interventions.ts';
 import type { MissionActive } from '../api/list-missions-actives.ts';
 import { MissionCard } from '../components/mission-card.tsx';
 
@@ -13,26 +14,14 @@ vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn(() => Promise
 // read must not change.
 const NOW = new Date('2026-03-18T12:00:00.000Z');
 
-const done = {
-  id: 41,
+const done = intervention({
   mission_id: 1,
-  client_id: 3,
-  client_besoin_skill_id: 1,
-  date_debut: '2026-03-18T09:00:00.000Z',
-  date_fin: '2026-03-18T11:00:00.000Z',
-  candidat_id: 9,
   agent: { id: 9, prenom: 'Sophie', nom_initiale: 'L.' },
-  dt_dispo_client_id: null,
   statut: 'terminee',
   pointage_debut_at: '2026-03-18T04:42:00.000Z',
   pointage_fin_at: '2026-03-18T10:05:00.000Z',
-  commentaire: null,
-  cancelled_at: null,
-  cancel_reason: null,
   has_avis: true,
-  created_at: '2026-03-01T00:00:00.000Z',
-  updated_at: '2026-03-18T10:05:00.000Z',
-};
+});
 
 const upcoming = {
   ...done,
