@@ -1,3 +1,5 @@
+import { isCivilite } from '@maisonnee/domain';
+
 /*
  * A person's file (a client or a candidate) holds the same identity, contact and postal address
  * columns, whichever form sends them (the back office's or the public application).
@@ -45,4 +47,24 @@ export function sentFieldsOf<T extends object, K extends keyof T>(
   const sent: Partial<Pick<T, K>> = {};
   for (const field of fields) if (source[field] !== undefined) sent[field] = source[field];
   return sent;
+}
+
+/**
+ * A person's identity as the contract shows it: a civility only when it is one of the two, an
+ * empty first name or e-mail when there is none.
+ */
+export function personIdentityOf(row: {
+  civilite: string | null;
+  nom: string;
+  prenom: string | null;
+  email: string | null;
+  mobile: string | null;
+}) {
+  return {
+    civilite: isCivilite(row.civilite) ? row.civilite : null,
+    nom: row.nom,
+    prenom: row.prenom ?? '',
+    email: row.email ?? '',
+    mobile: row.mobile,
+  };
 }

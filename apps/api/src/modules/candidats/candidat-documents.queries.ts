@@ -20,6 +20,7 @@ export function listCandidatDocuments(
 ) {
   const order = options.newestFirst ? desc : asc;
   const except = options.exceptBuckets ?? [];
+  const kept = except.length > 0 ? notInArray(documents.bucket, except) : undefined;
   return conn
     .select({
       ...DOCUMENT_COLUMNS,
@@ -28,11 +29,6 @@ export function listCandidatDocuments(
     })
     .from(documents)
     .leftJoin(document_types, eq(document_types.id, documents.document_type_id))
-    .where(
-      and(
-        eq(documents.candidat_id, candidatId),
-        except.length > 0 ? notInArray(documents.bucket, except) : undefined,
-      ),
-    )
+    .where(and(eq(documents.candidat_id, candidatId), kept))
     .orderBy(order(documents.created_at), order(documents.id));
 }

@@ -8,13 +8,13 @@ import {
   CANDIDAT_STATUT_LABELS,
   CANDIDATURE_ETAPES,
   isCandidatStatutId,
-  isCivilite,
   isSkillId,
   isTransportTypeId,
   type CandidatureEtape,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { personIdentityOf } from '../../lib/person-columns.ts';
 import type { CandidatRow } from './candidats.queries.ts';
 import * as q from './candidat-dto.queries.ts';
 
@@ -61,6 +61,21 @@ function infosSuppOf(reponses: Record<string, string | null> | undefined) {
     .sort((a, b) => a.info_supp_id - b.info_supp_id);
 }
 
+/** Identity, contact and address of a file, as the file and the application show them. */
+export function contactOf(c: CandidatRow) {
+  return {
+    ...personIdentityOf(c),
+    fixe: c.fixe,
+    date_naissance: c.date_naissance,
+    adresse: c.adresse,
+    codep: c.codep,
+    ville: c.ville,
+    country: c.country,
+    lat: c.lat,
+    lng: c.lng,
+  };
+}
+
 export function toListItem(
   row: CandidatRow,
   statut: string | null | undefined,
@@ -70,11 +85,7 @@ export function toListItem(
   const statutId = statutIdOf(row);
   return {
     id: row.id,
-    civilite: isCivilite(row.civilite) ? row.civilite : null,
-    nom: row.nom,
-    prenom: row.prenom ?? '',
-    email: row.email ?? '',
-    mobile: row.mobile,
+    ...personIdentityOf(row),
     codep: row.codep,
     ville: row.ville,
     statut_id: statutId,
@@ -102,19 +113,7 @@ export async function loadCandidatDto(
   const dto: CandidatDto = {
     id: c.id,
     user_id: file.user?.id ?? null,
-    civilite: isCivilite(c.civilite) ? c.civilite : null,
-    nom: c.nom,
-    prenom: c.prenom ?? '',
-    email: c.email ?? '',
-    mobile: c.mobile,
-    fixe: c.fixe,
-    date_naissance: c.date_naissance,
-    adresse: c.adresse,
-    codep: c.codep,
-    ville: c.ville,
-    country: c.country,
-    lat: c.lat,
-    lng: c.lng,
+    ...contactOf(c),
     profile_photo_path: file.user?.profile_photo_path ?? null,
     statut_id: statutId,
     statut: statutLabelOf(statutId, file.statut),

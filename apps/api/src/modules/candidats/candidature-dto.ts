@@ -1,9 +1,10 @@
 import type { candidatureSchema } from '@maisonnee/contract';
-import { CIVILITES, isInfoSuppId, isTransportTypeId } from '@maisonnee/domain';
+import { isInfoSuppId, isTransportTypeId } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { documentDto } from '../documents/document-dto.ts';
+import { contactOf } from './candidat-dto.ts';
 import { etapeIndex } from './candidature-common.ts';
 import { findCandidat, findServices } from './candidats.queries.ts';
 import { listCandidatDocuments } from './candidat-documents.queries.ts';
@@ -20,25 +21,10 @@ export async function candidatureDto(conn: Db | Tx, candidatId: number): Promise
     q.findInfosSupp(conn, candidatId),
     listCandidatDocuments(conn, candidatId),
   ]);
-  const civilite = (CIVILITES as readonly string[]).includes(candidat.civilite ?? '')
-    ? (candidat.civilite as Candidature['civilite'])
-    : null;
   const etape = etapeIndex(candidat.candidature_etape) >= 0 ? candidat.candidature_etape : null;
   return {
     id: candidat.id,
-    civilite,
-    nom: candidat.nom,
-    prenom: candidat.prenom ?? '',
-    email: candidat.email ?? '',
-    mobile: candidat.mobile,
-    fixe: candidat.fixe,
-    date_naissance: candidat.date_naissance,
-    adresse: candidat.adresse,
-    codep: candidat.codep,
-    ville: candidat.ville,
-    country: candidat.country,
-    lat: candidat.lat,
-    lng: candidat.lng,
+    ...contactOf(candidat),
     services: services as Candidature['services'],
     competence_ids: infos?.competence_ids ?? [],
     infos_supp: Object.entries(infos?.reponses ?? {})

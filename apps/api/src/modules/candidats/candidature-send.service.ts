@@ -21,8 +21,7 @@ import * as q from './candidature.queries.ts';
  * application a token opens. Finishing it notifies recruitment and mails the candidate, once.
  */
 
-type E = typeof endpoints;
-type ApplicationBody = BodyOf<E['createCandidat']>;
+type ApplicationBody = BodyOf<(typeof endpoints)['createCandidat']>;
 
 const identityOf = (body: ApplicationBody) => ({
   ...personColumnsOf(body),
