@@ -1,22 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { COMPETENCES, INFOS_SUPP, SKILL_IDS, SKILLS, type SkillId } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
-import { FormError } from '../../../../../components/form-error.tsx';
-import { errorMessage } from '../../../../../lib/api-errors.ts';
-import { showSuccess } from '../../../../../lib/toast.ts';
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
-import { isYes } from './profil-sections.tsx';
+import { isYes } from '../infos-supp.ts';
+import { PartForm, savedThen } from './editable-part.tsx';
 
 /** The recruiter corrects services, finer skills, extra information and experience. */
 export function CompetencesForm({ candidat, onDone }: { candidat: Candidat; onDone: () => void }) {
@@ -63,101 +52,85 @@ export function CompetencesForm({ candidat, onDone }: { candidat: Candidat; onDo
         experience_annees: years,
         presentation: presentation.trim() || null,
       },
-      {
-        onSuccess: () => {
-          showSuccess(T.saved);
-          onDone();
-        },
-      },
+      savedThen(onDone),
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={T.competencesForm}>
-      <Stack gap="md">
-        <Checkbox.Group
-          label={T.services}
-          withAsterisk
-          value={services}
-          onChange={setServices}
-          error={errors.services}
-        >
-          <Stack gap="xs" mt={6}>
-            {SKILL_IDS.map((skillId) => (
-              <Checkbox key={skillId} value={String(skillId)} label={SKILLS[skillId]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        {services.length > 0 ? (
-          <Checkbox.Group label={T.competencesFines} value={competences} onChange={setCompetences}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
-              {COMPETENCES.filter((competence) =>
-                services.includes(String(competence.client_besoin_skill_id)),
-              ).map((competence) => (
-                <Checkbox
-                  key={competence.id}
-                  value={String(competence.id)}
-                  label={competence.libelle}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-        ) : null}
-        <Stack gap="xs">
-          <Text fw={500} fz="sm">
-            {T.infosSupp}
-          </Text>
-          {INFOS_SUPP.map((info) =>
-            info.type === 'boolean' ? (
-              <Checkbox
-                key={info.id}
-                label={info.libelle}
-                checked={isYes(answers[info.id] ?? '')}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setAnswers((current) => ({ ...current, [info.id]: checked ? 'oui' : '' }));
-                }}
-              />
-            ) : (
-              <TextInput
-                key={info.id}
-                label={info.libelle}
-                maxLength={255}
-                value={answers[info.id] ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setAnswers((current) => ({ ...current, [info.id]: value }));
-                }}
-              />
-            ),
-          )}
+    <PartForm label={T.competencesForm} onSubmit={submit} save={save} onDone={onDone}>
+      <Checkbox.Group
+        label={T.services}
+        withAsterisk
+        value={services}
+        onChange={setServices}
+        error={errors.services}
+      >
+        <Stack gap="xs" mt={6}>
+          {SKILL_IDS.map((skillId) => (
+            <Checkbox key={skillId} value={String(skillId)} label={SKILLS[skillId]} />
+          ))}
         </Stack>
-        <TextInput
-          label={T.experienceLabel}
-          inputMode="numeric"
-          value={experience}
-          onChange={(event) => setExperience(event.currentTarget.value)}
-          error={errors.experience}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Textarea
-          label={T.presentation}
-          value={presentation}
-          maxLength={2000}
-          autosize
-          minRows={2}
-          onChange={(event) => setPresentation(event.currentTarget.value)}
-        />
-        <FormError message={save.isError ? errorMessage(save.error) : null} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-        </Group>
+      </Checkbox.Group>
+      {services.length > 0 ? (
+        <Checkbox.Group label={T.competencesFines} value={competences} onChange={setCompetences}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+            {COMPETENCES.filter((competence) =>
+              services.includes(String(competence.client_besoin_skill_id)),
+            ).map((competence) => (
+              <Checkbox
+                key={competence.id}
+                value={String(competence.id)}
+                label={competence.libelle}
+              />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      ) : null}
+      <Stack gap="xs">
+        <Text fw={500} fz="sm">
+          {T.infosSupp}
+        </Text>
+        {INFOS_SUPP.map((info) =>
+          info.type === 'boolean' ? (
+            <Checkbox
+              key={info.id}
+              label={info.libelle}
+              checked={isYes(answers[info.id] ?? '')}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setAnswers((current) => ({ ...current, [info.id]: checked ? 'oui' : '' }));
+              }}
+            />
+          ) : (
+            <TextInput
+              key={info.id}
+              label={info.libelle}
+              maxLength={255}
+              value={answers[info.id] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setAnswers((current) => ({ ...current, [info.id]: value }));
+              }}
+            />
+          ),
+        )}
       </Stack>
-    </form>
+      <TextInput
+        label={T.experienceLabel}
+        inputMode="numeric"
+        value={experience}
+        onChange={(event) => setExperience(event.currentTarget.value)}
+        error={errors.experience}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Textarea
+        label={T.presentation}
+        value={presentation}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        onChange={(event) => setPresentation(event.currentTarget.value)}
+      />
+    </PartForm>
   );
 }

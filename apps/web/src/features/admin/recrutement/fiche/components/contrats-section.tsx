@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import {
   CONTRAT_TRAVAIL_STATUT_LABELS,
@@ -28,6 +27,7 @@ import {
   type ContratTravail,
 } from '../api/contrats-travail.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { NoteModal } from './note-modal.tsx';
 import { openStoredFile } from '../../../../../lib/open-stored-file.ts';
 
 const STATUT_COLORS: Record<ContratTravailStatut, string> = {
@@ -362,31 +362,21 @@ function CancelContratModal({
   onClose: () => void;
 }) {
   const cancel = useCancelContrat(candidatId);
-  const [motif, setMotif] = useState('');
   return (
-    <ModalForm
-      opened
-      onClose={onClose}
+    <NoteModal
       title={T.cancelContratTitle}
       submitLabel={T.cancelContratSubmit}
       submitColor="red"
+      intro={T.cancelContratIntro}
+      note={{ label: T.cancelMotif, maxLength: 500, minRows: 2 }}
       mutation={cancel}
-      onSubmit={() =>
+      onClose={onClose}
+      onSend={(motif) =>
         cancel.mutate(
           { contrat_id: contrat.id, motif },
           confirmAndClose(T.contratCancelledDone, onClose),
         )
       }
-    >
-      <Text fz="sm">{T.cancelContratIntro}</Text>
-      <Textarea
-        label={T.cancelMotif}
-        value={motif}
-        maxLength={500}
-        autosize
-        minRows={2}
-        onChange={(event) => setMotif(event.currentTarget.value)}
-      />
-    </ModalForm>
+    />
   );
 }

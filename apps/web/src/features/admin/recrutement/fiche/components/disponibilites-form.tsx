@@ -2,12 +2,10 @@ import { ActionIcon, Button, Group, Radio, Select, Stack, Text, TextInput } from
 import { DAY_SHORT_NAMES, TRANSPORT_TYPES, type IsoDay } from '@maisonnee/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { FormError } from '../../../../../components/form-error.tsx';
-import { errorMessage } from '../../../../../lib/api-errors.ts';
-import { showSuccess } from '../../../../../lib/toast.ts';
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { PartForm, savedThen } from './editable-part.tsx';
 
 type Slot = Candidat['disponibilites'][number];
 
@@ -57,103 +55,84 @@ export function DisponibilitesForm({
         transport_type_id: transport ? (Number(transport) as 1 | 2 | 3 | 5) : null,
         rayon_km: km,
       },
-      {
-        onSuccess: () => {
-          showSuccess(T.saved);
-          onDone();
-        },
-      },
+      savedThen(onDone),
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={T.disponibilitesForm}>
-      <Stack gap="md">
-        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" fw={500} fz="sm">
-            {T.slots}
-          </Text>
-          {slots.length === 0 ? <Text fz="sm">{T.noDisponibilites}</Text> : null}
-          {slots.map((slot, index) => (
-            <Group key={index} gap="xs" align="flex-end" wrap="wrap">
-              <Select
-                label={T.slotDay(index + 1)}
-                data={DAY_OPTIONS}
-                value={String(slot.day)}
-                onChange={(value) => value && update(index, { day: Number(value) as IsoDay })}
-                allowDeselect={false}
-                w={130}
-              />
-              <Select
-                label={T.slotFrom(index + 1)}
-                data={TIME_OPTIONS}
-                value={slot.time_debut}
-                onChange={(value) => value && update(index, { time_debut: value })}
-                allowDeselect={false}
-                w={100}
-              />
-              <Select
-                label={T.slotTo(index + 1)}
-                data={TIME_OPTIONS}
-                value={slot.time_fin}
-                onChange={(value) => value && update(index, { time_fin: value })}
-                allowDeselect={false}
-                w={100}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                size="lg"
-                aria-label={T.removeSlot(index + 1)}
-                onClick={() => setSlots((current) => current.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-          {errors.slots ? (
-            <Text c="red.9" fz="sm" role="alert">
-              {errors.slots}
-            </Text>
-          ) : null}
-          <Button
-            variant="light"
-            w="fit-content"
-            onClick={() =>
-              setSlots((current) => [
-                ...current,
-                { day: 1, time_debut: '09:00', time_fin: '12:00' },
-              ])
-            }
-          >
-            {T.addSlot}
-          </Button>
-        </Stack>
-        <Radio.Group label={T.transport} value={transport} onChange={setTransport}>
-          <Group mt={6}>
-            {TRANSPORT_TYPES.map((type) => (
-              <Radio key={type.id} value={String(type.id)} label={type.label} />
-            ))}
+    <PartForm label={T.disponibilitesForm} onSubmit={submit} save={save} onDone={onDone}>
+      <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <Text component="legend" fw={500} fz="sm">
+          {T.slots}
+        </Text>
+        {slots.length === 0 ? <Text fz="sm">{T.noDisponibilites}</Text> : null}
+        {slots.map((slot, index) => (
+          <Group key={index} gap="xs" align="flex-end" wrap="wrap">
+            <Select
+              label={T.slotDay(index + 1)}
+              data={DAY_OPTIONS}
+              value={String(slot.day)}
+              onChange={(value) => value && update(index, { day: Number(value) as IsoDay })}
+              allowDeselect={false}
+              w={130}
+            />
+            <Select
+              label={T.slotFrom(index + 1)}
+              data={TIME_OPTIONS}
+              value={slot.time_debut}
+              onChange={(value) => value && update(index, { time_debut: value })}
+              allowDeselect={false}
+              w={100}
+            />
+            <Select
+              label={T.slotTo(index + 1)}
+              data={TIME_OPTIONS}
+              value={slot.time_fin}
+              onChange={(value) => value && update(index, { time_fin: value })}
+              allowDeselect={false}
+              w={100}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              size="lg"
+              aria-label={T.removeSlot(index + 1)}
+              onClick={() => setSlots((current) => current.filter((_, at) => at !== index))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
           </Group>
-        </Radio.Group>
-        <TextInput
-          label={T.rayonLabel}
-          inputMode="numeric"
-          value={rayon}
-          onChange={(event) => setRayon(event.currentTarget.value)}
-          error={errors.rayon}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <FormError message={save.isError ? errorMessage(save.error) : null} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-        </Group>
+        ))}
+        {errors.slots ? (
+          <Text c="red.9" fz="sm" role="alert">
+            {errors.slots}
+          </Text>
+        ) : null}
+        <Button
+          variant="light"
+          w="fit-content"
+          onClick={() =>
+            setSlots((current) => [...current, { day: 1, time_debut: '09:00', time_fin: '12:00' }])
+          }
+        >
+          {T.addSlot}
+        </Button>
       </Stack>
-    </form>
+      <Radio.Group label={T.transport} value={transport} onChange={setTransport}>
+        <Group mt={6}>
+          {TRANSPORT_TYPES.map((type) => (
+            <Radio key={type.id} value={String(type.id)} label={type.label} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <TextInput
+        label={T.rayonLabel}
+        inputMode="numeric"
+        value={rayon}
+        onChange={(event) => setRayon(event.currentTarget.value)}
+        error={errors.rayon}
+        w={{ base: '100%', xs: 220 }}
+      />
+    </PartForm>
   );
 }

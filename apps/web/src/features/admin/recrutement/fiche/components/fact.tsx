@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FICHE_TEXT as T } from '../text.ts';
 
 /** One labelled fact of the file (a term and its description in a `dl`). */
@@ -12,5 +13,14 @@ export function Fact({ label, value }: { label: string; value: string | null | u
         {value || T.notProvided}
       </Text>
     </div>
+  );
+}
+
+/** Facts side by side on a wide screen, one under the other on a phone. */
+export function Facts({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+      {children}
+    </SimpleGrid>
   );
 }

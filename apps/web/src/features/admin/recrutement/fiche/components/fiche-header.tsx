@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   CANDIDAT_STATUT,
   CANDIDAT_STATUT_IDS,
@@ -27,6 +17,7 @@ import { useDeleteCandidat, useSendEmailEditCandidature } from '../api/candidat-
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { NoteModal } from './note-modal.tsx';
 import { fromParisInput, toParisInput } from './paris-time.ts';
 
 const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
@@ -212,26 +203,16 @@ function EntretienModal({ candidat, onClose }: { candidat: Candidat; onClose: ()
 
 function EditLinkModal({ candidatId, onClose }: { candidatId: number; onClose: () => void }) {
   const send = useSendEmailEditCandidature(candidatId);
-  const [message, setMessage] = useState('');
   return (
-    <ModalForm
-      opened
-      onClose={onClose}
+    <NoteModal
       title={T.editLinkTitle}
       submitLabel={T.editLinkSubmit}
+      intro={T.editLinkIntro}
+      note={{ label: T.editLinkMessage, maxLength: 2000, minRows: 3 }}
       mutation={send}
-      onSubmit={() => send.mutate(message, confirmAndClose(T.editLinkSent, onClose))}
-    >
-      <Text fz="sm">{T.editLinkIntro}</Text>
-      <Textarea
-        label={T.editLinkMessage}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-        maxLength={2000}
-        autosize
-        minRows={3}
-      />
-    </ModalForm>
+      onClose={onClose}
+      onSend={(message) => send.mutate(message, confirmAndClose(T.editLinkSent, onClose))}
+    />
   );
 }
 
@@ -247,14 +228,14 @@ function DeleteModal({
   const remove = useDeleteCandidat(candidatId);
   const navigate = useNavigate();
   return (
-    <ModalForm
-      opened
-      onClose={onClose}
+    <NoteModal
       title={T.deleteTitle}
       submitLabel={T.deleteSubmit}
       submitColor="red"
+      intro={T.deleteIntro(name)}
       mutation={remove}
-      onSubmit={() =>
+      onClose={onClose}
+      onSend={() =>
         remove.mutate(undefined, {
           onSuccess: () => {
             showSuccess(T.deleted);
@@ -263,8 +244,6 @@ function DeleteModal({
           },
         })
       }
-    >
-      <Text fz="sm">{T.deleteIntro(name)}</Text>
-    </ModalForm>
+    />
   );
 }

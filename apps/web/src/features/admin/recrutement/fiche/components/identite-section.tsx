@@ -1,27 +1,27 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { FormError } from '../../../../../components/form-error.tsx';
 import { IdentityFields } from '../../../../../components/identity-fields.tsx';
 import { PostalAddressFields } from '../../../../../components/postal-address-fields.tsx';
-import { errorMessage, fieldErrors } from '../../../../../lib/api-errors.ts';
+import { fieldErrors } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
-import { showSuccess } from '../../../../../lib/toast.ts';
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
-import { Fact } from './fact.tsx';
+import { EditablePart, PartForm, savedThen } from './editable-part.tsx';
+import { Fact, Facts } from './fact.tsx';
 
 /** Who the candidate is and where they live; the recruiter corrects it here. */
 export function IdentiteSection({ candidat, canEdit }: { candidat: Candidat; canEdit: boolean }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) return <IdentiteForm candidat={candidat} onDone={() => setEditing(false)} />;
   const adresse = [candidat.adresse, [candidat.codep, candidat.ville].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+    <EditablePart
+      canEdit={canEdit}
+      gap="sm"
+      form={(done) => <IdentiteForm candidat={candidat} onDone={done} />}
+    >
+      <Facts>
         <Fact label={T.email} value={candidat.email} />
         <Fact label={T.mobile} value={candidat.mobile} />
         <Fact label={T.fixe} value={candidat.fixe} />
@@ -31,13 +31,8 @@ export function IdentiteSection({ candidat, canEdit }: { candidat: Candidat; can
         {candidat.date_sortie ? (
           <Fact label={T.dateSortie} value={formatDate(candidat.date_sortie)} />
         ) : null}
-      </SimpleGrid>
-      {canEdit ? (
-        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
-          {T.edit}
-        </Button>
-      ) : null}
-    </Stack>
+      </Facts>
+    </EditablePart>
   );
 }
 
@@ -89,43 +84,26 @@ function IdentiteForm({ candidat, onDone }: { candidat: Candidat; onDone: () => 
         lat: values.lat,
         lng: values.lng,
       },
-      {
-        onSuccess: () => {
-          showSuccess(T.saved);
-          onDone();
-        },
-        onError: (error) => form.setErrors(fieldErrors(error)),
-      },
+      { ...savedThen(onDone), onError: (error) => form.setErrors(fieldErrors(error)) },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={T.identityForm}>
-      <Stack gap="sm">
-        <IdentityFields
-          form={form}
-          civiliteRequired
-          afterName={
-            <TextInput
-              label={T.email}
-              type="email"
-              withAsterisk
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-          }
-        />
-        <PostalAddressFields form={form} />
-        <FormError message={errorMessage(save.error)} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PartForm label={T.identityForm} onSubmit={submit} save={save} onDone={onDone} gap="sm">
+      <IdentityFields
+        form={form}
+        civiliteRequired
+        afterName={
+          <TextInput
+            label={T.email}
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+        }
+      />
+      <PostalAddressFields form={form} />
+    </PartForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import {
   COMPETENCES,
   DAY_SHORT_NAMES,
@@ -9,17 +9,13 @@ import {
   type IsoDay,
   type SkillId,
 } from '@maisonnee/domain';
-import { useState } from 'react';
 import type { Candidat } from '../api/get-candidat.ts';
+import { isYes } from '../infos-supp.ts';
 import { FICHE_TEXT as T } from '../text.ts';
 import { CompetencesForm } from './competences-form.tsx';
 import { DisponibilitesForm } from './disponibilites-form.tsx';
-import { Fact } from './fact.tsx';
-
-/** A yes/no answer stored as text: 'true' (or '1', 'oui') is yes. */
-export function isYes(valeur: string): boolean {
-  return ['true', '1', 'oui', 'yes'].includes(valeur.trim().toLowerCase());
-}
+import { EditablePart } from './editable-part.tsx';
+import { Fact, Facts } from './fact.tsx';
 
 /** An answer as people read it (null: not answered). */
 function answerText(type: 'boolean' | 'text', valeur: string | null): string | null {
@@ -36,8 +32,6 @@ export function CompetencesSection({
   candidat: Candidat;
   canEdit: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) return <CompetencesForm candidat={candidat} onDone={() => setEditing(false)} />;
   const answers = INFOS_SUPP.map((info) => ({
     ...info,
     answer: answerText(
@@ -46,7 +40,10 @@ export function CompetencesSection({
     ),
   })).filter((info) => info.answer !== null);
   return (
-    <Stack gap="md">
+    <EditablePart
+      canEdit={canEdit}
+      form={(done) => <CompetencesForm candidat={candidat} onDone={done} />}
+    >
       <div>
         <Text fw={600} fz="sm">
           {T.services}
@@ -75,13 +72,13 @@ export function CompetencesSection({
           {T.infosSupp}
         </Text>
         {answers.length === 0 ? <Text fz="sm">{T.none}</Text> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+        <Facts>
           {answers.map((info) => (
             <Fact key={info.id} label={info.libelle} value={info.answer} />
           ))}
-        </SimpleGrid>
+        </Facts>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+      <Facts>
         <Fact
           label={T.experience}
           value={
@@ -91,13 +88,8 @@ export function CompetencesSection({
           }
         />
         <Fact label={T.presentation} value={candidat.presentation} />
-      </SimpleGrid>
-      {canEdit ? (
-        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
-          {T.edit}
-        </Button>
-      ) : null}
-    </Stack>
+      </Facts>
+    </EditablePart>
   );
 }
 
@@ -109,14 +101,15 @@ export function DisponibilitesSection({
   candidat: Candidat;
   canEdit: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) return <DisponibilitesForm candidat={candidat} onDone={() => setEditing(false)} />;
   const transport = TRANSPORT_TYPES.find((type) => type.id === candidat.transport_type_id);
   const slots = [...candidat.disponibilites].sort(
     (a, b) => a.day - b.day || a.time_debut.localeCompare(b.time_debut),
   );
   return (
-    <Stack gap="md">
+    <EditablePart
+      canEdit={canEdit}
+      form={(done) => <DisponibilitesForm candidat={candidat} onDone={done} />}
+    >
       {slots.length === 0 ? <Text fz="sm">{T.noDisponibilites}</Text> : null}
       <List size="sm">
         {slots.map((slot) => (
@@ -125,18 +118,13 @@ export function DisponibilitesSection({
           </List.Item>
         ))}
       </List>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+      <Facts>
         <Fact label={T.transport} value={transport?.label} />
         <Fact
           label={T.rayon}
           value={candidat.rayon_km === null ? null : T.rayonKm(candidat.rayon_km)}
         />
-      </SimpleGrid>
-      {canEdit ? (
-        <Button variant="light" w="fit-content" onClick={() => setEditing(true)}>
-          {T.edit}
-        </Button>
-      ) : null}
-    </Stack>
+      </Facts>
+    </EditablePart>
   );
 }
