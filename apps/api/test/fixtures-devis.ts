@@ -141,6 +141,28 @@ export async function submitBesoin(
   };
 }
 
+/**
+ * The body of a planning draft (« Transmettre mon planning ») for a signed quote of
+ * RECURRING_BESOIN's service: from Monday 2026-03-09, Mondays 16:30–19:00 unless `slots` says.
+ */
+export function planningDraftBody(
+  clientId: number,
+  devisId: number,
+  slots: { day: number; time_debut: string; time_fin: string }[] = [
+    { day: 1, time_debut: '16:30', time_fin: '19:00' },
+  ],
+) {
+  return {
+    client_id: clientId,
+    kind: 'planification',
+    devis_id: devisId,
+    service: 4,
+    frequence: 'recurrent',
+    date: '2026-03-09',
+    reccurentArray: slots,
+  };
+}
+
 export async function countDevis(t: TestApp, clientId: number): Promise<number> {
   const [row] = await t.database.db
     .select({ n: count() })

@@ -4,6 +4,7 @@ import {
   call,
   clientSession,
   operatorSession,
+  planningDraftBody,
   type Session,
   submitBesoin,
 } from '../../../test/fixtures-devis.ts';
@@ -159,15 +160,7 @@ describe('need drafts', () => {
       accept_conditions: true,
     });
     expect(signed.status).toBe(200);
-    const planning = await save(alice, {
-      client_id: alice.clientId,
-      kind: 'planification',
-      devis_id: devis.id,
-      service: 4,
-      frequence: 'recurrent',
-      date: '2026-03-09',
-      reccurentArray: [{ day: 1, time_debut: '16:30', time_fin: '19:00' }],
-    });
+    const planning = await save(alice, planningDraftBody(alice.clientId, devis.id));
     expect(planning.status).toBe(200);
     expect(planning.body.data).toMatchObject({
       kind: 'planification',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { missions } from '../../db/schema/missions.ts';
-import { signDevis, submitBesoin } from '../../../test/fixtures-devis.ts';
+import { planningDraftBody, signDevis, submitBesoin } from '../../../test/fixtures-devis.ts';
 import {
   aSpotOfItsOwn,
+  type ClientAccount,
   createAgentAccount,
   createClientAccount,
   createOperator,
@@ -39,26 +40,28 @@ async function tachesOf(clientId: number, filter: object) {
   return (response.json().data.items as Tache[]).filter((x) => x.client_id === clientId);
 }
 
+/** The client signs a quote of its need, then sends its planning (Mondays 16:30–19:00). */
+async function sendPlanningOfASignedQuote(client: ClientAccount) {
+  const session = { ...client, email: '' };
+  const devis = await submitBesoin(t, session);
+  expect((await signDevis(t, session, devis.id)).status).toBe(200);
+  const draft = await post(
+    '/api/devis/brouillons/save',
+    client.token,
+    planningDraftBody(client.clientId, devis.id),
+  );
+  const sent = await post('/api/client-cockpit/demande-planning', client.token, {
+    client_id: client.clientId,
+    brouillon_id: draft.json().data.id,
+  });
+  return { devis, sent };
+}
+
 describe('"Transmettre mon planning" once the mission is staffed', () => {
   it('closes the task by itself, not before every slot has its agent', async () => {
     const spot = aSpotOfItsOwn();
     const client = await createClientAccount(t, spot);
-    const session = { ...client, email: '' };
-    const devis = await submitBesoin(t, session);
-    expect((await signDevis(t, session, devis.id)).status).toBe(200);
-    const draft = await post('/api/devis/brouillons/save', client.token, {
-      client_id: client.clientId,
-      kind: 'planification',
-      devis_id: devis.id,
-      service: 4,
-      frequence: 'recurrent',
-      date: '2026-03-09',
-      reccurentArray: [{ day: 1, time_debut: '16:30', time_fin: '19:00' }],
-    });
-    const sent = await post('/api/client-cockpit/demande-planning', client.token, {
-      client_id: client.clientId,
-      brouillon_id: draft.json().data.id,
-    });
+    const { devis, sent } = await sendPlanningOfASignedQuote(client);
     expect(sent.statusCode).toBe(200);
     const tacheId = sent.json().data.tache_id as number;
     expect((await tachesOf(client.clientId, {})).map((x) => x.id)).toEqual([tacheId]);
@@ -90,22 +93,7 @@ describe('"Transmettre mon planning" once the mission is staffed', () => {
 
   it('stays open while the mission has weekly slots without an agent', async () => {
     const client = await createClientAccount(t, aSpotOfItsOwn());
-    const session = { ...client, email: '' };
-    const devis = await submitBesoin(t, session);
-    expect((await signDevis(t, session, devis.id)).status).toBe(200);
-    const draft = await post('/api/devis/brouillons/save', client.token, {
-      client_id: client.clientId,
-      kind: 'planification',
-      devis_id: devis.id,
-      service: 4,
-      frequence: 'recurrent',
-      date: '2026-03-09',
-      reccurentArray: [{ day: 1, time_debut: '16:30', time_fin: '19:00' }],
-    });
-    const sent = await post('/api/client-cockpit/demande-planning', client.token, {
-      client_id: client.clientId,
-      brouillon_id: draft.json().data.id,
-    });
+    const { sent } = await sendPlanningOfASignedQuote(client);
     expect((await tachesOf(client.clientId, {})).map((x) => x.id)).toEqual([
       sent.json().data.tache_id,
     ]);

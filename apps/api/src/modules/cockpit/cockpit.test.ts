@@ -10,6 +10,7 @@ import {
   clientSession,
   devisUrl,
   LIBRE_LIGNE,
+  planningDraftBody,
   signDevis,
   submitBesoin,
 } from '../../../test/fixtures-devis.ts';
@@ -657,18 +658,14 @@ describe('"Transmettre mon planning"', () => {
     const session = { ...client, email: '' };
     const devis = await submitBesoin(t, session);
     expect((await signDevis(t, session, devis.id)).status).toBe(200);
-    const draft = await post('/api/devis/brouillons/save', client.token, {
-      client_id: client.clientId,
-      kind: 'planification',
-      devis_id: devis.id,
-      service: 4,
-      frequence: 'recurrent',
-      date: '2026-03-09',
-      reccurentArray: [
+    const draft = await post(
+      '/api/devis/brouillons/save',
+      client.token,
+      planningDraftBody(client.clientId, devis.id, [
         { day: 4, time_debut: '16:30', time_fin: '19:00' },
         { day: 1, time_debut: '16:30', time_fin: '19:00' },
-      ],
-    });
+      ]),
+    );
     expect(draft.statusCode).toBe(200);
     const body = { client_id: client.clientId, brouillon_id: draft.json().data.id };
     const sent = await post('/api/client-cockpit/demande-planning', client.token, body);

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { mutuelles } from '../../db/schema/clients.ts';
@@ -11,6 +10,7 @@ import {
   PONCTUEL_BESOIN,
   RECURRING_BESOIN,
 } from '../../../test/fixtures-devis.ts';
+import { pdfShownText } from '../../../test/pdf-text.ts';
 
 /*
  * Issue 9, point 12: a need declared through an insurer's mission makes a quote that carries the
@@ -36,30 +36,6 @@ async function mutuelleMission(hours: number, nom: string) {
   });
   expect(opened.status).toBe(201);
   return { missionId: opened.body.data.id as number, mutuelleId: mutuelle!.id };
-}
-
-// The standard PDF fonts write text in WinAnsi: Latin-1 but for a few signs ('€' is 0x80).
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
-const winAnsi = {
-  decode: (bytes: Buffer) =>
-    [...bytes].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join(''),
-};
-
-/** The text a PDF shows: its content streams inflated, the hex strings of `Tj` decoded. */
-function pdfShownText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(winAnsi.decode(Buffer.from(hex[1]!, 'hex')));
-  }
-  return parts.join('\n');
 }
 
 describe('a quote for a need declared through an insurer', () => {
