@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
+import { renderPagesAt, ReturnToLogin } from '../../../test/render-pages.tsx';
+import { scenario as scenarioFixture } from '../../../test/scenarios.ts';
 import { makeUser } from '../../../test/tokens.ts';
 import type { ScenarioFacturation } from '../api/get-scenario-facturation.ts';
 import { acceptedOnly, type AcceptedScenario } from '../api/list-accepted-scenarios.ts';
@@ -19,25 +18,11 @@ type Call = [{ name: string }, { params?: Record<string, string>; query?: object
 const calls = () => call.mock.calls as unknown as Call[];
 const names = () => calls().map(([route]) => route.name);
 
-function LoginScreen() {
-  const location = useLocation();
-  return <p>Connexion, retour vers {(location.state as { returnTo: string }).returnTo}</p>;
-}
-
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/facturation-planifies-modal" element={<FacturationPlanifiesPage />} />
-            <Route path="/auth/login" element={<LoginScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPagesAt(url, {
+    '/facturation-planifies-modal': <FacturationPlanifiesPage />,
+    '/auth/login': <ReturnToLogin />,
+  });
 }
 
 function signIn(clientId = 3) {
@@ -45,27 +30,8 @@ function signIn(clientId = 3) {
   localStorage.setItem('user', JSON.stringify(makeUser({ client_id: clientId })));
 }
 
-const scenario = (patch: Partial<AcceptedScenario>): AcceptedScenario => ({
-  id: 5,
-  client_id: 3,
-  mission_id: 8,
-  devis_id: 4,
-  titre: 'Proposition A',
-  description: null,
-  client_besoin_skill_id: 1,
-  agent: null,
-  date_debut: '2026-03-02',
-  date_fin: null,
-  is_ponctuel: false,
-  horaires: [{ day: 3, time_debut: '14:00', time_fin: '17:30' }],
-  creneaux: [],
-  nb_heures_semaine: 3.5,
-  montant_estime_ttc: 84,
-  statut: 'accepte',
-  expires_at: null,
-  created_at: '2026-02-20T10:00:00Z',
-  ...patch,
-});
+const scenario = (patch: Partial<AcceptedScenario>): AcceptedScenario =>
+  scenarioFixture({ statut: 'accepte', ...patch }) as AcceptedScenario;
 
 const billing: ScenarioFacturation = {
   scenario_id: 5,

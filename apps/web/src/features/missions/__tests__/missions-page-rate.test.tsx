@@ -1,11 +1,11 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { destroySession, saveUser } from '../../../lib/session.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderPagesAt } from '../../../test/render-pages.tsx';
 import { makeUser } from '../../../test/tokens.ts';
 import { MissionsPage } from '../pages/missions-page.tsx';
 
@@ -22,21 +22,14 @@ function Search() {
 }
 
 function renderAt(url: string) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/missions"
-          element={
-            <>
-              <MissionsPage />
-              <Search />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderPagesAt(url, {
+    '/missions': (
+      <>
+        <MissionsPage />
+        <Search />
+      </>
+    ),
+  });
 }
 
 beforeEach(() => {

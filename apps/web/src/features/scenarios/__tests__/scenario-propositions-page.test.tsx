@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
+import { renderPagesAt, ReturnToLogin } from '../../../test/render-pages.tsx';
+import { scenario as fixture } from '../../../test/scenarios.ts';
 import { makeUser } from '../../../test/tokens.ts';
 import type { Scenario } from '../api/list-client-scenarios.ts';
 import { ScenarioPropositionsPage } from '../pages/scenario-propositions-page.tsx';
@@ -14,14 +13,7 @@ vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 vi.mock('../../../lib/toast.ts', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 const call = vi.mocked(callEndpoint);
 
-const scenario: Scenario = {
-  id: 5,
-  client_id: 3,
-  mission_id: 8,
-  devis_id: 4,
-  titre: 'Proposition A',
-  description: null,
-  client_besoin_skill_id: 1,
+const scenario = fixture({
   agent: {
     id: 2,
     prenom: 'Sophie',
@@ -30,33 +22,17 @@ const scenario: Scenario = {
     note_moyenne: 4.5,
     nb_avis: 3,
   },
-  date_debut: '2026-03-02',
-  date_fin: null,
-  is_ponctuel: false,
-  horaires: [{ day: 3, time_debut: '14:00', time_fin: '17:30' }],
-  creneaux: [],
-  nb_heures_semaine: 3.5,
-  montant_estime_ttc: 84,
-  statut: 'propose',
-  expires_at: null,
-  created_at: '2026-02-20T10:00:00Z',
-};
+}) as Scenario;
 
 type Call = [{ name: string }, { params?: Record<string, string>; query?: object; body?: object }];
 const calls = (name: string) =>
   (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <ScenarioPropositionsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPagesAt(url, {
+    '/scenario-propositions': <ScenarioPropositionsPage />,
+    '/auth/login': <ReturnToLogin />,
+  });
 }
 
 beforeEach(() => {
@@ -104,26 +80,12 @@ describe('scenario-propositions', () => {
   });
 
   it('signing in to accept comes back to the same proposals', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    function Login() {
-      const location = useLocation();
-      return <p>Retour vers {(location.state as { returnTo: string }).returnTo}</p>;
-    }
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/scenario-propositions?client=abc&token=123.sig']}>
-            <Routes>
-              <Route path="/scenario-propositions" element={<ScenarioPropositionsPage />} />
-              <Route path="/auth/login" element={<Login />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAt('/scenario-propositions?client=abc&token=123.sig');
     fireEvent.click(await screen.findByRole('button', { name: 'Se connecter pour accepter' }));
     expect(
-      await screen.findByText('Retour vers /scenario-propositions?client=abc&token=123.sig'),
+      await screen.findByText(
+        'Connexion, retour vers /scenario-propositions?client=abc&token=123.sig',
+      ),
     ).toBeInTheDocument();
   });
 
