@@ -20,7 +20,7 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = (call: Call) => Response | Promise<Response>;
+export type Answer = (call: Call) => Response | Promise<Response>;
 
 /**
  * A fetch stub: each call is recorded and answered by the first route whose `METHOD path`

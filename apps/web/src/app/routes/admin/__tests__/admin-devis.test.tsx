@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { SKILLS, priceDevis } from '@maisonnee/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPages } from './render-pages.tsx';
 import { callEndpoint } from '../../../../lib/api-client.ts';
 import { formatEuros } from '../../../../lib/format.ts';
 import { ApiError } from '../../../../lib/http.ts';
@@ -124,19 +122,10 @@ function answer(name: string): unknown {
 }
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin/devis" element={<AdminDevisListPage />} />
-            <Route path="/admin/devis/nouveau" element={<AdminDevisPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPages(url, {
+    '/admin/devis': <AdminDevisListPage />,
+    '/admin/devis/nouveau': <AdminDevisPage />,
+  });
 }
 
 const enc = encodeURIComponent(encryptPathId(CLIENT_ID));

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPages } from './render-pages.tsx';
 import type * as ApiClient from '../../../../lib/api-client.ts';
 import { callEndpoint, http } from '../../../../lib/api-client.ts';
 import { ApiError } from '../../../../lib/http.ts';
@@ -148,18 +146,7 @@ function answer(name: string): unknown {
 }
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin/planning" element={<AdminPlanningPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPages(url, { '/admin/planning': <AdminPlanningPage /> });
 }
 
 const missionUrl = `/admin/planning?mission=${encodeURIComponent(encryptPathId(MISSION_ID))}`;

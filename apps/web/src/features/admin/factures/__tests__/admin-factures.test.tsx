@@ -2,7 +2,14 @@ import '../../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
+import {
+  json,
+  ok,
+  renderAt,
+  signInOperator,
+  stubApi,
+  type Answer,
+} from '../../../../test/back-office.tsx';
 import { page } from '../../../../test/back-office-fixtures.ts';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
@@ -93,6 +100,22 @@ const fileLink = () =>
     expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
   });
 
+/**
+ * An accountant on invoice 11's detail: GET /api/facture/ answers `detail`, the list nothing, and
+ * `answers` the calls the test makes besides.
+ */
+function openDetail(detail: Facture, answers: Record<string, Answer> = {}) {
+  const user = userEvent.setup();
+  signInOperator([4]);
+  const api = stubApi({
+    'GET /api/factures': () => ok(page([])),
+    'GET /api/facture/': () => ok(detail),
+    ...answers,
+  });
+  renderAt(detailPath(11));
+  return { user, api };
+}
+
 beforeEach(() => requestBudget.reset());
 
 afterEach(() => {
@@ -180,14 +203,9 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('issues a draft only after a confirmation saying the number cannot be undone', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () => ok(facture()),
+    const { user, api } = openDetail(facture(), {
       'POST /api/clients/generer/factures': () => ok(emise()),
     });
-    renderAt(detailPath(11));
     const lines = await screen.findByRole('table', { name: 'Lignes de la facture' });
     expect(lines).toHaveTextContent('Awa Diallo');
     expect(lines).toHaveTextContent('Week-end');
@@ -205,22 +223,19 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('issues an insurer’s draft to that insurer, and shows the API’s refusal in French', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () =>
-        ok(facture({ type: 'mutuelle', mutuelle_id: 8, organisme: 'Mutuelle Bleue' })),
-      'POST /api/clients/generer/factures': () =>
-        json(
-          {
-            success: false,
-            error: { code: 'CONFLICT', message: 'Cette facture est déjà émise.' },
-          },
-          409,
-        ),
-    });
-    renderAt(detailPath(11));
+    const { user, api } = openDetail(
+      facture({ type: 'mutuelle', mutuelle_id: 8, organisme: 'Mutuelle Bleue' }),
+      {
+        'POST /api/clients/generer/factures': () =>
+          json(
+            {
+              success: false,
+              error: { code: 'CONFLICT', message: 'Cette facture est déjà émise.' },
+            },
+            409,
+          ),
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Émettre' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Émettre la facture' }));
@@ -256,16 +271,11 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('checks the credit note’s reason and amount before sending it', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () => ok(emise()),
+    const { user, api } = openDetail(emise(), {
       'GET /api/documents/link': fileLink,
       'POST /api/factures/avoir': () =>
         ok(emise({ id: 13, numero: 'F-2026-00043', nature: 'avoir', montant_ttc: -30.5 }), 'data'),
     });
-    renderAt(detailPath(11));
     await user.click(await screen.findByRole('button', { name: 'Émettre un avoir' }));
     const form = screen.getByRole('form', { name: 'Émettre un avoir' });
     await user.click(within(form).getByRole('radio', { name: 'Un montant donné' }));
@@ -290,16 +300,11 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('credits the whole invoice when no amount is chosen', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () => ok(emise()),
+    const { user, api } = openDetail(emise(), {
       'GET /api/documents/link': fileLink,
       'POST /api/factures/avoir': () =>
         ok(emise({ id: 13, numero: 'F-2026-00043', nature: 'avoir', montant_ttc: -120 })),
     });
-    renderAt(detailPath(11));
     await user.click(await screen.findByRole('button', { name: 'Émettre un avoir' }));
     const form = screen.getByRole('form', { name: 'Émettre un avoir' });
     await user.type(within(form).getByLabelText(/Motif de l’avoir/), 'Prestation annulée');
@@ -316,15 +321,10 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('sends an issued invoice by e-mail, to another address when one is typed', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () => ok(emise()),
+    const { user, api } = openDetail(emise(), {
       'GET /api/documents/link': fileLink,
       'POST /api/factures/send': () => ok(emise({ statut: 'envoyee', sent_at: NOW })),
     });
-    renderAt(detailPath(11));
     await user.click(await screen.findByRole('button', { name: 'Envoyer par e-mail' }));
     const form = screen.getByRole('form', { name: 'Envoyer par e-mail' });
     await user.type(
@@ -340,15 +340,10 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('records a bank transfer as the amount paid, never more than the invoice', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () => ok(emise()),
+    const { user, api } = openDetail(emise(), {
       'GET /api/documents/link': fileLink,
       'POST /api/factures/update': () => ok(emise({ statut: 'payee', montant_paye: 120 })),
     });
-    renderAt(detailPath(11));
     await user.click(await screen.findByRole('button', { name: 'Enregistrer un virement' }));
     const form = screen.getByRole('form', { name: 'Enregistrer un virement' });
     const amount = within(form).getByLabelText('Montant total payé (€)');
@@ -384,14 +379,9 @@ describe('invoices section (/admin/factures)', () => {
   });
 
   it('corrects the lines of a draft before it is issued, and checks them first', async () => {
-    const user = userEvent.setup();
-    signInOperator([4]);
-    const api = stubApi({
-      'GET /api/factures': () => ok(page([])),
-      'GET /api/facture/': () => ok(facture()),
+    const { user, api } = openDetail(facture(), {
       'POST /api/factures/update': () => ok(facture({ montant_ttc: 135 })),
     });
-    renderAt(detailPath(11));
     await user.click(await screen.findByRole('button', { name: 'Modifier les lignes' }));
     const form = screen.getByRole('form', { name: 'Modifier les lignes' });
     const hours = within(form).getByLabelText('Heures ou unités, ligne 1');
