@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { Releve, ReleveLigne } from '../api/releves.ts';
+import type { ReleveLigne } from '../api/releves.ts';
 import { ReleveSection } from '../components/releve-section.tsx';
+import { ligne as baseLigne, releve } from './fixtures.ts';
 
 /*
  * Issue 22, point 6: a visit the agent left after a few minutes, with its reason, is flagged on
@@ -13,44 +14,16 @@ import { ReleveSection } from '../components/releve-section.tsx';
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 const call = vi.mocked(callEndpoint);
 
-const ligne = (patch: Partial<ReleveLigne>): ReleveLigne => ({
-  id: 11,
-  client_id: 3,
-  intervention_id: 40,
-  mission_id: 8,
-  date: '2026-03-04',
-  debut_prevu: '2026-03-04T14:00:00.000Z',
-  fin_prevue: '2026-03-04T16:00:00.000Z',
-  pointage_debut_at: '2026-03-04T13:02:00.000Z',
-  pointage_fin_at: '2026-03-04T13:05:00.000Z',
-  agent_nom: 'Awa Diallo',
-  skill_id: 1,
-  minutes_prevues: 120,
-  minutes_realisees: 3,
-  minutes_retenues: null,
-  depassement_minutes: 0,
-  statut: 'a_confirmer',
-  motif_contestation: null,
-  note_agence: null,
-  date_limite: '2099-01-05T22:59:00.000Z',
-  repondu_at: null,
-  facture_id: null,
-  ...patch,
-});
+const ligne = (patch: Partial<ReleveLigne>) =>
+  baseLigne({ pointage_fin_at: '2026-03-04T13:05:00.000Z', minutes_realisees: 3, ...patch });
 
-const month: Releve = {
-  client_id: 3,
-  periode: '2026-03',
-  date_limite: '2099-01-05T22:59:00.000Z',
+const month = releve({
   lignes: [
     ligne({ motif_ecourtee: 'Client absent, porte fermée' }),
     ligne({ id: 12, date: '2026-03-11', agent_nom: 'Karim Benali', motif_ecourtee: null }),
   ],
-  depassements: [],
   minutes_realisees: 6,
-  nb_a_confirmer: 2,
-  nb_contestees: 0,
-};
+});
 
 afterEach(() => {
   vi.clearAllMocks();
