@@ -9,6 +9,7 @@ import { EMPTY_BESOIN, type BesoinFormValues } from '../besoin-form-state.ts';
 import { BesoinForm } from '../components/besoin-form.tsx';
 import { BesoinPage } from '../pages/besoin-page.tsx';
 import { besoinFormProps } from './besoin-form-props.ts';
+import { brouillon } from './fixtures.ts';
 
 /*
  * Issue 22, point 7 on the need screen: a need overlapping the family's planned visits gets a
@@ -83,21 +84,7 @@ describe('a new need overlapping planned visits', () => {
 describe('a need sent for today', () => {
   it('tells the family the agent is not guaranteed, from the quote the API made', async () => {
     saveUser(makeUser({ id: 7, client_id: 3 }));
-    const draft = {
-      id: 5,
-      client_id: 3,
-      kind: 'besoin',
-      devis_id: null,
-      mission_id: null,
-      service: 1,
-      frequence: 'ponctuel',
-      date: '2026-11-28',
-      time_debut: '13:30',
-      time_fin: '15:00',
-      description: null,
-      frequenceType: 'Toutes les semaines',
-      reccurentArray: [],
-    };
+    const draft = brouillon({ id: 5, date: '2026-11-28', time_debut: '13:30', time_fin: '15:00' });
     call.mockImplementation(((route: { name: string }) => {
       switch (route.name) {
         case 'getClient':

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { Brouillon } from '../api/list-client-brouillons.ts';
 import {
   EMPTY_BESOIN,
   restoreDraft,
@@ -12,6 +11,7 @@ import {
   type BesoinFormValues,
   type DevisLinesForPlanning,
 } from '../besoin-form-state.ts';
+import { brouillon } from './fixtures.ts';
 import { BesoinForm } from '../components/besoin-form.tsx';
 import { upsertDraft } from '../components/planning-section.tsx';
 import { besoinFormProps } from './besoin-form-props.ts';
@@ -35,29 +35,6 @@ const line = (patch: Partial<Line>): DevisLinesForPlanning => ({
       ...patch,
     },
   ],
-});
-
-const brouillon = (patch: Partial<Brouillon>): Brouillon => ({
-  id: 1,
-  client_id: 3,
-  kind: 'besoin',
-  devis_id: null,
-  mission_id: null,
-  service: 1,
-  frequence: 'ponctuel',
-  date: '2026-03-10',
-  time_debut: '09:00',
-  time_fin: '12:00',
-  description: null,
-  frequenceType: 'Toutes les semaines',
-  frequenceId: null,
-  duration: 3,
-  nb_heures: 3,
-  nb_heures_weekend: 0,
-  reccurentArray: [],
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  ...patch,
 });
 
 describe('the planning draft prefilled from a signed quote', () => {
