@@ -215,3 +215,23 @@ export async function submitSignedDevis(
   if (signed.status !== 200) throw new Error(`devis/sign: ${signed.status} ${signed.raw.body}`);
   return created;
 }
+
+/**
+ * The client (an account of fixtures-missions: no e-mail needed) signs a quote of its recurring
+ * need, then saves the planning of it (`planningDraftBody`); answers the quote and the saving's
+ * answer.
+ */
+export async function planningDraftOfASignedQuote(
+  t: TestApp,
+  client: { token: string; userId: number; clientId: number },
+  slots?: Parameters<typeof planningDraftBody>[2],
+) {
+  const devis = await submitSignedDevis(t, { ...client, email: '' });
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: '/api/devis/brouillons/save',
+    headers: bearer(client.token),
+    payload: planningDraftBody(client.clientId, devis.id, slots),
+  });
+  return { devis, draft };
+}

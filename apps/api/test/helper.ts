@@ -98,6 +98,18 @@ export function madeForEachTest<T extends object>(make: () => Promise<T>): T {
   return own;
 }
 
+/**
+ * What `make` returns, made once before the file's tests (`beforeAll`) and shared by them: read
+ * its fields in hooks and tests, like `madeForEachTest`'s.
+ */
+export function madeForTheFile<T extends object>(make: () => Promise<T>): T {
+  const shared = {} as T;
+  beforeAll(async () => {
+    Object.assign(shared, await make());
+  });
+  return shared;
+}
+
 export const PASSWORD = 'Velours-Cerise-42';
 
 let counter = 0;

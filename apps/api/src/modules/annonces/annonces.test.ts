@@ -1,12 +1,13 @@
 import { ROLE } from '@maisonnee/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { annonce_interets, annonces } from '../../db/schema/annonces.ts';
 import { candidat_evenements, candidats } from '../../db/schema/candidats.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
-import { buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper.ts';
+import { createUser, madeForTheFile, signIn } from '../../../test/helper.ts';
 import { kmNorthOf } from '../../../test/fixtures-clients.ts';
 import {
+  type AgentAccount,
   aSpotOfItsOwn,
   createAgentAccount,
   createClientAccount,
@@ -14,10 +15,7 @@ import {
   createOperator,
   expectRefusal,
   notificationsOf,
-  requestsOn,
-  setClock,
-  type AgentAccount,
-  type OperatorAccount,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
 import { signCandidatureToken } from '../candidats/candidature-token.ts';
 
@@ -27,20 +25,20 @@ import { signCandidatureToken } from '../candidats/candidature-token.ts';
  * or a candidate shows, which opens a recruitment task. The clock is Monday 2026-03-02 09:00 UTC.
  */
 
-let t: TestApp;
-let commercial: OperatorAccount;
-let recrutement: OperatorAccount;
-const { post, get } = requestsOn(() => t);
+const { t, post, get } = suiteOfTheFile({ setClockBeforeEach: true });
+const shared = madeForTheFile(async () => ({
+  commercial: await createOperator(t, [ROLE.COMMERCIAL]),
+  recrutement: await createOperator(t, [ROLE.RECRUTEMENT]),
+}));
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  commercial = await createOperator(t, [ROLE.COMMERCIAL]);
-  recrutement = await createOperator(t, [ROLE.RECRUTEMENT]);
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => setClock(t));
+/** The recruitment tasks « interest in a post » of a candidate. */
+const interestTachesOf = (candidatId: number) =>
+  t.database.db
+    .select()
+    .from(cockpit_taches)
+    .where(
+      and(eq(cockpit_taches.candidat_id, candidatId), eq(cockpit_taches.type, 'interet_annonce')),
+    );
 
 /** A valid post body at `place` (a one-off cleaning job starting next week). */
 function annonceBody(place: { lat: number; lng: number }, extra: Record<string, unknown> = {}) {
@@ -61,7 +59,7 @@ function annonceBody(place: { lat: number; lng: number }, extra: Record<string, 
 async function publish(
   place: { lat: number; lng: number },
   extra: Record<string, unknown> = {},
-  token = recrutement.token,
+  token = shared.recrutement.token,
 ) {
   const response = await post('/api/annonce/create', token, annonceBody(place, extra));
   expect(response.statusCode, response.body).toBe(201);
@@ -80,7 +78,7 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
   it('publishes a post with its town and coordinates rounded to about 1 km', async () => {
     const response = await post(
       '/api/annonce/create',
-      commercial.token,
+      shared.commercial.token,
       annonceBody(
         { lat: 48.85937, lng: 2.37841 },
         {
@@ -112,7 +110,7 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
     expect({ lat: row!.lat, lng: row!.lng, by: row!.created_by_user_id }).toEqual({
       lat: 48.86,
       lng: 2.38,
-      by: commercial.userId,
+      by: shared.commercial.userId,
     });
   });
 
@@ -134,7 +132,7 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
 
     const mismatch = await post(
       '/api/annonce/create',
-      recrutement.token,
+      shared.recrutement.token,
       annonceBody(aSpotOfItsOwn(), { mission_id: missionId, client_besoin_skill_id: 1 }),
     );
     expect(mismatch.statusCode).toBe(400);
@@ -142,7 +140,7 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
 
     const unknown = await post(
       '/api/annonce/create',
-      recrutement.token,
+      shared.recrutement.token,
       annonceBody(aSpotOfItsOwn(), { mission_id: 999_999 }),
     );
     expect(unknown.statusCode).toBe(404);
@@ -164,7 +162,7 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
     for (const [extra, field] of cases) {
       const response = await post(
         '/api/annonce/create',
-        recrutement.token,
+        shared.recrutement.token,
         annonceBody(place, extra),
       );
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);
@@ -192,7 +190,7 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
 
   it('edits a post, rounds new coordinates, switches it off, and checks the post as it will be', async () => {
     const annonce = await publish(aSpotOfItsOwn());
-    const edited = await post('/api/annonce/update', commercial.token, {
+    const edited = await post('/api/annonce/update', shared.commercial.token, {
       id: annonce.id,
       titre: 'Repassage',
       lat: 48.12345,
@@ -205,30 +203,30 @@ describe('POST /api/annonce/create and /api/annonce/update', () => {
       nb_heures_semaine: 3,
     });
 
-    const recurringWithoutSlots = await post('/api/annonce/update', commercial.token, {
+    const recurringWithoutSlots = await post('/api/annonce/update', shared.commercial.token, {
       id: annonce.id,
       is_ponctuel: false,
     });
     expect(recurringWithoutSlots.statusCode).toBe(400);
     expect(recurringWithoutSlots.json().error.fields).toHaveProperty('horaires');
 
-    const endBeforeStart = await post('/api/annonce/update', commercial.token, {
+    const endBeforeStart = await post('/api/annonce/update', shared.commercial.token, {
       id: annonce.id,
       date_fin: '2026-03-05',
     });
     expect(endBeforeStart.statusCode).toBe(400);
     expect(endBeforeStart.json().error.fields).toHaveProperty('date_fin');
 
-    const nothing = await post('/api/annonce/update', commercial.token, { id: annonce.id });
+    const nothing = await post('/api/annonce/update', shared.commercial.token, { id: annonce.id });
     expect(nothing.statusCode).toBe(400);
 
-    const off = await post('/api/annonce/update', commercial.token, {
+    const off = await post('/api/annonce/update', shared.commercial.token, {
       id: annonce.id,
       is_active: false,
     });
     expect(off.json().data.is_active).toBe(false);
 
-    const missing = await post('/api/annonce/update', commercial.token, {
+    const missing = await post('/api/annonce/update', shared.commercial.token, {
       id: 999_999,
       is_active: false,
     });
@@ -258,7 +256,7 @@ describe('POST /api/missions-annonces and /api/annonces/maps-positions', () => {
     });
 
     const list = (body: Record<string, unknown>) =>
-      post('/api/missions-annonces', recrutement.token, { mission_id: missionId, ...body });
+      post('/api/missions-annonces', shared.recrutement.token, { mission_id: missionId, ...body });
     const all = await list({});
     expect(all.json().data).toMatchObject({ page: 1, limit: 20, total: 3 });
     expect(all.json().data.items.map((item: { id: number }) => item.id)).toEqual([
@@ -287,7 +285,7 @@ describe('POST /api/missions-annonces and /api/annonces/maps-positions', () => {
     const place = aSpotOfItsOwn();
     const live = await publish(place, { client_besoin_skill_id: 3 });
     const off = await publish(place, { client_besoin_skill_id: 3, is_active: false });
-    const response = await post('/api/annonces/maps-positions', commercial.token, {
+    const response = await post('/api/annonces/maps-positions', shared.commercial.token, {
       services: [3],
     });
     expect(response.statusCode).toBe(200);
@@ -299,7 +297,7 @@ describe('POST /api/missions-annonces and /api/annonces/maps-positions', () => {
       label: 'Ménage chez un particulier (Paris)',
     });
     expect(markers.find((marker) => marker.id === off.id)).toMatchObject({ statut: 'Inactive' });
-    const onlyActive = await post('/api/annonces/maps-positions', commercial.token, {
+    const onlyActive = await post('/api/annonces/maps-positions', shared.commercial.token, {
       services: [3],
       is_active: true,
     });
@@ -325,7 +323,7 @@ describe('searches around a point', () => {
       date_fin: '2026-03-02',
     });
 
-    const response = await post('/api/annonces/annonces-around', recrutement.token, center);
+    const response = await post('/api/annonces/annonces-around', shared.recrutement.token, center);
     expect(response.statusCode).toBe(200);
     expect(ids(response)).toEqual([near.id, endsToday.id, far.id]);
     const first = response.json().data[0];
@@ -333,7 +331,7 @@ describe('searches around a point', () => {
     expect(first.distance_km).toBeLessThan(3);
     for (const hidden of [outside, off, ended]) expect(ids(response)).not.toContain(hidden.id);
 
-    const wider = await post('/api/annonces/annonces-around', recrutement.token, {
+    const wider = await post('/api/annonces/annonces-around', shared.recrutement.token, {
       ...center,
       distanceKM: 50,
     });
@@ -363,7 +361,7 @@ describe('searches around a point', () => {
   it('refuses a radius of 0 or over 200 km', async () => {
     const center = aSpotOfItsOwn();
     for (const distanceKM of [0, 201, -5]) {
-      const response = await post('/api/annonces/annonces-around', recrutement.token, {
+      const response = await post('/api/annonces/annonces-around', shared.recrutement.token, {
         ...center,
         distanceKM,
       });
@@ -397,7 +395,7 @@ describe('searches around a point', () => {
     expect((await get('/api/candidat/JobArround?distanceKM=500', agent.token)).statusCode).toBe(
       400,
     );
-    expect((await get('/api/candidat/JobArround', recrutement.token)).statusCode).toBe(403);
+    expect((await get('/api/candidat/JobArround', shared.recrutement.token)).statusCode).toBe(403);
   });
 
   it('GET /api/candidat/JobArround answers 422 in French when the agent has no coordinates', async () => {
@@ -465,26 +463,18 @@ describe('interest in a post', () => {
       { candidat_id: agent.candidatId, message: 'Disponible le mercredi.' },
     ]);
 
-    const taches = await db
-      .select()
-      .from(cockpit_taches)
-      .where(
-        and(
-          eq(cockpit_taches.candidat_id, agent.candidatId),
-          eq(cockpit_taches.type, 'interet_annonce'),
-        ),
-      );
+    const taches = await interestTachesOf(agent.candidatId);
     expect(taches).toHaveLength(1);
     expect(taches[0]).toMatchObject({ kind: 'recrutement', treated_at: null });
     expect(taches[0]!.title).toContain('Garde de Léo');
 
-    const notified = await notificationsOf(t, recrutement.userId);
+    const notified = await notificationsOf(t, shared.recrutement.userId);
     expect(
       notified.some(
         (n) => (n.body ?? '').includes('Garde de Léo') && (n.body ?? '').includes('Inès'),
       ),
     ).toBe(true);
-    const commercialNotified = await notificationsOf(t, commercial.userId);
+    const commercialNotified = await notificationsOf(t, shared.commercial.userId);
     expect(commercialNotified.some((n) => (n.body ?? '').includes('Garde de Léo'))).toBe(false);
 
     const history = await db
@@ -495,15 +485,7 @@ describe('interest in a post', () => {
 
     const again = await interest(annonce.id);
     expectRefusal(again, 'ALREADY_INTERESTED');
-    const tachesAfter = await db
-      .select()
-      .from(cockpit_taches)
-      .where(
-        and(
-          eq(cockpit_taches.candidat_id, agent.candidatId),
-          eq(cockpit_taches.type, 'interet_annonce'),
-        ),
-      );
+    const tachesAfter = await interestTachesOf(agent.candidatId);
     expect(tachesAfter).toHaveLength(1);
   });
 
@@ -525,7 +507,7 @@ describe('interest in a post', () => {
 
   it('is for agents only, and refuses a bad body', async () => {
     const annonce = await publish(aSpotOfItsOwn());
-    expect((await interest(annonce.id, recrutement.token)).statusCode).toBe(403);
+    expect((await interest(annonce.id, shared.recrutement.token)).statusCode).toBe(403);
     const client = await createClientAccount(t);
     expect((await interest(annonce.id, client.token)).statusCode).toBe(403);
     expect((await post('/api/annonces/interet', agent.token, {})).statusCode).toBe(400);
@@ -556,15 +538,7 @@ describe('interest in a post', () => {
 
     const response = await say(token);
     expect(response.statusCode).toBe(201);
-    const taches = await t.database.db
-      .select()
-      .from(cockpit_taches)
-      .where(
-        and(
-          eq(cockpit_taches.candidat_id, candidat.candidatId),
-          eq(cockpit_taches.type, 'interet_annonce'),
-        ),
-      );
+    const taches = await interestTachesOf(candidat.candidatId);
     expect(taches).toHaveLength(1);
     expectRefusal(await say(token), 'ALREADY_INTERESTED');
     expectRefusal(await say(`${token.slice(0, -2)}xx`), 'CANDIDATURE_LINK_INVALID');

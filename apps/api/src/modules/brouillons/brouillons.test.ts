@@ -1,5 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appOfTheFile, encrypted } from '../../../test/helper.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appOfTheFile, encrypted, madeForTheFile } from '../../../test/helper.ts';
 import {
   call,
   clientSession,
@@ -10,10 +10,9 @@ import {
 } from '../../../test/fixtures-devis.ts';
 
 const t = appOfTheFile();
-let operator: Session;
-beforeAll(async () => {
-  operator = await operatorSession(t);
-});
+const shared = madeForTheFile(async () => ({
+  operator: await operatorSession(t),
+}));
 
 const save = (session: Session, body: Record<string, unknown>) =>
   call(t, 'POST', '/api/devis/brouillons/save', session, body);
@@ -93,7 +92,8 @@ describe('need drafts', () => {
         .status,
     ).toBe(403);
     expect(
-      (await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, operator)).status,
+      (await call(t, 'GET', `/api/devis/brouillons/${encrypted(t, draftId)}`, shared.operator))
+        .status,
     ).toBe(200);
   });
 

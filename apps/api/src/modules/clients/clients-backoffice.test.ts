@@ -1,6 +1,6 @@
 import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentaires } from '../../db/schema/commentaires.ts';
 import { missions } from '../../db/schema/missions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,6 +9,7 @@ import {
   createUser,
   encrypted,
   lastMailTo,
+  madeForTheFile,
   mailsTo,
   signIn,
 } from '../../../test/helper.ts';
@@ -42,14 +43,11 @@ import {
  */
 
 const t = appOfTheFile();
-let commercial: Session;
-let recrutement: Session;
-
-beforeAll(async () => {
-  commercial = await operatorSession(t, [ROLE.COMMERCIAL]);
-  recrutement = await operatorSession(t, [ROLE.RECRUTEMENT]);
-});
-const search = (body: Record<string, unknown>, session: Session = commercial) =>
+const shared = madeForTheFile(async () => ({
+  commercial: await operatorSession(t, [ROLE.COMMERCIAL]),
+  recrutement: await operatorSession(t, [ROLE.RECRUTEMENT]),
+}));
+const search = (body: Record<string, unknown>, session: Session = shared.commercial) =>
   call(t, 'POST', '/api/clients/search', session, body);
 
 describe('POST clients/search', () => {
@@ -129,7 +127,13 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
     await insertClientRecord(t, kmNorthOf(center, 30));
     await insertClientRecord(t, { lat: null, lng: null });
     await createMission(t, { client_id: middle.id, client_besoin_skill_id: 2 });
-    const response = await call(t, 'POST', '/api/clients/clients-around', commercial, center);
+    const response = await call(
+      t,
+      'POST',
+      '/api/clients/clients-around',
+      shared.commercial,
+      center,
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ page: 1, limit: 50, total: 2 });
     const around = response.body.data.items as {
@@ -140,7 +144,7 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
     expect(around.map((c) => c.id)).toEqual([near.id, middle.id]);
     expect(around[0]!.distance_km).toBeCloseTo(3, 0);
     expect(around[1]!.services).toEqual([2]);
-    const wider = await call(t, 'POST', '/api/clients/clients-around', commercial, {
+    const wider = await call(t, 'POST', '/api/clients/clients-around', shared.commercial, {
       ...center,
       distanceKM: 40,
       services: [2],
@@ -154,10 +158,10 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
     const ids: number[] = [];
     for (let i = 0; i < 52; i++)
       ids.push((await insertClientRecord(t, kmNorthOf(center, 1 + i / 10))).id);
-    const first = await call(t, 'POST', '/api/clients/clients-around', commercial, center);
+    const first = await call(t, 'POST', '/api/clients/clients-around', shared.commercial, center);
     expect(first.body.data).toMatchObject({ page: 1, limit: 50, total: 52 });
     expect(first.body.data.items.map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 50));
-    const second = await call(t, 'POST', '/api/clients/clients-around', commercial, {
+    const second = await call(t, 'POST', '/api/clients/clients-around', shared.commercial, {
       ...center,
       page: 2,
     });
@@ -172,7 +176,7 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
       [-5, 'Le rayon doit être supérieur à 0 km.'],
       [10_000, 'Le rayon ne peut pas dépasser 200 km.'],
     ] as const) {
-      const response = await call(t, 'POST', '/api/clients/clients-around', commercial, {
+      const response = await call(t, 'POST', '/api/clients/clients-around', shared.commercial, {
         ...center,
         distanceKM,
       });
@@ -182,7 +186,7 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
         fields: { distanceKM: message },
       });
     }
-    const limit = await call(t, 'POST', '/api/clients/clients-around', commercial, {
+    const limit = await call(t, 'POST', '/api/clients/clients-around', shared.commercial, {
       ...center,
       distanceKM: 200,
     });
@@ -191,7 +195,7 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
 
   it('puts located clients on the map, and refuses accounting (not a planning team)', async () => {
     const located = await insertClientRecord(t, aSpotOfItsOwn());
-    const response = await call(t, 'POST', '/api/clients/maps-positions', recrutement, {});
+    const response = await call(t, 'POST', '/api/clients/maps-positions', shared.recrutement, {});
     expect(response.status).toBe(200);
     expect(response.body.data.items).toContainEqual(
       expect.objectContaining({ id: located.id, kind: 'client', label: `Odile ${located.nom}` }),
@@ -205,7 +209,7 @@ describe('POST clients/clients-around and clients/maps-positions', () => {
 
 describe('GET clients/client-statuts', () => {
   it('lists the statuses in order', async () => {
-    const response = await call(t, 'GET', '/api/clients/client-statuts', recrutement);
+    const response = await call(t, 'GET', '/api/clients/client-statuts', shared.recrutement);
     expect(response.status).toBe(200);
     expect(response.body.data.slice(0, 3)).toEqual([
       { id: 1, libelle: 'Prospect' },
@@ -216,7 +220,7 @@ describe('GET clients/client-statuts', () => {
 });
 
 describe('DELETE client/delete/{id}', () => {
-  const remove = (id: number, session: Session = commercial) =>
+  const remove = (id: number, session: Session = shared.commercial) =>
     call(t, 'DELETE', `/api/client/delete/${encrypted(t, id)}`, session);
 
   it('refuses while a mission runs, and changes nothing', async () => {
@@ -273,14 +277,14 @@ describe('DELETE client/delete/{id}', () => {
   it('answers 404 for an unknown client and 403 to recruitment', async () => {
     expect((await remove(1_999_999_999)).status).toBe(404);
     const prospect = await insertClientRecord(t);
-    const refused = await remove(prospect.id, recrutement);
+    const refused = await remove(prospect.id, shared.recrutement);
     expect(refused.status).toBe(403);
     expect((await clientRow(t, prospect.id)).is_active).toBe(true);
   });
 });
 
 describe('comments on a client file', () => {
-  const add = (clientId: number, texte: string, session: Session = commercial) =>
+  const add = (clientId: number, texte: string, session: Session = shared.commercial) =>
     call(t, 'POST', '/api/clients/commentaires', session, { client_id: clientId, texte });
   const remove = (id: number, session: Session) =>
     call(t, 'DELETE', `/api/clients/commentaires/delete/${encrypted(t, id)}`, session);
@@ -291,13 +295,18 @@ describe('comments on a client file', () => {
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
       texte: 'Préfère être appelée le matin.',
-      auteur_id: commercial.userId,
+      auteur_id: shared.commercial.userId,
     });
-    const file = await call(t, 'GET', `/api/client/${encrypted(t, alice.clientId)}`, recrutement);
+    const file = await call(
+      t,
+      'GET',
+      `/api/client/${encrypted(t, alice.clientId)}`,
+      shared.recrutement,
+    );
     expect(file.body.data.commentaires).toEqual([added.body.data]);
     const own = await call(t, 'GET', `/api/client/${encrypted(t, alice.clientId)}`, alice);
     expect(own.body.data).not.toHaveProperty('commentaires');
-    expect((await add(alice.clientId, 'x', recrutement)).status).toBe(403);
+    expect((await add(alice.clientId, 'x', shared.recrutement)).status).toBe(403);
     expect((await add(alice.clientId, '   ')).status).toBe(400);
   });
 
@@ -310,8 +319,11 @@ describe('comments on a client file', () => {
     expect(refused.body.error.message).toBe(
       'Seul son auteur, un administrateur ou un manager peut supprimer ce commentaire.',
     );
-    expect((await remove(first, commercial)).body.data).toEqual({ id: first, deleted: true });
-    expect((await remove(first, commercial)).status).toBe(404);
+    expect((await remove(first, shared.commercial)).body.data).toEqual({
+      id: first,
+      deleted: true,
+    });
+    expect((await remove(first, shared.commercial)).status).toBe(404);
 
     const second = (await add(client.id, 'Deuxième')).body.data.id as number;
     const { user, email } = await createUser(t, { roles: [ROLE.COMMERCIAL] });
@@ -356,13 +368,13 @@ describe('POST clients/interventions/{id}', () => {
     );
     const url = `/api/clients/interventions/${encrypted(t, alice.clientId)}`;
     const march = { date_debut: '2026-03-01', date_fin: '2026-03-31' };
-    const all = await call(t, 'POST', url, recrutement, march);
+    const all = await call(t, 'POST', url, shared.recrutement, march);
     expect(all.status).toBe(200);
     expect(all.body.data.map((i: { id: number }) => i.id)).toEqual(interventionIds.slice(0, 2));
     const planned = await call(t, 'POST', url, alice, { ...march, statuts: ['planifiee'] });
     expect(planned.body.data.map((i: { id: number }) => i.id)).toEqual([interventionIds[0]]);
     expect((await call(t, 'POST', url, bob, march)).status).toBe(403);
-    const tooLong = await call(t, 'POST', url, commercial, {
+    const tooLong = await call(t, 'POST', url, shared.commercial, {
       date_debut: '2026-01-01',
       date_fin: '2027-06-30',
     });
@@ -384,7 +396,7 @@ describe('POST clients/agents-dispos/{id}', () => {
       t,
       'POST',
       `/api/clients/agents-dispos/${encrypted(t, client.id)}`,
-      recrutement,
+      shared.recrutement,
       { client_besoin_skill_id: 3, horaires: slots, date_debut: '2026-03-09' },
     );
     expect(response.status).toBe(200);
@@ -400,20 +412,20 @@ describe('POST clients/agents-dispos/{id}', () => {
   it('says clearly when the address is not located, and refuses a bad radius or no slot', async () => {
     const client = await insertClientRecord(t, { lat: null, lng: null });
     const url = `/api/clients/agents-dispos/${encrypted(t, client.id)}`;
-    const unlocated = await call(t, 'POST', url, commercial, {
+    const unlocated = await call(t, 'POST', url, shared.commercial, {
       client_besoin_skill_id: 1,
       horaires: slots,
     });
     expect(expectRefusal(unlocated, 'ADDRESS_NOT_LOCATED').message).toMatch(
       /placez-la sur la carte/,
     );
-    const radius = await call(t, 'POST', url, commercial, {
+    const radius = await call(t, 'POST', url, shared.commercial, {
       client_besoin_skill_id: 1,
       horaires: slots,
       distanceKM: 0,
     });
     expect(radius.body.error.fields.distanceKM).toBe('Le rayon doit être supérieur à 0 km.');
-    const empty = await call(t, 'POST', url, commercial, {
+    const empty = await call(t, 'POST', url, shared.commercial, {
       client_besoin_skill_id: 1,
       horaires: [],
     });
@@ -422,7 +434,7 @@ describe('POST clients/agents-dispos/{id}', () => {
 });
 
 describe('POST client/create-client-user-account/{id}', () => {
-  const open = (id: number, body?: Record<string, unknown>, session: Session = commercial) =>
+  const open = (id: number, body?: Record<string, unknown>, session: Session = shared.commercial) =>
     call(t, 'POST', `/api/client/create-client-user-account/${encrypted(t, id)}`, session, body);
 
   it('creates the account and mails the invitation; the code sets the password', async () => {
@@ -481,7 +493,7 @@ describe('POST client/create-client-user-account/{id}', () => {
     expect(await usersOfClient(t, client.id)).toEqual([]);
     const deleted = await insertClientRecord(t, { email: 'supprime@exemple.fr', is_active: false });
     expectRefusal(await open(deleted.id), 'CLIENT_INACTIVE');
-    expect((await open(client.id, { email: 'x@exemple.fr' }, recrutement)).status).toBe(403);
+    expect((await open(client.id, { email: 'x@exemple.fr' }, shared.recrutement)).status).toBe(403);
     expect(await mailsTo(t, 'supprime@exemple.fr')).toEqual([]);
   });
 });
@@ -489,21 +501,21 @@ describe('POST client/create-client-user-account/{id}', () => {
 describe("GET client/{id}: the operator's whole file", () => {
   it('holds identity, status, contacts, interlocutors and comments', async () => {
     const client = await insertClientRecord(t, { client_statut_id: 2, codep: '33000' });
-    await call(t, 'POST', '/api/clients/save-client-contacts', commercial, {
+    await call(t, 'POST', '/api/clients/save-client-contacts', shared.commercial, {
       client_id: client.id,
       contacts: [{ nom: 'Martin', prenom: 'Léa', lien: 'fille', is_contact_urgence: true }],
     });
-    await call(t, 'POST', '/api/interlocuteurs', commercial, {
+    await call(t, 'POST', '/api/interlocuteurs', shared.commercial, {
       client_id: client.id,
       nom: 'Garnier',
       fonction: 'Assistante sociale',
       note: 'Le mardi après-midi.',
     });
-    await call(t, 'POST', '/api/clients/commentaires', commercial, {
+    await call(t, 'POST', '/api/clients/commentaires', shared.commercial, {
       client_id: client.id,
       texte: 'Dossier APA en cours.',
     });
-    const file = await call(t, 'GET', `/api/client/${encrypted(t, client.id)}`, recrutement);
+    const file = await call(t, 'GET', `/api/client/${encrypted(t, client.id)}`, shared.recrutement);
     expect(file.status).toBe(200);
     expect(file.body.data).toMatchObject({
       id: client.id,
@@ -523,7 +535,7 @@ describe('POST clients/localiser: placing the address without an outside service
     const home = aSpotOfItsOwn();
     const client = await insertClientRecord(t, { lat: null, lng: null });
     const agent = await createAgentAccount(t, { competences: [3], position: kmNorthOf(home, 2) });
-    const placed = await call(t, 'POST', '/api/clients/localiser', commercial, {
+    const placed = await call(t, 'POST', '/api/clients/localiser', shared.commercial, {
       client_id: client.id,
       ...home,
     });
@@ -534,7 +546,7 @@ describe('POST clients/localiser: placing the address without an outside service
       t,
       'POST',
       `/api/clients/agents-dispos/${encrypted(t, client.id)}`,
-      commercial,
+      shared.commercial,
       {
         client_besoin_skill_id: 3,
         horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],
@@ -548,20 +560,20 @@ describe('POST clients/localiser: placing the address without an outside service
 
   it('refuses a point off the globe, an unknown client, recruitment and the client itself', async () => {
     const client = await insertClientRecord(t, { lat: null, lng: null });
-    const off = await call(t, 'POST', '/api/clients/localiser', commercial, {
+    const off = await call(t, 'POST', '/api/clients/localiser', shared.commercial, {
       client_id: client.id,
       lat: 123,
       lng: 2.35,
     });
     expect(off.status).toBe(400);
     expect((await clientRow(t, client.id)).lat).toBeNull();
-    const unknown = await call(t, 'POST', '/api/clients/localiser', commercial, {
+    const unknown = await call(t, 'POST', '/api/clients/localiser', shared.commercial, {
       client_id: 987_654,
       lat: 48.85,
       lng: 2.35,
     });
     expect(unknown.status).toBe(404);
-    const denied = await call(t, 'POST', '/api/clients/localiser', recrutement, {
+    const denied = await call(t, 'POST', '/api/clients/localiser', shared.recrutement, {
       client_id: client.id,
       lat: 48.85,
       lng: 2.35,

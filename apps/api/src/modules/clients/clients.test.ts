@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, mutuelles } from '../../db/schema/clients.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { brouillons } from '../../db/schema/devis.ts';
 import { formulaire_vues } from '../../db/schema/tracking.ts';
-import { appOfTheFile, encrypted, lastMailTo, madeForEachTest } from '../../../test/helper.ts';
+import {
+  appOfTheFile,
+  encrypted,
+  lastMailTo,
+  madeForEachTest,
+  madeForTheFile,
+} from '../../../test/helper.ts';
 import {
   call,
   clientSession,
@@ -12,15 +18,13 @@ import {
   operatorSession,
   PONCTUEL_BESOIN,
   RECURRING_BESOIN,
-  type Session,
 } from '../../../test/fixtures-devis.ts';
 import { expectRefusal } from '../../../test/fixtures-missions.ts';
 
 const t = appOfTheFile();
-let operator: Session;
-beforeAll(async () => {
-  operator = await operatorSession(t);
-});
+const shared = madeForTheFile(async () => ({
+  operator: await operatorSession(t),
+}));
 // Each test has its own two clients: Alice's quotes and missions are only those the test made.
 const own = madeForEachTest(async () => ({
   alice: await clientSession(t),
@@ -64,7 +68,7 @@ describe('GET client/{id}', () => {
     const other = await call(t, 'GET', `/api/client/${encrypted(t, own.bob.clientId)}`, own.alice);
     expect(other.status).toBe(403);
     expect(other.body.error.code).toBe('FORBIDDEN');
-    const unknown = await call(t, 'GET', `/api/client/${encrypted(t, 999_999)}`, operator);
+    const unknown = await call(t, 'GET', `/api/client/${encrypted(t, 999_999)}`, shared.operator);
     expect(unknown.status).toBe(404);
   });
 });
@@ -123,28 +127,30 @@ describe('client/save (back office)', () => {
   };
 
   it('creates, then updates a record, with its comment', async () => {
-    const created = await call(t, 'POST', '/api/client/save', operator, record);
+    const created = await call(t, 'POST', '/api/client/save', shared.operator, record);
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ nom: 'Lemoine', statut: 'Prospect' });
-    const updated = await call(t, 'POST', '/api/client/save', operator, {
+    const updated = await call(t, 'POST', '/api/client/save', shared.operator, {
       ...record,
       id,
       statut_id: 3,
       commentaire: null,
     });
     expect(updated.body.data).toMatchObject({ id, statut_id: 3, statut: 'Client actif' });
-    const detail = await call(t, 'GET', `/api/client/${encrypted(t, id)}`, operator);
+    const detail = await call(t, 'GET', `/api/client/${encrypted(t, id)}`, shared.operator);
     expect(detail.body.data.commentaires).toHaveLength(1);
   });
 
   it('refuses clients, unknown statuses and unknown ids', async () => {
     expect((await call(t, 'POST', '/api/client/save', own.alice, record)).status).toBe(403);
     expect(
-      (await call(t, 'POST', '/api/client/save', operator, { ...record, statut_id: 99 })).status,
+      (await call(t, 'POST', '/api/client/save', shared.operator, { ...record, statut_id: 99 }))
+        .status,
     ).toBe(400);
     expect(
-      (await call(t, 'POST', '/api/client/save', operator, { ...record, id: 999_999 })).status,
+      (await call(t, 'POST', '/api/client/save', shared.operator, { ...record, id: 999_999 }))
+        .status,
     ).toBe(404);
   });
 });
@@ -224,7 +230,7 @@ describe('the need flow', () => {
     expect(
       (await call(t, 'POST', '/api/client/init-client-mutuelle', own.alice, body)).status,
     ).toBe(403);
-    const opened = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, body);
+    const opened = await call(t, 'POST', '/api/client/init-client-mutuelle', shared.operator, body);
     expect(opened.status).toBe(201);
     expect(opened.body.data).toMatchObject({
       mutuelle: { nom: 'Mutuelle Test' },
@@ -232,9 +238,15 @@ describe('the need flow', () => {
       nb_minutes_a_planifier: 1200,
       reference: 'MUT-2026-001',
     });
-    const duplicate = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, body);
+    const duplicate = await call(
+      t,
+      'POST',
+      '/api/client/init-client-mutuelle',
+      shared.operator,
+      body,
+    );
     expectRefusal(duplicate, 'REFERENCE_TAKEN');
-    const reversed = await call(t, 'POST', '/api/client/init-client-mutuelle', operator, {
+    const reversed = await call(t, 'POST', '/api/client/init-client-mutuelle', shared.operator, {
       ...body,
       reference: 'MUT-2026-002',
       date_fin: '2026-01-01',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { missions } from '../../db/schema/missions.ts';
-import { planningDraftBody, signDevis, submitBesoin } from '../../../test/fixtures-devis.ts';
+import { planningDraftOfASignedQuote } from '../../../test/fixtures-devis.ts';
 import {
   aSpotOfItsOwn,
   type ClientAccount,
@@ -42,14 +42,7 @@ async function tachesOf(clientId: number, filter: object) {
 
 /** The client signs a quote of its need, then sends its planning (Mondays 16:30–19:00). */
 async function sendPlanningOfASignedQuote(client: ClientAccount) {
-  const session = { ...client, email: '' };
-  const devis = await submitBesoin(t, session);
-  expect((await signDevis(t, session, devis.id)).status).toBe(200);
-  const draft = await post(
-    '/api/devis/brouillons/save',
-    client.token,
-    planningDraftBody(client.clientId, devis.id),
-  );
+  const { devis, draft } = await planningDraftOfASignedQuote(t, client);
   const sent = await post('/api/client-cockpit/demande-planning', client.token, {
     client_id: client.clientId,
     brouillon_id: draft.json().data.id,

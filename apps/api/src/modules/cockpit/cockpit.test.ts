@@ -10,7 +10,7 @@ import {
   clientSession,
   devisUrl,
   LIBRE_LIGNE,
-  planningDraftBody,
+  planningDraftOfASignedQuote,
   signDevis,
   submitBesoin,
 } from '../../../test/fixtures-devis.ts';
@@ -655,17 +655,10 @@ describe('assigning, freeing and treating tasks', () => {
 describe('"Transmettre mon planning"', () => {
   it("the client's planning of a signed quote reaches the cockpit as a task with its dated slots, once", async () => {
     const client = await createClientAccount(t);
-    const session = { ...client, email: '' };
-    const devis = await submitBesoin(t, session);
-    expect((await signDevis(t, session, devis.id)).status).toBe(200);
-    const draft = await post(
-      '/api/devis/brouillons/save',
-      client.token,
-      planningDraftBody(client.clientId, devis.id, [
-        { day: 4, time_debut: '16:30', time_fin: '19:00' },
-        { day: 1, time_debut: '16:30', time_fin: '19:00' },
-      ]),
-    );
+    const { devis, draft } = await planningDraftOfASignedQuote(t, client, [
+      { day: 4, time_debut: '16:30', time_fin: '19:00' },
+      { day: 1, time_debut: '16:30', time_fin: '19:00' },
+    ]);
     expect(draft.statusCode).toBe(200);
     const body = { client_id: client.clientId, brouillon_id: draft.json().data.id };
     const sent = await post('/api/client-cockpit/demande-planning', client.token, body);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   at,
   aTuesdayVisit,
@@ -7,12 +7,11 @@ import {
   createOperator,
   HOME,
   interventionRow,
-  type OperatorAccount,
   setClock,
   suiteOfTheFile,
   WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
-import { encrypted, madeForEachTest } from '../../../test/helper.ts';
+import { encrypted, madeForEachTest, madeForTheFile } from '../../../test/helper.ts';
 
 /*
  * Issue 22, point 6: a check-out after fewer than 5 minutes needs a reason (400 VALIDATION_FAILED
@@ -22,10 +21,9 @@ import { encrypted, madeForEachTest } from '../../../test/helper.ts';
  */
 
 const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
-let operator: OperatorAccount;
-beforeAll(async () => {
-  operator = await createOperator(t, [1, 3]);
-});
+const shared = madeForTheFile(async () => ({
+  operator: await createOperator(t, [1, 3]),
+}));
 const own = madeForEachTest(async () => {
   const client = await createClientAccount(t);
   const agent = await createAgentAccount(t);
@@ -88,7 +86,7 @@ describe('a short check-out (issue 22, point 6)', () => {
       motif_ecourtee: 'Client absent, porte fermée',
     });
 
-    const agency = await get('/api/releves?periode=2026-03&limit=100', operator.token);
+    const agency = await get('/api/releves?periode=2026-03&limit=100', shared.operator.token);
     expect(agency.statusCode).toBe(200);
     const agencyLine = agency
       .json()

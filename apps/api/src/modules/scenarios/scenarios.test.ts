@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidat_competences, candidats } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
-import { appOfTheFile, encrypted, madeForEachTest, type TestApp } from '../../../test/helper.ts';
 import {
-  call,
-  clientSession,
-  operatorSession,
-  type Session,
-} from '../../../test/fixtures-devis.ts';
+  appOfTheFile,
+  encrypted,
+  madeForEachTest,
+  madeForTheFile,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { call, clientSession, operatorSession } from '../../../test/fixtures-devis.ts';
 import { expectRefusal } from '../../../test/fixtures-missions.ts';
 
 const t = appOfTheFile();
-let operator: Session;
-beforeAll(async () => {
-  operator = await operatorSession(t);
-});
+const shared = madeForTheFile(async () => ({
+  operator: await operatorSession(t),
+}));
 
 let scenarioCount = 0;
 /**
@@ -115,7 +115,7 @@ describe('scenario-propositions data (public, by signed link)', () => {
 
   it('answers the owning client and the back office by access token, not another client', async () => {
     expect((await call(t, 'GET', listUrl(own.alice.clientId), own.alice)).status).toBe(200);
-    expect((await call(t, 'GET', listUrl(own.alice.clientId), operator)).status).toBe(200);
+    expect((await call(t, 'GET', listUrl(own.alice.clientId), shared.operator)).status).toBe(200);
     const other = await call(t, 'GET', listUrl(own.alice.clientId), own.bob);
     expect(other.status).toBe(403);
   });
