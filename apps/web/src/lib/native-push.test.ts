@@ -3,6 +3,7 @@ import { PushNotifications } from '@capacitor/push-notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNativePush, nativePushPayload, type NativePushEnv } from './native-push.ts';
 import { readStoredPushToken, subscribePushReceived } from './push.ts';
+import { fakeClock } from '../test/fake-clock.ts';
 
 type Listener = (value: unknown) => void;
 const listeners = new Map<string, Listener>();
@@ -29,10 +30,9 @@ function emit(event: string, value: unknown) {
 }
 
 function fakeEnv(overrides: Partial<NativePushEnv> = {}) {
-  let now = Date.UTC(2026, 10, 23, 10, 0, 0);
+  const clock = fakeClock();
   let userId: number | null = 7;
   const sessionListeners = new Set<() => void>();
-  const timers: { at: number; callback: () => void; cancelled: boolean }[] = [];
   const env: NativePushEnv = {
     loadPlugin: async () => (await import('@capacitor/push-notifications')).PushNotifications,
     saveToken: vi.fn(async () => ({})),
@@ -42,14 +42,8 @@ function fakeEnv(overrides: Partial<NativePushEnv> = {}) {
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);
     },
-    now: () => now,
-    schedule: (callback, ms) => {
-      const timer = { at: now + ms, callback, cancelled: false };
-      timers.push(timer);
-      return () => {
-        timer.cancelled = true;
-      };
-    },
+    now: clock.now,
+    schedule: clock.schedule,
     navigate: vi.fn(),
     log: vi.fn(),
     ...overrides,
@@ -60,14 +54,8 @@ function fakeEnv(overrides: Partial<NativePushEnv> = {}) {
       userId = id;
       for (const listener of sessionListeners) listener();
     },
-    advance: (ms: number) => {
-      now += ms;
-      for (const timer of timers.filter((t) => !t.cancelled && t.at <= now)) {
-        timer.cancelled = true;
-        timer.callback();
-      }
-    },
-    now: () => now,
+    advance: clock.advance,
+    now: clock.now,
   };
 }
 

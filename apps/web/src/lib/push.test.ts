@@ -12,6 +12,7 @@ import {
   type PushSubscriptionLike,
   type WebPushEnv,
 } from './push.ts';
+import { fakeClock } from '../test/fake-clock.ts';
 
 // A real VAPID public key: 65 bytes, an uncompressed P-256 point (0x04 first).
 const VAPID_KEY =
@@ -88,9 +89,8 @@ function fakeRegistration(options: { serverKey?: Uint8Array } = {}) {
 }
 
 function fakeEnv(overrides: Partial<WebPushEnv> = {}) {
-  let now = Date.UTC(2026, 10, 23, 10, 0, 0);
+  const clock = fakeClock();
   let permission: NotificationPermission = 'granted';
-  const timers: { at: number; callback: () => void; cancelled: boolean }[] = [];
   const api = {
     getConfig: vi.fn(async () => ({ vapid_public_key: VAPID_KEY })),
     save: vi.fn(async (_body: { endpoint: string }) => ({ topics: ['newappversion'] })),
@@ -104,14 +104,8 @@ function fakeEnv(overrides: Partial<WebPushEnv> = {}) {
     }),
     api,
     canCallApi: () => true,
-    now: () => now,
-    schedule: (callback, ms) => {
-      const timer = { at: now + ms, callback, cancelled: false };
-      timers.push(timer);
-      return () => {
-        timer.cancelled = true;
-      };
-    },
+    now: clock.now,
+    schedule: clock.schedule,
     log: vi.fn(),
     ...overrides,
   };
@@ -121,24 +115,24 @@ function fakeEnv(overrides: Partial<WebPushEnv> = {}) {
     setPermission: (value: NotificationPermission) => (permission = value),
     /** Moves the clock and runs the timers that are due. */
     advance: async (ms: number) => {
-      now += ms;
-      for (const timer of timers.filter((t) => !t.cancelled && t.at <= now)) {
-        timer.cancelled = true;
-        timer.callback();
-      }
+      clock.advance(ms);
       await vi.waitFor(() => undefined);
     },
-    now: () => now,
+    now: clock.now,
   };
+}
+
+/** Web Push of user 7 on a browser whose service worker is ready. */
+function pushFor(f = fakeEnv(), reg = fakeRegistration()) {
+  const push = createWebPush(f.env);
+  push.setUser(7);
+  push.setRegistration(reg.registration);
+  return { f, reg, push };
 }
 
 describe('Web Push subscription', () => {
   it('subscribes silently when the permission is granted and posts the subscription', async () => {
-    const f = fakeEnv();
-    const reg = fakeRegistration();
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(reg.registration);
+    const { f, reg, push } = pushFor();
     await expect(push.sync()).resolves.toBe('subscribed');
 
     expect(reg.subscribe).toHaveBeenCalledTimes(1);
@@ -163,10 +157,7 @@ describe('Web Push subscription', () => {
   it('does not ask on load when never asked: it offers the button, which asks then subscribes', async () => {
     const f = fakeEnv();
     f.setPermission('default');
-    const reg = fakeRegistration();
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(reg.registration);
+    const { reg, push } = pushFor(f);
     await expect(push.sync()).resolves.toBe('prompt');
     expect(f.env.requestPermission).not.toHaveBeenCalled();
     expect(reg.subscribe).not.toHaveBeenCalled();
@@ -191,18 +182,12 @@ describe('Web Push subscription', () => {
   });
 
   it('is unsupported where the browser has no Push API', async () => {
-    const push = createWebPush(fakeEnv({ permission: () => null }).env);
-    push.setUser(7);
-    push.setRegistration(fakeRegistration().registration);
+    const { push } = pushFor(fakeEnv({ permission: () => null }));
     await expect(push.sync()).resolves.toBe('unsupported');
   });
 
   it('posts the subscription again after one hour, not before', async () => {
-    const f = fakeEnv();
-    const reg = fakeRegistration();
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(reg.registration);
+    const { f, reg, push } = pushFor();
     await push.sync();
     expect(f.api.save).toHaveBeenCalledTimes(1);
 
@@ -218,11 +203,7 @@ describe('Web Push subscription', () => {
   });
 
   it('posts it again for another user on the same browser, and when nothing was saved', async () => {
-    const f = fakeEnv();
-    const reg = fakeRegistration();
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(reg.registration);
+    const { f, reg, push } = pushFor();
     await push.sync();
     const first = reg.current();
     push.setUser(8);
@@ -240,12 +221,9 @@ describe('Web Push subscription', () => {
   });
 
   it('subscribes again when the server key changed', async () => {
-    const f = fakeEnv();
     const reg = fakeRegistration({ serverKey: new Uint8Array([4, 1, 2, 3]) });
     const old = reg.current();
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(reg.registration);
+    const { f, push } = pushFor(fakeEnv(), reg);
     await push.sync();
     expect(old?.unsubscribe).toHaveBeenCalled();
     expect(reg.subscribe).toHaveBeenCalledTimes(1);
@@ -257,9 +235,7 @@ describe('Web Push subscription', () => {
   it('reports an error state when the API refuses, and tries again at the next check', async () => {
     const f = fakeEnv();
     f.api.save.mockRejectedValueOnce(new Error('400'));
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(fakeRegistration().registration);
+    const { push } = pushFor(f);
     await expect(push.sync()).resolves.toBe('error');
     expect(f.env.log).toHaveBeenCalled();
     expect(readStoredPushToken()).toBeNull();
@@ -267,11 +243,7 @@ describe('Web Push subscription', () => {
   });
 
   it('on sign-out deletes the subscription on the server, unsubscribes and forgets it', async () => {
-    const f = fakeEnv();
-    const reg = fakeRegistration();
-    const push = createWebPush(f.env);
-    push.setUser(7);
-    push.setRegistration(reg.registration);
+    const { f, reg, push } = pushFor();
     await push.sync();
     const subscription = reg.current();
     await push.disable();
