@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../hooks/use-realtime-event.ts';
+import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type ResponseOf, type Route } from './api-client.ts';
+import { useRefreshOnRealtime } from './realtime-refresh.ts';
 
 /**
  * The messaging's query keys, shared by the customers' /messagerie, the operators'
@@ -41,10 +41,7 @@ export async function getMessagerieUnread(): Promise<MessagerieUnread> {
  * while the person was elsewhere is fetched again when its screen opens.
  */
 export function useMessagerieUnread(enabled = true) {
-  const queryClient = useQueryClient();
-  useRealtimeEvent(['message', 'read', 'resync'], () => {
-    void queryClient.invalidateQueries({ queryKey: messagerieKeys.all });
-  });
+  useRefreshOnRealtime(['message', 'read', 'resync'], messagerieKeys.all);
   return useQuery({
     queryKey: messagerieKeys.unread,
     queryFn: getMessagerieUnread,

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../hooks/use-realtime-event.ts';
+import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type Route } from './api-client.ts';
+import { useRefreshOnRealtime } from './realtime-refresh.ts';
 
 /**
  * The notifications' query keys, shared by the notifications screen, the header's bell and the
@@ -33,10 +33,7 @@ export async function countUnreadNotifications(): Promise<number> {
  * state changes (realtime events; a reconnection's `resync` refetches every query). No polling.
  */
 export function useNotificationsUnread(enabled = true) {
-  const queryClient = useQueryClient();
-  useRealtimeEvent(['notification', 'read'], () => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
-  });
+  useRefreshOnRealtime(['notification', 'read'], notificationKeys.unread);
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: countUnreadNotifications,

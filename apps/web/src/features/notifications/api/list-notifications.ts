@@ -1,7 +1,7 @@
 import type { endpoints } from '@maisonnee/contract';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useRealtimeEvent } from '../../../hooks/use-realtime-event.ts';
+import { useRefreshOnRealtime } from '../../../lib/realtime-refresh.ts';
 import {
   BUDGET_MESSAGE,
   fillPath,
@@ -78,12 +78,10 @@ export async function listNotifications(userId: number, page = 1): Promise<Notif
  * notification arriving between two pages shifts the next one).
  */
 export function useNotificationsList(userId: number | null) {
-  const queryClient = useQueryClient();
-  useRealtimeEvent(['notification', 'read'], () => {
-    if (userId !== null) {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
-    }
-  });
+  useRefreshOnRealtime(
+    ['notification', 'read'],
+    userId === null ? null : notificationKeys.list(userId),
+  );
   return useInfiniteQuery({
     queryKey: notificationKeys.list(userId ?? 0),
     queryFn: ({ pageParam }) => listNotifications(userId ?? 0, pageParam),
