@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
@@ -80,4 +80,12 @@ export function renderAt(path: string) {
     </AppProvider>,
   );
   return { router, queryClient };
+}
+
+/** The names of the back office's sections in its menu, in order (once the frame is shown). */
+export async function sectionNames(): Promise<(string | null)[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Sections du back-office' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }

@@ -5,6 +5,17 @@ import type { AdminScreen } from './admin-screens.ts';
 import { screenRoles } from './admin-screens.ts';
 import { SHELL_TEXT } from './text.ts';
 
+/** « Retour au back-office »: the way back from a page that cannot be shown. */
+export function BackToAdmin() {
+  return (
+    <Text>
+      <Anchor component={Link} to="/admin">
+        {SHELL_TEXT.backHome}
+      </Anchor>
+    </Text>
+  );
+}
+
 /**
  * A back-office screen the operator's roles may not open (typed or followed by URL): said in
  * French before the screen loads, with who may open it and the way back.
@@ -17,11 +28,7 @@ export function AdminForbiddenPage({ screen }: { screen: AdminScreen }) {
       <Alert color="orange" role="alert">
         <Text size="sm">{SHELL_TEXT.forbiddenWhy(roles.join(', '))}</Text>
       </Alert>
-      <Text>
-        <Anchor component={Link} to="/admin">
-          {SHELL_TEXT.backHome}
-        </Anchor>
-      </Text>
+      <BackToAdmin />
     </Stack>
   );
 }

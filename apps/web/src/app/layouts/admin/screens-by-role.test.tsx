@@ -1,9 +1,9 @@
 import '../../../test/setup.ts';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { page } from '../../../test/back-office-fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from '../../../test/back-office.tsx';
+import { ok, renderAt, signInOperator, sectionNames, stubApi } from '../../../test/back-office.tsx';
 
 /*
  * Each back-office role sees only the menu entries it may use, and a screen it may not open,
@@ -17,11 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const sectionNames = async () =>
-  within(await screen.findByRole('navigation', { name: 'Sections du back-office' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
 
 const commercialCockpit = {
   'GET /api/client-cockpit/commercial/counts': () =>

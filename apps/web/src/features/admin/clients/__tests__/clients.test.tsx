@@ -11,7 +11,13 @@ import {
   mission,
   page,
 } from '../../../../test/back-office-fixtures.ts';
-import { ok, renderAt, signInOperator, stubApi } from '../../../../test/back-office.tsx';
+import {
+  ok,
+  renderAt,
+  signInOperator,
+  sectionNames,
+  stubApi,
+} from '../../../../test/back-office.tsx';
 
 // Leaflet does not run under jsdom: the shared map is replaced by a button that picks a point.
 vi.mock('../../../../components/map/index.ts', () => ({
@@ -303,12 +309,6 @@ describe('client search (/admin/clients)', () => {
 });
 
 describe('sections of the back office per role', () => {
-  const nav = () => screen.findByRole('navigation', { name: 'Sections du back-office' });
-  const sectionNames = async () =>
-    within(await nav())
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-
   it('a commercial operator gets every section and lands on the cockpit', async () => {
     signInOperator([3]);
     stubApi({

@@ -7,6 +7,7 @@ import {
   ok,
   renderAt,
   signInOperator,
+  sectionNames,
   stubApi,
   type Answer,
 } from '../../../../test/back-office.tsx';
@@ -122,11 +123,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const sectionNames = async () =>
-  within(await screen.findByRole('navigation', { name: 'Sections du back-office' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
 
 describe('invoices section (/admin/factures)', () => {
   it('is offered to accounting', async () => {

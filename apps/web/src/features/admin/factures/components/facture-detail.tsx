@@ -15,6 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { confirmAndClose } from '../../../../components/modal-form.tsx';
 import {
   checkFactureCreditable,
   checkFactureEditable,
@@ -366,12 +367,7 @@ function SendForm({ facture, onDone }: { facture: Facture; onDone: () => void })
     event.preventDefault();
     send.mutate(
       { id: facture.id, email: email.trim() || undefined },
-      {
-        onSuccess: () => {
-          showSuccess(T.sent);
-          onDone();
-        },
-      },
+      confirmAndClose(T.sent, onDone),
     );
   };
   return (
@@ -408,12 +404,7 @@ function VirementForm({ facture, onDone }: { facture: Facture; onDone: () => voi
     setInvalid(null);
     update.mutate(
       { id: facture.id, montant_paye: value },
-      {
-        onSuccess: () => {
-          showSuccess(T.virementSaved);
-          onDone();
-        },
-      },
+      confirmAndClose(T.virementSaved, onDone),
     );
   };
   return (

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Table,
@@ -13,6 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { ListStatus } from '../../../../components/back-office/list-status.tsx';
 import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
@@ -154,18 +154,7 @@ export function FacturesList({
           </Button>
         </Group>
       </form>
-      {query.isPending ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">{T.loading}</Text>
-        </Group>
-      ) : null}
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error) ?? T.loadError}
-        </Alert>
-      ) : null}
-      {data && data.items.length === 0 ? <Text>{T.empty}</Text> : null}
+      <ListStatus query={query} isEmpty={data?.items.length === 0} text={T} />
       {data && data.items.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>

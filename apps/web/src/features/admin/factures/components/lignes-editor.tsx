@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { confirmAndClose } from '../../../../components/modal-form.tsx';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { showSuccess } from '../../../../lib/toast.ts';
 import type { Facture } from '../api/get-facture.ts';
 import { useUpdateFacture } from '../api/update-facture.ts';
 import { parseEuros } from '../format.ts';
@@ -62,15 +62,7 @@ export function LignesEditor({ facture, onDone }: { facture: Facture; onDone: ()
       });
     }
     setInvalid(null);
-    update.mutate(
-      { id: facture.id, lignes: body },
-      {
-        onSuccess: () => {
-          showSuccess(T.lignesSaved);
-          onDone();
-        },
-      },
-    );
+    update.mutate({ id: facture.id, lignes: body }, confirmAndClose(T.lignesSaved, onDone));
   };
 
   return (

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NativeSelect,
   NumberInput,
   Stack,
@@ -13,6 +12,8 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { ListStatus } from '../../../../components/back-office/list-status.tsx';
+import { confirmAndClose } from '../../../../components/modal-form.tsx';
 import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
 import {
   RELEVE_STATUT_LABELS,
@@ -26,7 +27,6 @@ import {
 } from '@maisonnee/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import { showSuccess } from '../../../../lib/toast.ts';
 import { useCorrigerReleveLigne } from '../api/corriger-releve-ligne.ts';
 import {
   useReleves,
@@ -102,18 +102,7 @@ export function RelevesList({ initialStatut }: { initialStatut?: ReleveStatut | 
           }}
         />
       </Group>
-      {query.isPending ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">{T.loading}</Text>
-        </Group>
-      ) : null}
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error) ?? T.loadError}
-        </Alert>
-      ) : null}
-      {data && data.items.length === 0 ? <Text>{T.empty}</Text> : null}
+      <ListStatus query={query} isEmpty={data?.items.length === 0} text={T} />
       {data
         ? [...data.items]
             .sort((a, b) => Number(b.statut === 'conteste') - Number(a.statut === 'conteste'))
@@ -220,12 +209,7 @@ function CorrectionForm({ ligne, onDone }: { ligne: ReleveLigneAdmin; onDone: ()
     setInvalid(false);
     corriger.mutate(
       { ligne_id: ligne.id, minutes_retenues: total, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          showSuccess(T.corrigee);
-          onDone();
-        },
-      },
+      confirmAndClose(T.corrigee, onDone),
     );
   };
 

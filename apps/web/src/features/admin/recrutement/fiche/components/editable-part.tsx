@@ -1,8 +1,8 @@
 import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '../../../../../components/form-error.tsx';
+import { confirmAndClose } from '../../../../../components/modal-form.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
-import { showSuccess } from '../../../../../lib/toast.ts';
 import { FICHE_TEXT as T } from '../text.ts';
 
 /*
@@ -72,11 +72,4 @@ export function PartForm({
 }
 
 /** Once saved: said, and the form closes. */
-export function savedThen(onDone: () => void) {
-  return {
-    onSuccess: () => {
-      showSuccess(T.saved);
-      onDone();
-    },
-  };
-}
+export const savedThen = (onDone: () => void) => confirmAndClose(T.saved, onDone);

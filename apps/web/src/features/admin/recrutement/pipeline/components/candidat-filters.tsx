@@ -8,45 +8,53 @@ const STATUT_OPTIONS = CANDIDAT_STATUT_IDS.map((id) => ({
 }));
 const SERVICE_OPTIONS = SKILL_IDS.map((id) => ({ value: String(id), label: SKILLS[id] }));
 
-/** The statuses a candidates' search (or map) is narrowed to; none chosen: all of them. */
-export function StatutsFilter({
-  value,
-  onChange,
-}: {
+interface FilterProps {
   value: string[];
   onChange: (value: string[]) => void;
+}
+
+/** What a candidates' search (or map) is narrowed to; none chosen: all of them, said so. */
+function OptionsFilter({
+  label,
+  all,
+  options,
+  maxValues,
+  value,
+  onChange,
+}: FilterProps & {
+  label: string;
+  all: string;
+  options: { value: string; label: string }[];
+  maxValues?: number;
 }) {
   return (
     <MultiSelect
-      label={T.statuts}
-      placeholder={value.length ? undefined : T.allStatuts}
-      data={STATUT_OPTIONS}
+      label={label}
+      placeholder={value.length ? undefined : all}
+      data={options}
       value={value}
       onChange={onChange}
+      maxValues={maxValues}
       clearable
       w={280}
     />
   );
 }
 
-/** The services (five at most) a candidates' search (or map) is narrowed to; none: all. */
-export function ServicesFilter({
-  value,
-  onChange,
-}: {
-  value: string[];
-  onChange: (value: string[]) => void;
-}) {
+/** The statuses a candidates' search (or map) is narrowed to. */
+export function StatutsFilter(props: FilterProps) {
+  return <OptionsFilter label={T.statuts} all={T.allStatuts} options={STATUT_OPTIONS} {...props} />;
+}
+
+/** The services (five at most) a candidates' search (or map) is narrowed to. */
+export function ServicesFilter(props: FilterProps) {
   return (
-    <MultiSelect
+    <OptionsFilter
       label={T.services}
-      placeholder={value.length ? undefined : T.allServices}
-      data={SERVICE_OPTIONS}
-      value={value}
-      onChange={onChange}
+      all={T.allServices}
+      options={SERVICE_OPTIONS}
       maxValues={5}
-      clearable
-      w={280}
+      {...props}
     />
   );
 }
