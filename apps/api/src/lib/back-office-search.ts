@@ -25,16 +25,17 @@ export const searchWordsOf = (text: string | null | undefined) =>
 export const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
 
 /** The filter of a map: no words, the statuses and services chosen, active or not. */
-export const mapFilterOf = (body: {
-  statut_ids: number[];
-  services: number[];
-  is_active?: boolean | undefined;
-}) => ({
-  words: [],
-  statutIds: body.statut_ids,
-  services: body.services,
-  isActive: body.is_active,
-});
+export function mapFilterOf<
+  B extends { statut_ids: number[]; services: number[]; is_active?: boolean | undefined },
+>(body: B) {
+  return {
+    words: [] as string[],
+    statutIds: body.statut_ids,
+    services: body.services,
+    // A map whose list always filters on it (clients) keeps `isActive` a boolean.
+    isActive: body.is_active as B['is_active'],
+  };
+}
 
 /** A located row around `center`: its point and its distance in km, to the tenth. */
 export function placedFrom(

@@ -5,7 +5,7 @@ import { documents } from '../db/schema/documents.ts';
  * whose, its names, size and labels. Modules read documents beside their own rows (a candidate's
  * file, a message's attachment); only the documents module writes them.
  */
-export const DOCUMENT_COLUMNS = {
+export const DOCUMENT_DTO_COLUMNS = {
   id: documents.id,
   documentTypeId: documents.document_type_id,
   clientId: documents.client_id,

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
+import { ADDRESS_COLUMNS, sentFieldsOf } from '../../lib/person-columns.ts';
 import * as q from './clients.queries.ts';
 
 /*
@@ -45,15 +46,7 @@ export function deleteCandidatCommentaire(conn: Db | Tx, id: number): Promise<bo
 }
 
 /** The address fields a client's own account shares with its client record. */
-export const SHARED_ADDRESS_FIELDS = [
-  'adresse',
-  'codep',
-  'ville',
-  'country',
-  'lat',
-  'lng',
-] as const;
-type SharedAddress = Partial<Pick<NewClientRecord, (typeof SHARED_ADDRESS_FIELDS)[number]>>;
+type SharedAddress = Partial<Pick<NewClientRecord, (typeof ADDRESS_COLUMNS)[number]>>;
 
 /**
  * A client changing its address (or placing it: lat/lng) in its profile changes the client record
@@ -64,9 +57,7 @@ export async function copyAddressToClientRecord(
   clientId: number,
   changes: SharedAddress,
 ): Promise<void> {
-  const values: SharedAddress = {};
-  for (const field of SHARED_ADDRESS_FIELDS)
-    if (changes[field] !== undefined) Object.assign(values, { [field]: changes[field] });
+  const values: SharedAddress = sentFieldsOf(changes, ADDRESS_COLUMNS);
   if (Object.keys(values).length > 0) await q.updateClient(conn, clientId, values);
 }
 

@@ -4,18 +4,20 @@ import {
   type clientListItemSchema,
   type commentaireSchema,
 } from '@maisonnee/contract';
-import {
-  atUtc,
-  distanceMeters,
-  isCivilite,
-  isSkillId,
-  ROLE,
-  toParisIsoDate,
-} from '@maisonnee/domain';
+import { atUtc, isCivilite, isSkillId, toParisIsoDate } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { forbidden, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import {
+  AROUND_PAGE_SIZE,
+  mapFilterOf,
+  pageOf,
+  placedFrom,
+  SEARCH_PAGE_SIZE,
+  searchWordsOf,
+} from '../../lib/back-office-search.ts';
+import { assertMayDeleteCommentaire } from '../../lib/commentaire-rules.ts';
 import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { ClientAccountsService } from '../auth/auth.service.ts';
@@ -37,14 +39,6 @@ type ClientAround = z.infer<typeof clientAroundSchema>;
 type Paginated<T> = { items: T[]; page: number; limit: number; total: number };
 type CommentaireDto = z.infer<typeof commentaireSchema>;
 
-export const SEARCH_PAGE_SIZE = 20;
-/** Search words kept from `q`: more narrows nothing a person would type. */
-const MAX_SEARCH_WORDS = 8;
-/**
- * Clients around a point per page, nearest first (the list and the map show a page: what a
- * screen shows, and hundreds in a big town cost every caller; issue 14).
- */
-const AROUND_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
 /** A mission in one of these states keeps its client from being deleted. */
 const OPEN_MISSION_STATUTS = new Set(['active', 'suspendue']);
@@ -95,7 +89,7 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
   return {
     /** Clients by words (names, e-mail, phones, postal code, town) and filters, 20 a page. */
     async search(body: BodyOf<E['searchClients']>) {
-      const words = (body.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+      const words = searchWordsOf(body.q);
       const { rows, total } = await bq.searchClients(
         db,
         {
@@ -106,7 +100,7 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           mutuelleId: body.mutuelle_id,
           isActive: body.is_active,
         },
-        { limit: SEARCH_PAGE_SIZE, offset: (body.page - 1) * SEARCH_PAGE_SIZE },
+        pageOf(body.page, SEARCH_PAGE_SIZE),
       );
       return { items: rows.map(toListItem), page: body.page, limit: SEARCH_PAGE_SIZE, total };
     },
@@ -123,34 +117,19 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           isActive: true,
         },
         { center, km: body.distanceKM },
-        { limit: AROUND_PAGE_SIZE, offset: (body.page - 1) * AROUND_PAGE_SIZE },
+        pageOf(body.page, AROUND_PAGE_SIZE),
       );
-      const items = rows.map((row) => {
-        const km = distanceMeters(center, { lat: row.client.lat!, lng: row.client.lng! }) / 1000;
-        return {
-          ...toListItem(row),
-          lat: row.client.lat!,
-          lng: row.client.lng!,
-          distance_km: Math.round(km * 10) / 10,
-          services: servicesOf(row),
-        };
-      });
+      const items = rows.map((row) => ({
+        ...toListItem(row),
+        ...placedFrom(center, row.client),
+        services: servicesOf(row),
+      }));
       return { items, page: body.page, limit: AROUND_PAGE_SIZE, total };
     },
 
     /** Markers of located clients for the back-office map. */
     async mapPositions(body: BodyOf<E['listClientMapsPositions']>): Promise<MapPositions> {
-      const rows = await bq.clientsOnMap(
-        db,
-        {
-          words: [],
-          statutIds: body.statut_ids,
-          services: body.services,
-          isActive: body.is_active,
-        },
-        body.bbox,
-        MAP_ROWS_TO_READ,
-      );
+      const rows = await bq.clientsOnMap(db, mapFilterOf(body), body.bbox, MAP_ROWS_TO_READ);
       return mapPositionsOf(rows, (row) => ({
         id: row.client.id,
         kind: 'client' as const,
@@ -222,14 +201,7 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
     async deleteCommentaire(auth: AuthContext, id: number) {
       const found = await bq.findClientCommentaire(db, id);
       if (!found) throw notFound('Commentaire introuvable.');
-      const mayDelete =
-        found.auteur_id === auth.userId ||
-        auth.roles.includes(ROLE.ADMINISTRATEUR) ||
-        auth.user.role_manager;
-      if (!mayDelete)
-        throw forbidden(
-          'Seul son auteur, un administrateur ou un manager peut supprimer ce commentaire.',
-        );
+      assertMayDeleteCommentaire(auth, found.auteur_id);
       if (!(await bq.deleteCommentaire(db, id))) throw notFound('Commentaire introuvable.');
       return { id, deleted: true as const };
     },

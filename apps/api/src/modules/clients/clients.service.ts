@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { personColumnsOf } from '../../lib/person-columns.ts';
 import type { BrouillonsService } from '../brouillons/brouillons.service.ts';
 import type { DevisService } from '../devis/devis.service.ts';
 import type { PlanningService } from '../planning/planning.service.ts';
@@ -191,17 +192,7 @@ export function createClientsService(deps: ClientsServiceDeps) {
         await requireClient(body.id);
       }
       const values = {
-        civilite: body.civilite ?? null,
-        nom: body.nom,
-        prenom: body.prenom,
-        email: body.email,
-        mobile: body.mobile,
-        fixe: body.fixe,
-        date_naissance: body.date_naissance ?? null,
-        adresse: body.adresse,
-        codep: body.codep,
-        ville: body.ville,
-        country: body.country,
+        ...personColumnsOf(body),
         lat: body.lat,
         lng: body.lng,
         complement_adresse: body.informations_acces,

@@ -5,6 +5,7 @@ import { devis } from '../../db/schema/devis.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
 import { factures } from '../../db/schema/factures.ts';
 import { users } from '../../db/schema/users.ts';
+import { DOCUMENT_DTO_COLUMNS } from '../../lib/document-columns.ts';
 
 /*
  * Data access for stored documents: the only code that writes the `documents` table. Functions
@@ -14,20 +15,7 @@ import { users } from '../../db/schema/users.ts';
 type Conn = Db | Tx;
 
 /** The columns every caller reads: where the bytes are, whose they are, how to serve them. */
-const DOCUMENT_COLUMNS = {
-  id: documents.id,
-  documentTypeId: documents.document_type_id,
-  clientId: documents.client_id,
-  candidatId: documents.candidat_id,
-  bucket: documents.bucket,
-  filename: documents.filename,
-  originalName: documents.original_name,
-  mimeType: documents.mime_type,
-  sizeBytes: documents.size_bytes,
-  libelle: documents.libelle,
-  dateDocument: documents.date_document,
-  uploadedByUserId: documents.uploaded_by_user_id,
-};
+const DOCUMENT_COLUMNS = { ...DOCUMENT_DTO_COLUMNS, bucket: documents.bucket };
 
 export type DocumentRow = {
   id: number;

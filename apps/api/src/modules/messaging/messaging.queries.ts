@@ -9,6 +9,7 @@ import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { conversation_participants, conversations, messages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
+import { DOCUMENT_DTO_COLUMNS } from '../../lib/document-columns.ts';
 
 /*
  * Data access for messaging (docs/messagerie.md): the only code that writes `conversations`,
@@ -240,18 +241,8 @@ export function selectMessages(
       sender_name: sender.name,
       sender_is_agency: sql<boolean>`${senderIsAgency(sql`${sender.roles_ids}`)}`,
       document: {
-        id: documents.id,
-        documentTypeId: documents.document_type_id,
+        ...DOCUMENT_DTO_COLUMNS,
         typeLabel: document_types.label,
-        clientId: documents.client_id,
-        candidatId: documents.candidat_id,
-        filename: documents.filename,
-        originalName: documents.original_name,
-        mimeType: documents.mime_type,
-        sizeBytes: documents.size_bytes,
-        libelle: documents.libelle,
-        dateDocument: documents.date_document,
-        uploadedByUserId: documents.uploaded_by_user_id,
         createdAt: documents.created_at,
       },
     })

@@ -6,7 +6,6 @@ import {
   distanceMeters,
   effectiveEnd,
   isAgentAvailable,
-  isCivilite,
   isSkillId,
   mondayOfWeek,
   periodsOverlap,
@@ -19,6 +18,7 @@ import {
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { personIdentityOf } from '../../lib/person-columns.ts';
 import * as q from './availability.queries.ts';
 import { findCandidat, selectBusyRowsBetween } from './read-model.queries.ts';
 
@@ -232,11 +232,7 @@ export async function searchAgentsDispos(
       dto: {
         candidat: {
           id: c.id,
-          civilite: isCivilite(c.civilite) ? c.civilite : null,
-          nom: c.nom,
-          prenom: c.prenom ?? '',
-          email: c.email ?? '',
-          mobile: c.mobile,
+          ...personIdentityOf(c),
           codep: c.codep,
           ville: c.ville,
           statut_id: c.candidat_statut_id ?? q.STATUT_AGENT_ACTIF,
