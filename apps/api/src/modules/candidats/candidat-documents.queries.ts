@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { document_types, documents } from '../../db/schema/documents.ts';
-import { DOCUMENT_COLUMNS } from '../../lib/document-columns.ts';
+import { DOCUMENT_DTO_COLUMNS } from '../../lib/document-columns.ts';
 
 /*
  * The documents of a candidate's file, read here and written only by the documents module.
@@ -23,7 +23,7 @@ export function listCandidatDocuments(
   const kept = except.length > 0 ? notInArray(documents.bucket, except) : undefined;
   return conn
     .select({
-      ...DOCUMENT_COLUMNS,
+      ...DOCUMENT_DTO_COLUMNS,
       typeLabel: document_types.label,
       createdAt: documents.created_at,
     })
