@@ -1,12 +1,11 @@
 import {
+  type EndpointDef,
+  type EndpointName,
   endpoints,
   pathParamNames,
   specEndpoints,
-  type EndpointDef,
-  type EndpointName,
 } from '@maisonnee/contract';
 import { encryptId } from '@maisonnee/domain';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -15,6 +14,7 @@ import {
   bearer,
   buildRoutesWithoutHandlers,
   buildTestApp,
+  capturedLog,
   createUser,
   signIn,
   type TestApp,
@@ -182,13 +182,7 @@ describe('OpenAPI', () => {
 
 describe('request log', () => {
   it('logs each call with its app-version and platform headers', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const database = await openTestDatabase();
     const app = await buildApp({
       config: testConfig({ logLevel: 'info' }),

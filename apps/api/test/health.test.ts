@@ -1,5 +1,4 @@
 import { APP_VERSION } from '@maisonnee/domain';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -9,7 +8,7 @@ import { AppError } from '../src/lib/app-error.ts';
 import { healthHandlers } from '../src/modules/health/health.routes.ts';
 import { serveLivenessBeforeFastify } from '../src/modules/health/liveness-fast-path.ts';
 import type { HandlerContext } from '../src/plugins/contract-routes.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, capturedLog, type TestApp } from './helper.ts';
 
 // Liveness (GET /api/health) and readiness (GET /api/health/ready), docs/health.md.
 
@@ -37,17 +36,11 @@ describe('liveness, GET /api/health', () => {
 
 describe('with the database down', () => {
   // One app on a closed database, logging at info: liveness, readiness and the request log.
-  const lines: string[] = [];
+  const { lines, stream: logStream } = capturedLog();
   let down: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
   let ping: ReturnType<typeof vi.spyOn>;
   let execute: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, logStream });
     await app.ready();

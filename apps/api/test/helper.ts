@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { encryptId } from '@maisonnee/domain';
 import { desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -207,6 +208,18 @@ export async function lastCodeMailedTo(t: TestApp, email: string): Promise<strin
 }
 
 export const encrypted = (t: TestApp, id: number) => encryptId(id, t.config.idSecret);
+
+/** A log stream to give an app under test, and the lines written to it (one JSON entry each). */
+export function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { lines, stream };
+}
 
 /** Decodes a JWT payload (tests only read claims). */
 export function jwtPayload(token: string): Record<string, unknown> {

@@ -335,6 +335,31 @@ describe('what a message may be', () => {
     conversationId = (await createAsClient(clientA)).conversation.id;
   });
 
+  /** The files stored for attachments (none before a test stored the first one). */
+  const attachmentFiles = () =>
+    readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => []);
+
+  /** Sends a message with a file in the conversation (201) and answers its attachment. */
+  async function sentAttachment(
+    token: string,
+    conversation: number,
+    body: string,
+    file: { name: string; type: string; content: Buffer },
+  ) {
+    const sent = await sendMessage(token, conversation, { body }, file);
+    expect(sent.statusCode).toBe(201);
+    return sent.json().data.piece_jointe;
+  }
+
+  /** The file a documents link opens for the holder of `token` (link and file both 200). */
+  async function servedThroughLink(linkQuery: string, token: string) {
+    const link = await get(`/api/documents/link?${linkQuery}`, token);
+    expect(link.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: link.json().data.url });
+    expect(served.statusCode).toBe(200);
+    return served;
+  }
+
   it('refuses an empty, a too long and a 100 KB message with a French 400, saving nothing', async () => {
     const counts = await tableCounts();
     for (const body of ['', '   ', 'a'.repeat(5001), 'é'.repeat(100 * 1024)]) {
@@ -369,7 +394,7 @@ describe('what a message may be', () => {
 
   it('refuses an attachment of the wrong type (415) or too big (413), saving nothing', async () => {
     const counts = await tableCounts();
-    const files = await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => []);
+    const files = await attachmentFiles();
     const html = await sendMessage(
       clientA.token,
       conversationId,
@@ -390,20 +415,15 @@ describe('what a message may be', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await tableCounts()).toEqual(counts);
-    expect(await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => [])).toEqual(
-      files,
-    );
+    expect(await attachmentFiles()).toEqual(files);
   });
 
   it('stores a PDF in the client file, which the agency opens through a file link', async () => {
-    const sent = await sendMessage(
-      clientA.token,
-      conversationId,
-      { body: 'Mon attestation' },
-      { name: 'attestation.pdf', type: 'application/pdf', content: PDF },
-    );
-    expect(sent.statusCode).toBe(201);
-    const attachment = sent.json().data.piece_jointe;
+    const attachment = await sentAttachment(clientA.token, conversationId, 'Mon attestation', {
+      name: 'attestation.pdf',
+      type: 'application/pdf',
+      content: PDF,
+    });
     expect(attachment).toMatchObject({
       document_type_id: 8,
       client_id: clientA.clientId,
@@ -416,10 +436,7 @@ describe('what a message may be', () => {
     const last = thread.messages.at(-1);
     expect(last.piece_jointe.filename).toBe(attachment.filename);
     const linkQuery = `document_type_id=8&filename=${attachment.filename}&is_download=false`;
-    const link = await get(`/api/documents/link?${linkQuery}`, commercial.token);
-    expect(link.statusCode).toBe(200);
-    const served = await t.app.inject({ method: 'GET', url: link.json().data.url });
-    expect(served.statusCode).toBe(200);
+    const served = await servedThroughLink(linkQuery, commercial.token);
     expect(served.rawPayload.equals(PDF)).toBe(true);
     // Another client may not.
     expect((await get(`/api/documents/link?${linkQuery}`, clientB.token)).statusCode).toBe(403);
@@ -432,14 +449,11 @@ describe('what a message may be', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.conversation.id;
-    const sent = await sendMessage(
-      recrutement.token,
-      id,
-      { body: 'Le voici en image' },
-      { name: 'planning.png', type: 'image/png', content: PNG },
-    );
-    expect(sent.statusCode).toBe(201);
-    const attachment = sent.json().data.piece_jointe;
+    const attachment = await sentAttachment(recrutement.token, id, 'Le voici en image', {
+      name: 'planning.png',
+      type: 'image/png',
+      content: PNG,
+    });
     expect(attachment).toMatchObject({
       document_type_id: 8,
       candidat_id: agent.candidatId,
@@ -447,10 +461,7 @@ describe('what a message may be', () => {
       mime_type: 'image/png',
     });
     const linkQuery = `document_type_id=8&filename=${attachment.filename}&is_download=true`;
-    const link = await get(`/api/documents/link?${linkQuery}`, agent.token);
-    expect(link.statusCode).toBe(200);
-    const served = await t.app.inject({ method: 'GET', url: link.json().data.url });
-    expect(served.statusCode).toBe(200);
+    const served = await servedThroughLink(linkQuery, agent.token);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await get(`/api/documents/link?${linkQuery}`, clientA.token)).statusCode).toBe(403);
   });
@@ -464,7 +475,7 @@ describe('what a message may be', () => {
     try {
       const counts = await tableCounts();
       // No directory yet when no test stored an attachment before this one.
-      const files = await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => []);
+      const files = await attachmentFiles();
       const response = await sendMessage(
         clientA.token,
         conversationId,
@@ -473,9 +484,7 @@ describe('what a message may be', () => {
       );
       expect(response.statusCode).toBe(500);
       expect(await tableCounts()).toEqual(counts);
-      expect(await readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => [])).toEqual(
-        files,
-      );
+      expect(await attachmentFiles()).toEqual(files);
     } finally {
       await db.execute(sql`drop trigger messaging_test_refuse on messages`);
     }

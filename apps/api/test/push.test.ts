@@ -121,6 +121,23 @@ async function notifyClient(t: TestApp, clientId: number, title = 'Votre interve
   await t.app.moduleDeps.push.settled();
 }
 
+/** Runs `during` and answers the events the app published meanwhile, with their audience. */
+async function eventsPublishedDuring(t: TestApp, during: () => Promise<void>) {
+  const events: unknown[] = [];
+  const sinks = t.app.moduleDeps.events;
+  const publish = sinks.publish;
+  sinks.publish = (audience, event) => {
+    events.push({ audience, event });
+    publish(audience, event);
+  };
+  try {
+    await during();
+  } finally {
+    sinks.publish = publish;
+  }
+  return events;
+}
+
 async function subscriptionsOf(t: TestApp, userId: number) {
   return t.database.db
     .select()
@@ -609,20 +626,11 @@ describe('notifications read-all and unread-count', () => {
     expect(await count(alice.token)).toBe(2);
     expect(await count(bruno.token)).toBe(1);
 
-    const events: unknown[] = [];
-    const sinks = t.app.moduleDeps.events;
-    const publish = sinks.publish;
-    sinks.publish = (audience, event) => {
-      events.push({ audience, event });
-      publish(audience, event);
-    };
-    try {
+    const events = await eventsPublishedDuring(t, async () => {
       const readAll = await post(t, '/api/notifications/read-all', alice.token);
       expect(readAll.statusCode).toBe(200);
       expect(readAll.json().data).toEqual({ updated: 3 });
-    } finally {
-      sinks.publish = publish;
-    }
+    });
     expect(events).toEqual([
       {
         audience: { userIds: [alice.userId] },
@@ -641,23 +649,14 @@ describe('notifications read-all and unread-count', () => {
     const [row] = await insertNotifications(t.database.db, [
       { userId: alice.userId, title: 'Une' },
     ]);
-    const events: unknown[] = [];
-    const sinks = t.app.moduleDeps.events;
-    const publish = sinks.publish;
-    sinks.publish = (audience, event) => {
-      events.push({ audience, event });
-      publish(audience, event);
-    };
-    try {
+    const events = await eventsPublishedDuring(t, async () => {
       const response = await get(
         t,
         `/api/notifications/${encrypted(t, row!.id)}/read`,
         alice.token,
       );
       expect(response.statusCode).toBe(200);
-    } finally {
-      sinks.publish = publish;
-    }
+    });
     expect(events).toEqual([
       {
         audience: { userIds: [alice.userId] },

@@ -1,7 +1,6 @@
 import { ROLE } from '@maisonnee/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -12,13 +11,14 @@ import {
   bearer,
   buildRoutesWithoutHandlers,
   buildTestApp,
+  capturedLog,
   createUser,
   encrypted,
   jwtPayload,
   PASSWORD,
   signIn,
-  testClock,
   type TestApp,
+  testClock,
 } from './helper.ts';
 
 /*
@@ -556,13 +556,7 @@ describe('point 13: cache, access of listClientFactures, 501 logs', () => {
   });
 
   it('logs a 501 at warn, without a stack trace', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream: logStream } = capturedLog();
     // Every call of the app has its handler now (issue 13 built the last ones): routes built from
     // a handler map missing one, with the app's error handling and a logger, show how a call not
     // written yet is logged.

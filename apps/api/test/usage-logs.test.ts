@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { encryptId } from '@maisonnee/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { openTestDatabase } from '../src/db/test-database.ts';
 import { runLogsPurgeJob } from '../src/modules/tracking/logs-purge.job.ts';
 import { USAGE_LOG_FLOOD_LIMIT } from '../src/modules/tracking/tracking.service.ts';
 import { usageLogsSettled } from '../src/modules/tracking/tracking.routes.ts';
-import { bearer, buildTestApp, createUser, signIn, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, capturedLog, createUser, signIn, type TestApp } from './helper.ts';
 
 /*
  * Issue 13, point 5: usage logs are stored without personal data beyond the user id, answer 202
@@ -221,13 +220,7 @@ describe('POST /api/log/session, /api/log/visited-page, /api/log/event', () => {
 
 describe('a storage failure', () => {
   it('still answers 202 and logs the error, and the next logs are stored again', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const database = await openTestDatabase();
     const app = await buildApp({
       config: testConfig({ logLevel: 'error' }),
