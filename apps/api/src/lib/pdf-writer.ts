@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /*
  * What every PDF the API draws shares (quotes, invoices, tax certificates): A4 pages in standard
@@ -56,6 +56,36 @@ export interface PdfWriterLayout {
   rowSize?: number;
   /** Space added by gap() when it does not say. */
   gapSize?: number;
+}
+
+/** What a generated PDF says of itself in its properties. */
+export interface PdfMetadata {
+  title: string;
+  author: string;
+  subject: string;
+  now: Date;
+}
+
+/**
+ * A new document with the metadata every Maisonnée PDF carries, and its writer over Helvetica
+ * (regular and bold): the quote, the invoice and the work contract start the same way.
+ */
+export async function openPdf(meta: PdfMetadata, layout: PdfWriterLayout) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfText(meta.title));
+  doc.setAuthor(pdfText(meta.author));
+  doc.setSubject(pdfText(meta.subject));
+  doc.setCreator('Maisonnée');
+  doc.setProducer('Maisonnée (pdf-lib)');
+  doc.setCreationDate(meta.now);
+  doc.setModificationDate(meta.now);
+  const writer = new PdfWriter(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+    layout,
+  );
+  return { doc, writer };
 }
 
 /** Writes down the pages of `doc` from the top, a new page whenever the next line would not fit. */

@@ -1,5 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { euros, frDate, GREY, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
+import { euros, frDate, GREY, openPdf, pdfText } from '../../lib/pdf-writer.ts';
 
 /*
  * The work contract as a PDF (pdf-lib, standard Helvetica, lib/pdf-writer.ts): the French mentions
@@ -73,22 +72,17 @@ export const heuresMensuelles = (hebdo: number) => Math.round(((hebdo * 52) / 12
 
 /** The work contract to sign. */
 export async function renderContratTravailPdf(view: ContratPdfView): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const title =
     view.typeContrat === 'CDI'
       ? 'Contrat de travail à durée indéterminée'
       : 'Contrat de travail à durée déterminée';
-  doc.setTitle(pdfText(`${title} — ${view.employee.nom}`));
-  doc.setAuthor(pdfText(view.employer.nom));
-  doc.setSubject(pdfText(`Contrat ${view.reference} de ${view.employee.nom}`));
-  doc.setCreator('Maisonnée');
-  doc.setProducer('Maisonnée (pdf-lib)');
-  doc.setCreationDate(view.now);
-  doc.setModificationDate(view.now);
-  const w = new PdfWriter(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+  const { doc, writer: w } = await openPdf(
+    {
+      title: `${title} — ${view.employee.nom}`,
+      author: view.employer.nom,
+      subject: `Contrat ${view.reference} de ${view.employee.nom}`,
+      now: view.now,
+    },
     { margin: 50, rowSize: 9, gapSize: 8 },
   );
   const article = (titre: string, ...paragraphes: string[]) => {

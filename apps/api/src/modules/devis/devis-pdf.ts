@@ -6,9 +6,8 @@ import {
   type IsoDay,
   PONCTUEL_FREQUENCE_LABEL,
 } from '@maisonnee/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addSignaturePage } from '../../lib/pdf-signature.ts';
-import { euros, frDate, GREY, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
+import { euros, frDate, GREY, openPdf, pdfText } from '../../lib/pdf-writer.ts';
 import type { DevisDetailWithHoraires, DevisRow } from './devis.queries.ts';
 
 /*
@@ -89,18 +88,13 @@ const CONDITIONS = [
 
 /** The quote to sign. */
 export async function renderDevisPdf(view: DevisPdfView): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfText(`Devis ${view.reference}`));
-  doc.setAuthor(pdfText(view.agency.nom));
-  doc.setSubject(pdfText(`Devis ${view.reference} pour ${view.client.nom}`));
-  doc.setCreator('Maisonnée');
-  doc.setProducer('Maisonnée (pdf-lib)');
-  doc.setCreationDate(view.now);
-  doc.setModificationDate(view.now);
-  const w = new PdfWriter(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+  const { doc, writer: w } = await openPdf(
+    {
+      title: `Devis ${view.reference}`,
+      author: view.agency.nom,
+      subject: `Devis ${view.reference} pour ${view.client.nom}`,
+      now: view.now,
+    },
     { margin: MARGIN, rowSize: 9, gapSize: 8 },
   );
 

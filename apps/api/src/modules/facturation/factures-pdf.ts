@@ -1,7 +1,6 @@
 import type { Facture as FactureDto } from '@maisonnee/contract';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { AppConfig } from '../../config.ts';
-import { euros, frDate, GREY, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
+import { euros, frDate, GREY, openPdf } from '../../lib/pdf-writer.ts';
 
 /*
  * The invoice or credit note as a PDF (pdf-lib, standard Helvetica, same look as the quote): the
@@ -29,18 +28,13 @@ export async function renderFacturePdf(view: FacturePdfView): Promise<Uint8Array
   const f = view.facture;
   const avoir = f.nature === 'avoir';
   const titre = `${avoir ? 'Avoir' : 'Facture'} n° ${f.numero ?? '(brouillon)'}`;
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfText(titre));
-  doc.setAuthor(pdfText(view.agency.nom));
-  doc.setSubject(pdfText(`${titre} pour ${view.destinataire.nom}`));
-  doc.setCreator('Maisonnée');
-  doc.setProducer('Maisonnée (pdf-lib)');
-  doc.setCreationDate(view.now);
-  doc.setModificationDate(view.now);
-  const w = new PdfWriter(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+  const { doc, writer: w } = await openPdf(
+    {
+      title: titre,
+      author: view.agency.nom,
+      subject: `${titre} pour ${view.destinataire.nom}`,
+      now: view.now,
+    },
     { margin: MARGIN, rowSize: 8, gapSize: 8 },
   );
   const a = view.agency;
