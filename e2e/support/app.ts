@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, pageOfItsOwn } from './test.ts';
 
 export const DEMO = {
   client: { email: 'client@demo.fr', password: 'Demo1234!' },
@@ -18,6 +19,32 @@ export async function signInThroughScreen(page: Page, email: string, password: s
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** A page of its own (`pageOfItsOwn`) signed in as the demo operator, on the back office. */
+export async function operatorPageOfItsOwn(browser: Browser, options: BrowserContextOptions = {}) {
+  const page = await pageOfItsOwn(browser, options);
+  await signInThroughScreen(page, DEMO.operateur.email, DEMO.operateur.password);
+  await expect(page).toHaveURL(/\/admin/);
+  return page;
+}
+
+/**
+ * On /besoin, once the form « Nouveau besoin » shows: a weekly cleaning need from `date`,
+ * Wednesdays from 14:00 to `end` (the service is chosen when the form lets it be chosen).
+ */
+export async function fillWeeklyCleaningNeed(page: Page, date: string, end: string) {
+  await expect(page.getByRole('heading', { name: 'Nouveau besoin' })).toBeVisible();
+  const service = page.getByRole('combobox', { name: 'Prestation', exact: true });
+  if (await service.isEnabled())
+    await service.selectOption({ label: 'Entretien du domicile et repassage' });
+  await page.getByLabel('Récurrent (chaque semaine)').check();
+  await page.getByLabel('Date de début').fill(date);
+  await page.getByRole('button', { name: 'Ajouter un créneau' }).click();
+  const slot = page.getByRole('group', { name: 'Créneau 1' });
+  await slot.getByLabel('Jour').selectOption({ label: 'Mer.' });
+  await slot.getByLabel('Heure de début').selectOption('14:00');
+  await slot.getByLabel('Heure de fin').selectOption(end);
 }
 
 /** Signs in through the API (as the app does) and answers the session. */

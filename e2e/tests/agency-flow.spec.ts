@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
-import { DEMO, signInThroughScreen } from '../support/app.ts';
+import { expect, pageOfItsOwn, test } from '../support/test.ts';
+import { DEMO, fillWeeklyCleaningNeed, signInThroughScreen } from '../support/app.ts';
 import { readMails, waitForCode, waitForDevisLink } from '../support/mailbox.ts';
 
 /*
@@ -30,18 +30,11 @@ function uniqueName(): string {
 const HOME = { latitude: 48.8566, longitude: 2.37 };
 
 /** A browser page of its own (its own session), as a second or third person would use. */
-async function personPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({
+const personPage = (browser: Browser) =>
+  pageOfItsOwn(browser, {
     baseURL: 'http://127.0.0.1:8181',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
     viewport: { width: 412, height: 915 },
-    ...options,
   });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
-  return page;
-}
 
 async function signUp(page: Page, nom: string, email: string) {
   await page.goto('/auth/register');
@@ -87,17 +80,7 @@ test('une nouvelle famille, un devis fait au back-office, signé, planifié avec
 
   // 2. … and declares a recurring need: cleaning on Wednesdays, 14:00 – 17:00.
   await page.goto('/besoin');
-  await expect(page.getByRole('heading', { name: 'Nouveau besoin' })).toBeVisible();
-  const service = page.getByRole('combobox', { name: 'Prestation', exact: true });
-  if (await service.isEnabled())
-    await service.selectOption({ label: 'Entretien du domicile et repassage' });
-  await page.getByLabel('Récurrent (chaque semaine)').check();
-  await page.getByLabel('Date de début').fill(date);
-  await page.getByRole('button', { name: 'Ajouter un créneau' }).click();
-  const slot = page.getByRole('group', { name: 'Créneau 1' });
-  await slot.getByLabel('Jour').selectOption({ label: 'Mer.' });
-  await slot.getByLabel('Heure de début').selectOption('14:00');
-  await slot.getByLabel('Heure de fin').selectOption('17:00');
+  await fillWeeklyCleaningNeed(page, date, '17:00');
   await page.getByRole('button', { name: 'Envoyer ma demande de devis' }).click();
   await expect(page.getByText(/Votre demande est envoyée/).first()).toBeVisible();
 

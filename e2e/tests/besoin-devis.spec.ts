@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
-import { DEMO, signInThroughApi, signInThroughScreen } from '../support/app.ts';
+import { expect, markNativeAppTried, test } from '../support/test.ts';
+import {
+  DEMO,
+  fillWeeklyCleaningNeed,
+  signInThroughApi,
+  signInThroughScreen,
+} from '../support/app.ts';
 import { readMails, waitForDevisLink } from '../support/mailbox.ts';
 
 /** Next Monday (UTC), as `YYYY-MM-DD`: the first day of the recurring need. */
@@ -50,18 +55,7 @@ test('un client déclare un besoin récurrent, retrouve son brouillon, signe le 
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   await page.goto('/besoin');
   await expect(page.getByRole('heading', { name: 'Mon besoin', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Nouveau besoin' })).toBeVisible();
-
-  const service = page.getByRole('combobox', { name: 'Prestation', exact: true });
-  if (await service.isEnabled())
-    await service.selectOption({ label: 'Entretien du domicile et repassage' });
-  await page.getByLabel('Récurrent (chaque semaine)').check();
-  await page.getByLabel('Date de début').fill(date);
-  await page.getByRole('button', { name: 'Ajouter un créneau' }).click();
-  const slot = page.getByRole('group', { name: 'Créneau 1' });
-  await slot.getByLabel('Jour').selectOption({ label: 'Mer.' });
-  await slot.getByLabel('Heure de début').selectOption('14:00');
-  await slot.getByLabel('Heure de fin').selectOption('17:30');
+  await fillWeeklyCleaningNeed(page, date, '17:30');
   await page.getByLabel('Précisions (facultatif)').fill('Repassage inclus.');
   await expect(page.getByTestId('estimate-amount')).toContainText('par semaine');
   await expect(page.getByText('Brouillon enregistré.')).toBeVisible();
@@ -95,7 +89,7 @@ test('un client déclare un besoin récurrent, retrouve son brouillon, signe le 
   await expect(page.getByRole('heading', { name: `Devis ${devis.reference}` })).toBeVisible();
   const late = await context.newPage();
   // As support/test.ts does for `page`: no native-app attempt (its prompt swallows clicks).
-  await late.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
+  await markNativeAppTried(late);
   await late.goto(link);
   await expect(late.getByRole('button', { name: 'Signer le devis' })).toBeVisible();
 

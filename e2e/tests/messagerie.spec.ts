@@ -1,6 +1,6 @@
-import { devices, type Browser, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { DEMO, signInThroughScreen } from '../support/app.ts';
+import { DEMO, operatorPageOfItsOwn, signInThroughScreen } from '../support/app.ts';
 import { expect, test } from '../support/test.ts';
 
 /*
@@ -11,21 +11,6 @@ import { expect, test } from '../support/test.ts';
  * Each arrival is timed and written into the test's annotations (the issue's "within a second" is
  * a figure reported, not a timed assertion).
  */
-
-/** A second phone for the operator, with the project's settings. */
-async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
-  await signInThroughScreen(page, DEMO.operateur.email, DEMO.operateur.password);
-  await expect(page).toHaveURL(/\/admin/);
-  return page;
-}
 
 /** Milliseconds from `start` until `check` passes (polling, no reload), written to the log. */
 async function timeUntil(start: number, check: () => Promise<void>, what: string): Promise<number> {
@@ -47,7 +32,8 @@ test('un client écrit à l’agence, l’opérateur répond en direct, le clien
   const answer = 'Bonjour, le détail est dans votre relevé d’heures : nous vous l’avons joint.';
 
   // The operator waits on the back office's messaging.
-  const operator = await operatorPage(browser, baseURL);
+  // A second phone for the operator, with the project's settings.
+  const operator = await operatorPageOfItsOwn(browser, { ...devices['Pixel 7'], baseURL });
   await operator.goto('/admin/messagerie');
   await expect(operator.getByRole('heading', { name: 'Messagerie' })).toBeVisible();
   const inbox = operator.getByRole('region', { name: 'Conversations' });

@@ -1,6 +1,6 @@
-import { devices, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, devices, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, pageOfItsOwn, test } from '../support/test.ts';
 import { DEMO, signInThroughScreen } from '../support/app.ts';
 
 /*
@@ -21,17 +21,8 @@ const FAR_AWAY = {
 };
 
 /** A second phone for the client, with the same settings as the project's. */
-async function clientPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  // As support/test.ts does: the native-app attempt counts as made.
-  await context.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
-  return context.newPage();
-}
+const clientPage = (browser: Browser, baseURL: string | undefined) =>
+  pageOfItsOwn(browser, { ...devices['Pixel 7'], baseURL });
 
 /** The client's intervention, in the mutuelle segment of /missions (where the seed puts it). */
 async function clientIntervention(page: Page, when: string): Promise<Locator> {

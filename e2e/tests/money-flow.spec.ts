@@ -1,8 +1,8 @@
-import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { isFrenchHoliday } from '../../packages/domain/src/holidays.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, pageOfItsOwn, test } from '../support/test.ts';
 import { DEMO, signInThroughApi, signInThroughScreen } from '../support/app.ts';
+import { encryptId } from '../support/ids.ts';
 
 /*
  * Issue 11, point 7: the money loop in the browser. The demo client's weekly cleaning was done
@@ -13,23 +13,12 @@ import { DEMO, signInThroughApi, signInThroughScreen } from '../support/app.ts';
  * the local Stripe stand-in (e2e/global-setup.ts), the stand-in's signed webhook marks it paid.
  */
 
-/** The web app's dev ID_SECRET (apps/api/src/config.ts), as `npm start` runs it here. */
-const ID_SECRET = 'maisonnee-dev-id-secret';
 const STRIPE_STAND_IN = `http://127.0.0.1:${process.env.MAISONNEE_E2E_STRIPE_PORT ?? 12111}`;
 
 /** Hourly prices of a recurring cleaning (specification §9): weekday, and weekend or holiday. */
 const RATE = { weekday: 24, weekend: 30 };
 /** The insurer-paid home help of the demo (skill 3) goes on the mutuelle's invoice, not the client's. */
 const INSURER_SKILL = 3;
-
-/** An encrypted path id, as packages/domain id-crypto.ts makes it (AES-256-GCM, HKDF key). */
-function encryptId(id: number): string {
-  const key = Buffer.from(hkdfSync('sha256', ID_SECRET, 'maisonnee', 'path-id', 32));
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  const sealed = Buffer.concat([cipher.update(String(id), 'utf8'), cipher.final()]);
-  return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
-}
 
 /** Last month on the Paris calendar, 'YYYY-MM'. */
 function lastMonth(): string {
@@ -60,17 +49,11 @@ interface ReleveLigne {
   statut: string;
 }
 
-async function personPage(browser: Browser) {
-  const context = await browser.newContext({
+const personPage = (browser: Browser) =>
+  pageOfItsOwn(browser, {
     baseURL: 'http://127.0.0.1:8181',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
     viewport: { width: 412, height: 915 },
   });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
-  return page;
-}
 
 /** A card saved the way Stripe Elements would: SetupIntent, confirmed at Stripe, then saved. */
 async function saveCard(request: APIRequestContext, token: string, clientId: number) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { DEMO, signInThroughScreen } from '../support/app.ts';
+import { operatorPageOfItsOwn, signInThroughScreen } from '../support/app.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { readMails } from '../support/mailbox.ts';
 
@@ -113,20 +113,6 @@ async function apply(page: Page, who: { nom: string; prenom: string; email: stri
   await expectAccessible(page);
 }
 
-/** A fresh phone page signed in as the demo operator (administrator: recruitment included). */
-async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('native_app_open_tried', '1'));
-  await signInThroughScreen(page, DEMO.operateur.email, DEMO.operateur.password);
-  await expect(page).toHaveURL(/\/admin/);
-  return page;
-}
-
 test('une candidature publique devient un agent : pipeline, contrat signé puis contresigné, annonce près de chez lui', async ({
   page,
   context,
@@ -147,7 +133,8 @@ test('une candidature publique devient un agent : pipeline, contrat signé puis 
   await apply(page, who);
 
   // The recruiter finds the application by name, moves it along the pipeline, sees it on the map.
-  const admin = await operatorPage(browser, baseURL);
+  // The demo operator is an administrator: recruitment included.
+  const admin = await operatorPageOfItsOwn(browser, { baseURL });
   await admin.goto('/admin/recrutement/candidats');
   await admin.getByRole('tab', { name: 'Recherche' }).click();
   await admin.getByLabel('Nom ou prénom').fill(who.nom);

@@ -1,6 +1,7 @@
-import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO, signInThroughApi, storeSession } from '../support/app.ts';
+import { encryptId } from '../support/ids.ts';
 import { expect, test } from '../support/test.ts';
 
 /*
@@ -10,9 +11,8 @@ import { expect, test } from '../support/test.ts';
  * a bad link and a signed-in session, must make a handful of API calls and show an outcome.
  */
 
-/** The server's secrets: `npm start` in the harness runs with the API's development defaults. */
+/** The server's JWT secret: `npm start` in the harness runs with the API's development default. */
 const JWT_SECRET = process.env.JWT_SECRET ?? 'maisonnee-dev-jwt-secret-change-me-0123456789';
-const ID_SECRET = process.env.ID_SECRET ?? 'maisonnee-dev-id-secret';
 
 /** At most this many API calls while a screen opens and for a few seconds after. */
 const API_REQUEST_BUDGET = 5;
@@ -42,15 +42,6 @@ const SCREENS: readonly { path: Screen; heading: string; empty: string; served: 
     served: false,
   },
 ];
-
-/** An encrypted path id, as packages/domain id-crypto.ts makes it (AES-256-GCM, HKDF key). */
-function encryptId(id: number): string {
-  const key = Buffer.from(hkdfSync('sha256', ID_SECRET, 'maisonnee', 'path-id', 32));
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  const sealed = Buffer.concat([cipher.update(String(id), 'utf8'), cipher.final()]);
-  return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
-}
 
 /** A signed-link token, as apps/api/src/lib/signed-link.ts makes it, valid for one hour. */
 function signLinkToken(screen: Screen, clientId: number): string {

@@ -1,17 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO, expiredCopy, signInThroughApi, storeSession, storedToken } from '../support/app.ts';
+
+/**
+ * The demo client's session, signed in through the API, stored in the page with its access token
+ * expired; the refresh token is the session's unless `refreshToken` says otherwise.
+ */
+async function storeExpiredSession(page: Page, request: APIRequestContext, refreshToken?: string) {
+  const session = await signInThroughApi(request, DEMO.client.email, DEMO.client.password);
+  const expired = expiredCopy(session.access_token);
+  await storeSession(page, {
+    token: expired,
+    refreshToken: refreshToken ?? session.refresh_token,
+    user: session.user,
+  });
+  return { session, expired };
+}
 
 test('un jeton expiré est renouvelé sans que l’utilisateur le remarque', async ({
   page,
   request,
 }) => {
-  const session = await signInThroughApi(request, DEMO.client.email, DEMO.client.password);
-  const expired = expiredCopy(session.access_token);
-  await storeSession(page, {
-    token: expired,
-    refreshToken: session.refresh_token,
-    user: session.user,
-  });
+  const { session, expired } = await storeExpiredSession(page, request);
 
   const refresh = page.waitForResponse('**/api/auth/token-refresh');
   await page.goto('/account');
@@ -32,12 +42,7 @@ test('un jeton expiré sur l’écran de connexion est renouvelé et mène à /a
   page,
   request,
 }) => {
-  const session = await signInThroughApi(request, DEMO.client.email, DEMO.client.password);
-  await storeSession(page, {
-    token: expiredCopy(session.access_token),
-    refreshToken: session.refresh_token,
-    user: session.user,
-  });
+  await storeExpiredSession(page, request);
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/account$/);
 });
@@ -46,12 +51,7 @@ test('un renouvellement refusé mène à l’écran de connexion et efface la se
   page,
   request,
 }) => {
-  const session = await signInThroughApi(request, DEMO.client.email, DEMO.client.password);
-  await storeSession(page, {
-    token: expiredCopy(session.access_token),
-    refreshToken: 'jeton-de-rafraichissement-inconnu',
-    user: session.user,
-  });
+  await storeExpiredSession(page, request, 'jeton-de-rafraichissement-inconnu');
 
   const refresh = page.waitForResponse('**/api/auth/token-refresh');
   await page.goto('/account');
