@@ -29,25 +29,26 @@ describe('invoice line pricing', () => {
 
   it('prices a Saturday at the weekend rate', () => {
     // Saturday 2026-11-14, 100 min at 30 €: 50.00; HT 45.45; VAT 4.55; 1.67 h.
-    const line = priceTimedLine({ date: '2026-11-14', minutes: 100, skillId: 1, rates });
-    expect(line.tarif).toBe('weekend');
-    expect(line.quantite).toBe(1.67);
-    expect(line.montant_ttc).toBe(50);
-    expect(line.montant_ht).toBe(45.45);
-    expect(line.montant_tva).toBe(4.55);
+    expect(priceTimedLine({ date: '2026-11-14', minutes: 100, skillId: 1, rates })).toMatchObject({
+      tarif: 'weekend',
+      quantite: 1.67,
+      montant_ttc: 50,
+      montant_ht: 45.45,
+      montant_tva: 4.55,
+    });
   });
 
   it('prices a weekday public holiday (11 November) at the weekend rate, tarif ferie', () => {
     expect(tarifOfDay('2026-11-11')).toBe('ferie');
-    // 70 min at 30 €: 35.00 TTC.
-    const line = priceTimedLine({ date: '2026-11-11', minutes: 70, skillId: 2, rates });
-    expect(line.tarif).toBe('ferie');
-    expect(line.prix_unitaire_ttc).toBe(30);
-    expect(line.montant_ttc).toBe(35);
-    // 5.5 % for skill 2: 35 / 1.055 = 33.175… → 33.18, VAT 1.82.
-    expect(line.taux_tva).toBe(0.055);
-    expect(line.montant_ht).toBe(33.18);
-    expect(line.montant_tva).toBe(1.82);
+    // 70 min at 30 €: 35.00 TTC; 5.5 % for skill 2: 35 / 1.055 = 33.175… → 33.18, VAT 1.82.
+    expect(priceTimedLine({ date: '2026-11-11', minutes: 70, skillId: 2, rates })).toMatchObject({
+      tarif: 'ferie',
+      prix_unitaire_ttc: 30,
+      montant_ttc: 35,
+      taux_tva: 0.055,
+      montant_ht: 33.18,
+      montant_tva: 1.82,
+    });
   });
 
   it('rounds the line amount to the cent', () => {

@@ -17,29 +17,21 @@ describe('mutuelleCoverage', () => {
   });
 
   it('splits a one-off quote beyond the hours left, the tax credit on the household share only', () => {
-    const c = mutuelleCoverage({
-      heuresRestantes: 2,
-      heuresDevis: 5,
-      montantTTC: 150,
-      recurring: false,
+    expect(
+      mutuelleCoverage({ heuresRestantes: 2, heuresDevis: 5, montantTTC: 150, recurring: false }),
+    ).toMatchObject({
+      heuresCouvertes: 2,
+      heuresClient: 3,
+      montantMutuelleTTC: 60,
+      montantClientTTC: 90,
+      resteAChargeClientTTC: 45,
     });
-    expect(c.heuresCouvertes).toBe(2);
-    expect(c.heuresClient).toBe(3);
-    expect(c.montantMutuelleTTC).toBe(60);
-    expect(c.montantClientTTC).toBe(90);
-    expect(c.resteAChargeClientTTC).toBe(45);
   });
 
   it('counts the full weeks a balance covers on a recurring quote', () => {
-    const c = mutuelleCoverage({
-      heuresRestantes: 13,
-      heuresDevis: 4,
-      montantTTC: 120,
-      recurring: true,
-    });
-    expect(c.semainesCouvertes).toBe(3);
-    expect(c.heuresCouvertes).toBe(4);
-    expect(c.heuresClient).toBe(0);
+    expect(
+      mutuelleCoverage({ heuresRestantes: 13, heuresDevis: 4, montantTTC: 120, recurring: true }),
+    ).toMatchObject({ semainesCouvertes: 3, heuresCouvertes: 4, heuresClient: 0 });
   });
 
   it('never covers more than half-hours left, nor a negative balance', () => {
