@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   DEVIS_STATUT_LABELS,
   INTERVENTION_STATUT_LABELS,
@@ -37,31 +38,27 @@ export function ClientBesoins({ clientId, canDevis }: { clientId: number; canDev
           const frequence =
             besoin.frequence === 'ponctuel' ? PONCTUEL_FREQUENCE_LABEL : besoin.frequenceType;
           return (
-            <li key={besoin.id}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <div>
-                  <Text fz="sm" fw={600}>
-                    {T.besoin(skill, frequence)}
-                  </Text>
-                  {besoin.date ? (
-                    <Text fz="sm" c="dimmed">
-                      {T.besoinDate(formatDate(besoin.date))}
-                    </Text>
-                  ) : null}
-                </div>
-                {canDevis ? (
-                  <Anchor
-                    component={Link}
-                    to={adminDevisNouveauPath(clientId, { brouillon: besoin.id })}
-                    aria-label={T.makeDevisFrom(skill)}
-                    fw={600}
-                    fz="sm"
-                  >
-                    {T.makeDevis}
-                  </Anchor>
-                ) : null}
-              </Group>
-            </li>
+            <ActivityLine
+              key={besoin.id}
+              action={
+                canDevis
+                  ? {
+                      to: adminDevisNouveauPath(clientId, { brouillon: besoin.id }),
+                      label: T.makeDevis,
+                      name: T.makeDevisFrom(skill),
+                    }
+                  : null
+              }
+            >
+              <Text fz="sm" fw={600}>
+                {T.besoin(skill, frequence)}
+              </Text>
+              {besoin.date ? (
+                <Text fz="sm" c="dimmed">
+                  {T.besoinDate(formatDate(besoin.date))}
+                </Text>
+              ) : null}
+            </ActivityLine>
           );
         })}
       </Stack>
@@ -80,40 +77,32 @@ export function ClientMissions({ clientId, canPlan }: { clientId: number; canPla
           const skill = skillLabel(mission.client_besoin_skill_id);
           const sansAgent = mission.nb_interventions_sans_agent ?? 0;
           return (
-            <li key={mission.id}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <div>
-                  <Group gap="xs">
-                    <Text fz="sm" fw={600}>
-                      {T.mission(skill, mission.is_ponctuel)}
-                    </Text>
-                    <Badge variant="light">{MISSION_STATUT_LABELS[mission.statut]}</Badge>
-                    {sansAgent > 0 ? (
-                      <Badge variant="light" color="orange.9">
-                        {T.sansAgent(sansAgent)}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text fz="sm" c="dimmed">
-                    {T.missionDates(
-                      formatDate(mission.date_debut),
-                      mission.date_fin ? formatDate(mission.date_fin) : null,
-                    )}
-                  </Text>
-                </div>
-                {canPlan ? (
-                  <Anchor
-                    component={Link}
-                    to={adminPlanningPath(mission.id)}
-                    aria-label={T.planLabel(skill)}
-                    fw={600}
-                    fz="sm"
-                  >
-                    {T.plan}
-                  </Anchor>
+            <ActivityLine
+              key={mission.id}
+              action={
+                canPlan
+                  ? { to: adminPlanningPath(mission.id), label: T.plan, name: T.planLabel(skill) }
+                  : null
+              }
+            >
+              <Group gap="xs">
+                <Text fz="sm" fw={600}>
+                  {T.mission(skill, mission.is_ponctuel)}
+                </Text>
+                <Badge variant="light">{MISSION_STATUT_LABELS[mission.statut]}</Badge>
+                {sansAgent > 0 ? (
+                  <Badge variant="light" color="orange.9">
+                    {T.sansAgent(sansAgent)}
+                  </Badge>
                 ) : null}
               </Group>
-            </li>
+              <Text fz="sm" c="dimmed">
+                {T.missionDates(
+                  formatDate(mission.date_debut),
+                  mission.date_fin ? formatDate(mission.date_fin) : null,
+                )}
+              </Text>
+            </ActivityLine>
           );
         })}
       </Stack>
@@ -191,5 +180,27 @@ export function ClientInterventions({ clientId }: { clientId: number }) {
         ))}
       </Stack>
     </FileSection>
+  );
+}
+
+/** A line of the file's activity: what it is, and the screen where it is acted on, if allowed. */
+function ActivityLine({
+  action,
+  children,
+}: {
+  action: { to: string; label: string; name: string } | null;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <div>{children}</div>
+        {action ? (
+          <Anchor component={Link} to={action.to} aria-label={action.name} fw={600} fz="sm">
+            {action.label}
+          </Anchor>
+        ) : null}
+      </Group>
+    </li>
   );
 }

@@ -94,6 +94,27 @@ async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
   await user.click(await within(listbox).findByRole('option', { name, hidden: true }));
 }
 
+/** Léa's card, moved to the status named `statut` with « Déplacer ». */
+async function moveLea(user: ReturnType<typeof userEvent.setup>, statut: string) {
+  const card = await screen.findByRole('article', { name: 'Léa Petit' });
+  await choose(user, within(card).getByRole('textbox', { name: 'Changer le statut' }), statut);
+  await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
+  return card;
+}
+
+/**
+ * Léa went to « À contacter » by her status alone (POST /api/candidat/update): the file is neither
+ * read nor sent back whole, and the columns' counts follow.
+ */
+async function expectLeaMovedAlone(api: ReturnType<typeof stubApi>) {
+  await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
+  expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 42, statut_id: 2 });
+  expect(api.callsTo('GET', '/api/candidat/')).toHaveLength(0);
+  expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
+  expect(await screen.findByRole('button', { name: 'À contacter (1)' })).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Candidature reçue (0)' })).toBeVisible();
+}
+
 const lea = item();
 const marc = item({ id: 43, nom: 'Durand', prenom: 'Marc', statut_id: 3, statut: 'Entretien' });
 
@@ -163,13 +184,8 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     await user.click(screen.getByRole('option', { name: 'À contacter', hidden: true }));
     await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
     // The status goes alone: the file is neither read nor sent back whole.
-    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 42, statut_id: 2 });
-    expect(api.callsTo('GET', '/api/candidat/')).toHaveLength(0);
-    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'À contacter (1)' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Candidature reçue (0)' })).toBeVisible();
+    await expectLeaMovedAlone(api);
   });
 
   it('shows the French refusal of a forbidden move on the card', async () => {
@@ -192,13 +208,7 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     });
     renderAt('/admin/recrutement/candidats');
 
-    const card = await screen.findByRole('article', { name: 'Léa Petit' });
-    await choose(
-      user,
-      within(card).getByRole('textbox', { name: 'Changer le statut' }),
-      'Dossier incomplet',
-    );
-    await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
+    const card = await moveLea(user, 'Dossier incomplet');
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Ce statut est donné par l’envoi du contrat de travail : envoyez le contrat.',
     );
@@ -224,20 +234,8 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     });
     renderAt('/admin/recrutement/candidats');
 
-    const card = await screen.findByRole('article', { name: 'Léa Petit' });
-    await choose(
-      user,
-      within(card).getByRole('textbox', { name: 'Changer le statut' }),
-      'À contacter',
-    );
-    await user.click(within(card).getByRole('button', { name: 'Déplacer' }));
-
-    await waitFor(() => expect(api.callsTo('POST', '/api/candidat/update')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/candidat/update')[0]?.body).toEqual({ id: 42, statut_id: 2 });
-    expect(api.callsTo('POST', '/api/candidat/save')).toHaveLength(0);
-    expect(api.callsTo('GET', '/api/candidat/')).toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'À contacter (1)' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Candidature reçue (0)' })).toBeVisible();
+    await moveLea(user, 'À contacter');
+    await expectLeaMovedAlone(api);
   });
 
   it('lists the active agents in their tab, offering only to set one inactive', async () => {
