@@ -5,15 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  callEndpoint,
-  fillPath,
-  http,
-  type BodyOf,
-  type ResponseOf,
-  type Route,
-} from '../../lib/api-client.ts';
+import { callEndpoint, type BodyOf, type ResponseOf, type Route } from '../../lib/api-client.ts';
 import { messagerieKeys, type MessagerieUnread } from '../../lib/messagerie-unread.ts';
+import { callMultipart } from '../../lib/multipart.ts';
 import { encryptPathId } from '../../lib/path-id.ts';
 
 /*
@@ -136,12 +130,7 @@ export async function postMessage(
   const form = new FormData();
   form.append('body', body.trim());
   if (file) form.append('piece_jointe', file, file.name);
-  const envelope = await http.request<Record<string, unknown>>(
-    postRoute.method,
-    fillPath(postRoute.path, { id: encryptPathId(conversationId) }),
-    { body: form },
-  );
-  return envelope?.[postRoute.envelope] as ResponseOf<'postMessage'>;
+  return callMultipart(postRoute, form, { id: encryptPathId(conversationId) });
 }
 
 export function usePostMessage(conversationId: number) {

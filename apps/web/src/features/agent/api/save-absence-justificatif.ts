@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf, Route } from '../../../lib/api-client.ts';
 import { agentKeys } from './keys.ts';
-import { callMultipart, toFormData } from './multipart.ts';
+import { callMultipart, toFormData } from '../../../lib/multipart.ts';
 
 const route: Route<'saveAbsenceJustificatif'> = {
   name: 'saveAbsenceJustificatif',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResponseOf, Route } from '../../../lib/api-client.ts';
-import { callMultipart, toFormData } from './multipart.ts';
+import { callMultipart, toFormData } from '../../../lib/multipart.ts';
 
 const route: Route<'saveDemission'> = {
   name: 'saveDemission',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import type { ResponseOf, Route } from '../../../lib/api-client.ts';
+import { callMultipart, toFormData } from '../../../lib/multipart.ts';
 import { candidatureKeys } from './keys.ts';
 
 const route: Route<'uploadCandidatureDocument'> = {
@@ -17,19 +18,11 @@ export interface CandidatureDocumentInput {
 }
 
 /** POST /api/candidat/candidature/documents (multipart): a document sent with the application. */
-export async function uploadCandidatureDocument({
-  application_token,
-  document_type_id,
+export function uploadCandidatureDocument({
   file,
+  ...fields
 }: CandidatureDocumentInput): Promise<ResponseOf<'uploadCandidatureDocument'>> {
-  const form = new FormData();
-  form.append('application_token', application_token);
-  form.append('document_type_id', String(document_type_id));
-  form.append('file', file, file.name);
-  const envelope = await http.request<Record<string, unknown>>(route.method, route.path, {
-    body: form,
-  });
-  return envelope?.[route.envelope] as ResponseOf<'uploadCandidatureDocument'>;
+  return callMultipart(route, toFormData(fields, file));
 }
 
 export function useUploadCandidatureDocument() {

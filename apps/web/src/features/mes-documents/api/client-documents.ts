@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, http, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { callEndpoint, type ResponseOf, type Route } from '../../../lib/api-client.ts';
+import { callMultipart, toFormData } from '../../../lib/multipart.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { documentsKeys } from './keys.ts';
 
@@ -55,22 +56,11 @@ export interface UploadInput {
 }
 
 /** POST /api/clients/documents (multipart: the fields, empty ones left out, and the `file` part). */
-export async function uploadClientDocument({
+export function uploadClientDocument({
   file,
   ...fields
 }: UploadInput): Promise<ResponseOf<'uploadClientDocument'>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    const text = value === undefined ? '' : String(value).trim();
-    if (text) form.append(name, text);
-  }
-  form.append('file', file, file.name);
-  const envelope = await http.request<Record<string, unknown>>(
-    uploadRoute.method,
-    uploadRoute.path,
-    { body: form },
-  );
-  return envelope?.[uploadRoute.envelope] as ResponseOf<'uploadClientDocument'>;
+  return callMultipart(uploadRoute, toFormData(fields, file));
 }
 
 export function useUploadClientDocument(clientId: number) {

@@ -1,4 +1,4 @@
-import { http, type ResponseOf, type Route, type EndpointName } from '../../../lib/api-client.ts';
+import { fillPath, http, type EndpointName, type ResponseOf, type Route } from './api-client.ts';
 
 /**
  * A multipart body: the text fields the contract lists (empty ones left out, as the API expects)
@@ -18,13 +18,16 @@ export function toFormData(
   return form;
 }
 
-/** Sends a multipart call and answers the value under its envelope key. */
+/** Sends a multipart call (`params` fill the path) and answers the value under its envelope key. */
 export async function callMultipart<N extends EndpointName>(
   route: Route<N>,
   form: FormData,
+  params?: Record<string, string | number>,
 ): Promise<ResponseOf<N>> {
-  const envelope = await http.request<Record<string, unknown>>(route.method, route.path, {
-    body: form,
-  });
+  const envelope = await http.request<Record<string, unknown>>(
+    route.method,
+    params ? fillPath(route.path, params) : route.path,
+    { body: form },
+  );
   return envelope?.[route.envelope] as ResponseOf<N>;
 }
