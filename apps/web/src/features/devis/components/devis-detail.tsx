@@ -18,6 +18,7 @@ import {
   staffingRiskMessage,
 } from '@maisonnee/domain';
 import { useState, type ReactNode } from 'react';
+import { BackLink } from '../../../components/back-link.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-errors.ts';
@@ -60,9 +61,7 @@ export function DevisDetail(props: {
   const query = useDevisForSignature(props.devisId);
   return (
     <Stack gap="md">
-      <Anchor component="button" type="button" onClick={props.onBack}>
-        {T.back}
-      </Anchor>
+      <BackLink onClick={props.onBack}>{T.back}</BackLink>
       <FormError message={errorMessage(query.error)} />
       {query.data ? <DevisContent data={query.data} planning={props.planning} /> : null}
     </Stack>

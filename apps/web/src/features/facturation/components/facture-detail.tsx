@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DOCUMENT_TYPE, formatInstantDate } from '@maisonnee/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ColumnHeaders } from '../../../components/column-headers.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -42,9 +43,7 @@ export function FactureDetail(
   const query = useFacture(props.factureId);
   return (
     <Stack gap="md">
-      <Anchor component="button" type="button" onClick={props.onBack}>
-        {T.back}
-      </Anchor>
+      <BackLink onClick={props.onBack}>{T.back}</BackLink>
       {query.isPending ? <PageLoader active /> : null}
       <FormError message={errorMessage(query.error)} />
       {query.data ? (
