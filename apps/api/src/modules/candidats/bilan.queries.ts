@@ -1,6 +1,7 @@
-import { and, asc, avg, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, avg, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
+import { inPeriod } from '../../lib/period-sql.ts';
 
 /*
  * What an agent's period review (bilan) reads of planning's tables: the interventions that start
@@ -20,11 +21,7 @@ export function listInterventionsOfPeriod(conn: Conn, candidatId: number, from: 
     })
     .from(interventions)
     .where(
-      and(
-        eq(interventions.candidat_id, candidatId),
-        gte(interventions.date_debut, from),
-        lt(interventions.date_debut, to),
-      ),
+      and(eq(interventions.candidat_id, candidatId), inPeriod(interventions.date_debut, from, to)),
     )
     .orderBy(asc(interventions.date_debut), asc(interventions.id));
 }
@@ -43,8 +40,7 @@ export async function averageNoteOfPeriod(
     .where(
       and(
         eq(intervention_avis.candidat_id, candidatId),
-        gte(interventions.date_debut, from),
-        lt(interventions.date_debut, to),
+        inPeriod(interventions.date_debut, from, to),
       ),
     );
   return row?.moyenne == null ? null : Number(row.moyenne);

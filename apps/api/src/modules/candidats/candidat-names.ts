@@ -15,15 +15,15 @@ export const nameOf = (c: { prenom: string | null; nom: string }) =>
 export const formalNameOf = (c: { civilite: string | null; prenom: string | null; nom: string }) =>
   [c.civilite, c.prenom, c.nom].filter(Boolean).join(' ');
 
+/** Agents' declarations and candidates' steps are the recruitment team's to handle. */
+export const notifyRecruitment = (conn: Db | Tx, message: NotificationMessage) =>
+  notify(conn, { plannerRoles: ROLE_GROUPS.RECRUTEMENT }, message);
+
 /** Tells the recruitment team about a candidate; the notice opens the candidate's file. */
 export function tellRecruitment(
   conn: Db | Tx,
   candidat: { id: number; prenom: string | null; nom: string },
   message: (about: { candidat: string; candidatId: number }) => NotificationMessage,
 ) {
-  return notify(
-    conn,
-    { plannerRoles: ROLE_GROUPS.RECRUTEMENT },
-    message({ candidat: nameOf(candidat), candidatId: candidat.id }),
-  );
+  return notifyRecruitment(conn, message({ candidat: nameOf(candidat), candidatId: candidat.id }));
 }

@@ -14,7 +14,6 @@ import {
   formatPlannedPeriod,
   isAgentStatut,
   justificatifDocumentTypeId,
-  ROLE_GROUPS,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -27,6 +26,7 @@ import { interventionsLeftByAbsence } from '../cockpit/cockpit.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
+import { nameOf, notifyRecruitment } from './candidat-names.ts';
 import * as q from './candidats.queries.ts';
 
 type E = typeof endpoints;
@@ -142,6 +142,18 @@ async function listAbsencesAgent(
   };
 }
 
+/** The intervention a notice to its client is about: its ids and when it takes place. */
+const aboutIntervention = (intervention: {
+  id: number;
+  mission_id: number | null;
+  date_debut: Date;
+  date_fin: Date;
+}) => ({
+  missionId: intervention.mission_id,
+  interventionId: intervention.id,
+  quand: formatInterventionDate(intervention.date_debut, intervention.date_fin),
+});
+
 export function createCandidatsService(deps: ModuleDeps) {
   const { db, now } = deps;
   const planning = createPlanningService(deps);
@@ -157,11 +169,6 @@ export function createCandidatsService(deps: ModuleDeps) {
     return candidat;
   }
 
-  const fullName = (c: q.CandidatRow) => [c.prenom, c.nom].filter(Boolean).join(' ');
-  /** Agents' declarations are the recruitment team's to handle. */
-  const tellRecruitment = (tx: Tx, message: Parameters<typeof notify>[2]) =>
-    notify(tx, { plannerRoles: ROLE_GROUPS.RECRUTEMENT }, message);
-
   return {
     async saveConge(auth: AuthContext, body: BodyOf<E['saveConge']>) {
       const candidat = await loadCandidat(auth, body.candidat_id, endpoints.saveConge.access);
@@ -175,10 +182,10 @@ export function createCandidatsService(deps: ModuleDeps) {
           time_fin: body.time_fin,
           motif: body.motif,
         });
-        await tellRecruitment(
+        await notifyRecruitment(
           tx,
           NOTIFICATION_MESSAGES.compte.demandeConge({
-            agent: fullName(candidat),
+            agent: nameOf(candidat),
             // Read as written (wall clock), in French: « 08/12/2026 à 08:00 ».
             debut: `${formatPlannedDate(body.debut)} à ${body.time_debut}`,
             fin: `${formatPlannedDate(body.fin)} à ${body.time_fin}`,
@@ -206,11 +213,7 @@ export function createCandidatsService(deps: ModuleDeps) {
           await notify(
             tx,
             { clientId: intervention.client_id },
-            NOTIFICATION_MESSAGES.intervention.intervenantAbsent({
-              missionId: intervention.mission_id,
-              interventionId: intervention.id,
-              quand: formatInterventionDate(intervention.date_debut, intervention.date_fin),
-            }),
+            NOTIFICATION_MESSAGES.intervention.intervenantAbsent(aboutIntervention(intervention)),
           );
         }
         // The count is the cockpit task's (one shared rule), never a second computation.
@@ -219,7 +222,7 @@ export function createCandidatsService(deps: ModuleDeps) {
           tx,
           { planners: true },
           NOTIFICATION_MESSAGES.compte.absenceDeclaree({
-            agent: fullName(candidat),
+            agent: nameOf(candidat),
             periode: formatPlannedPeriod(start, end),
             aReaffecter: left.length,
             autresSansAgent: freed.filter((f) => !left.includes(f.id)).length,
@@ -251,9 +254,7 @@ export function createCandidatsService(deps: ModuleDeps) {
           tx,
           { clientId: intervention.client_id },
           NOTIFICATION_MESSAGES.intervention.intervenantEnRetard({
-            missionId: intervention.mission_id,
-            interventionId: intervention.id,
-            quand: formatInterventionDate(intervention.date_debut, intervention.date_fin),
+            ...aboutIntervention(intervention),
             minutes: body.minutes,
           }),
         );
@@ -287,10 +288,10 @@ export function createCandidatsService(deps: ModuleDeps) {
             date_effet: fields.date_effet,
             motif: fields.motif,
           });
-          await tellRecruitment(
+          await notifyRecruitment(
             tx,
             NOTIFICATION_MESSAGES.compte.demission({
-              agent: fullName(candidat),
+              agent: nameOf(candidat),
               dateEffet: fields.date_effet,
             }),
           );
@@ -299,8 +300,8 @@ export function createCandidatsService(deps: ModuleDeps) {
       );
       await deps.mailer.send({
         to: deps.config.mail.hr,
-        subject: `Démission de ${fullName(candidat)}`,
-        text: `${fullName(candidat)} (agent n° ${candidat.id}) remet sa démission, effective le ${fields.date_effet}.${fields.motif ? `\n\nMotif : ${fields.motif}` : ''}\n\nLa lettre est dans les documents de l'agent.`,
+        subject: `Démission de ${nameOf(candidat)}`,
+        text: `${nameOf(candidat)} (agent n° ${candidat.id}) remet sa démission, effective le ${fields.date_effet}.${fields.motif ? `\n\nMotif : ${fields.motif}` : ''}\n\nLa lettre est dans les documents de l'agent.`,
       });
       return {
         id: row.id,
@@ -343,7 +344,7 @@ export function createCandidatsService(deps: ModuleDeps) {
             justificatif_document_id: document.id,
             ...(fields.commentaire ? { commentaire: fields.commentaire } : {}),
           });
-          await tellRecruitment(
+          await notifyRecruitment(
             tx,
             NOTIFICATION_MESSAGES.compte.justificatifAbsence({
               dateDebut: isoDay(absence.date_debut),
