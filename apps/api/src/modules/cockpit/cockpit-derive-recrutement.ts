@@ -27,25 +27,46 @@ const fullName = (p: { prenom: string | null; nom: string | null }) =>
 
 const candidat = (id: number) => ({ kind: 'candidat' as const, id });
 
-/** Complete applications still at "Candidature reçue": someone should call the candidate. */
-async function candidatureTaches(db: Db): Promise<DerivedTache[]> {
-  const rows = await q.selectCandidaturesCompletes(db, CANDIDAT_STATUT.CANDIDATURE_RECUE);
+/**
+ * One task per active candidate at `statut` whose `dated` column is set, worded from that date:
+ * the complete application and the planned interview are derived the same way.
+ */
+async function datedCandidatTaches(
+  db: Db,
+  type: 'candidature_recue' | 'entretien',
+  statut: number,
+  dated: Parameters<typeof q.selectDatedCandidats>[2],
+  word: (name: string, at: Date) => { title: string; note: string; due_at: Date },
+): Promise<DerivedTache[]> {
+  const rows = await q.selectDatedCandidats(db, statut, dated);
   return rows.flatMap((c) =>
-    c.completed_at
+    c.at
       ? [
           {
             kind: 'recrutement' as const,
-            type: 'candidature_recue' as const,
-            cle: cockpitTacheCle('candidature_recue', candidat(c.candidat_id)),
+            type,
+            cle: cockpitTacheCle(type, candidat(c.candidat_id)),
             candidat_id: c.candidat_id,
-            title: `Nouvelle candidature : ${fullName(c)}`,
-            note: `Candidature complétée le ${formatInstantDate(c.completed_at)} : prendre contact avec le candidat.`,
-            due_at: new Date(c.completed_at.getTime() + DAY_MS),
+            ...word(fullName(c), c.at),
           },
         ]
       : [],
   );
 }
+
+/** Complete applications still at "Candidature reçue": someone should call the candidate. */
+const candidatureTaches = (db: Db) =>
+  datedCandidatTaches(
+    db,
+    'candidature_recue',
+    CANDIDAT_STATUT.CANDIDATURE_RECUE,
+    'candidature_completed_at',
+    (name, at) => ({
+      title: `Nouvelle candidature : ${name}`,
+      note: `Candidature complétée le ${formatInstantDate(at)} : prendre contact avec le candidat.`,
+      due_at: new Date(at.getTime() + DAY_MS),
+    }),
+  );
 
 /** Documents a candidate (not yet an agent) uploaded since the recruiter last checked them. */
 async function documentsTaches(db: Db): Promise<DerivedTache[]> {
@@ -65,24 +86,12 @@ async function documentsTaches(db: Db): Promise<DerivedTache[]> {
 }
 
 /** Candidates whose interview is planned: the task is due at the interview. */
-async function entretienTaches(db: Db): Promise<DerivedTache[]> {
-  const rows = await q.selectEntretiens(db, CANDIDAT_STATUT.ENTRETIEN);
-  return rows.flatMap((c) =>
-    c.entretien_at
-      ? [
-          {
-            kind: 'recrutement' as const,
-            type: 'entretien' as const,
-            cle: cockpitTacheCle('entretien', candidat(c.candidat_id)),
-            candidat_id: c.candidat_id,
-            title: `Entretien avec ${fullName(c)}`,
-            note: `Entretien prévu le ${formatInstantParis(c.entretien_at)}.`,
-            due_at: c.entretien_at,
-          },
-        ]
-      : [],
-  );
-}
+const entretienTaches = (db: Db) =>
+  datedCandidatTaches(db, 'entretien', CANDIDAT_STATUT.ENTRETIEN, 'entretien_at', (name, at) => ({
+    title: `Entretien avec ${name}`,
+    note: `Entretien prévu le ${formatInstantParis(at)}.`,
+    due_at: at,
+  }));
 
 /**
  * Work contracts sent CONTRAT_RELANCE_JOURS days ago or more and still not signed by the

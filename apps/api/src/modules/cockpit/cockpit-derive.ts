@@ -129,60 +129,48 @@ async function absenceTaches(db: Db, at: Date): Promise<Derived[]> {
     q.selectCongesUncovered(db, at),
   ]);
   const grouped = new Map<string, Derived & { details: { intervention_ids: number[] } }>();
+  /** The declaration's task (made once, worded by `word`) lists the intervention it uncovers. */
   const add = (
-    cle: string,
-    make: () => Derived & { details: { intervention_ids: number[] } },
-    interventionId: number,
+    subject: { kind: 'absence' | 'conge'; id: number },
+    row: { candidat_id: number; intervention_id: number; intervention_debut: Date },
+    word: () => { title: string; note: string; debut: string; fin: string | null },
   ) => {
+    const cle = cockpitTacheCle('absence_non_couverte', subject);
     let tache = grouped.get(cle);
     if (!tache) {
-      tache = make();
+      const { title, note, debut, fin } = word();
+      tache = {
+        kind: 'commercial',
+        type: 'absence_non_couverte',
+        cle,
+        candidat_id: row.candidat_id,
+        title,
+        note,
+        due_at: row.intervention_debut,
+        details: { intervention_ids: [], debut, fin },
+      };
       grouped.set(cle, tache);
     }
-    if (
-      tache.details.intervention_ids.length < MAX_INTERVENTIONS_PER_TACHE &&
-      !tache.details.intervention_ids.includes(interventionId)
-    )
-      tache.details.intervention_ids.push(interventionId);
+    const ids = tache.details.intervention_ids;
+    if (ids.length < MAX_INTERVENTIONS_PER_TACHE && !ids.includes(row.intervention_id))
+      ids.push(row.intervention_id);
   };
   for (const a of absences) {
-    const cle = cockpitTacheCle('absence_non_couverte', { kind: 'absence', id: a.absence_id });
-    add(
-      cle,
-      () => ({
-        kind: 'commercial',
-        type: 'absence_non_couverte',
-        cle,
-        candidat_id: a.candidat_id,
-        title: `Remplacer ${fullName({ prenom: a.agent_prenom, nom: a.agent_nom })} (absence)`,
-        // An absence is stored as wall-clock times (like planned times): read as written.
-        note: `Absent ${formatPlannedPeriod(a.debut, a.fin)}.`,
-        due_at: a.intervention_debut,
-        details: {
-          intervention_ids: [],
-          debut: a.debut.toISOString(),
-          fin: a.fin?.toISOString() ?? null,
-        },
-      }),
-      a.intervention_id,
-    );
+    add({ kind: 'absence', id: a.absence_id }, a, () => ({
+      title: `Remplacer ${fullName({ prenom: a.agent_prenom, nom: a.agent_nom })} (absence)`,
+      // An absence is stored as wall-clock times (like planned times): read as written.
+      note: `Absent ${formatPlannedPeriod(a.debut, a.fin)}.`,
+      debut: a.debut.toISOString(),
+      fin: a.fin?.toISOString() ?? null,
+    }));
   }
   for (const c of conges) {
-    const cle = cockpitTacheCle('absence_non_couverte', { kind: 'conge', id: c.conge_id });
-    add(
-      cle,
-      () => ({
-        kind: 'commercial',
-        type: 'absence_non_couverte',
-        cle,
-        candidat_id: c.candidat_id,
-        title: `Remplacer ${fullName({ prenom: c.agent_prenom, nom: c.agent_nom })} (congé${c.statut === 'en_attente' ? ' demandé' : ''})`,
-        note: `En congé du ${formatPlannedDate(c.debut)} au ${formatPlannedDate(c.fin)}.`,
-        due_at: c.intervention_debut,
-        details: { intervention_ids: [], debut: c.debut, fin: c.fin },
-      }),
-      c.intervention_id,
-    );
+    add({ kind: 'conge', id: c.conge_id }, c, () => ({
+      title: `Remplacer ${fullName({ prenom: c.agent_prenom, nom: c.agent_nom })} (congé${c.statut === 'en_attente' ? ' demandé' : ''})`,
+      note: `En congé du ${formatPlannedDate(c.debut)} au ${formatPlannedDate(c.fin)}.`,
+      debut: c.debut,
+      fin: c.fin,
+    }));
   }
   for (const tache of grouped.values()) {
     const n = tache.details.intervention_ids.length;

@@ -595,21 +595,24 @@ export function selectCongesUncovered(db: Conn, at: Date) {
 // documents modules write these tables)
 // ---------------------------------------------------------------------------------------------
 
-/** Active candidates at `statut` whose application is complete (finished online). */
-export function selectCandidaturesCompletes(db: Conn, statut: number) {
+/**
+ * Active candidates at `statut` whose `dated` column is set (the application completed online,
+ * the interview), that date read as `at`.
+ */
+export function selectDatedCandidats(
+  db: Conn,
+  statut: number,
+  datedBy: 'candidature_completed_at' | 'entretien_at',
+) {
+  const dated = candidats[datedBy];
   return db
-    .select({
-      candidat_id: candidats.id,
-      nom: candidats.nom,
-      prenom: candidats.prenom,
-      completed_at: candidats.candidature_completed_at,
-    })
+    .select({ candidat_id: candidats.id, nom: candidats.nom, prenom: candidats.prenom, at: dated })
     .from(candidats)
     .where(
       and(
         eq(candidats.is_active, true),
         eq(candidats.candidat_statut_id, statut),
-        isNotNull(candidats.candidature_completed_at),
+        isNotNull(dated),
       ),
     );
 }
@@ -649,25 +652,6 @@ export function selectDocumentsNonVerifies(
       ),
     )
     .groupBy(candidats.id, candidats.nom, candidats.prenom);
-}
-
-/** Active candidates at `statut` (the interview) with the date of their interview. */
-export function selectEntretiens(db: Conn, statut: number) {
-  return db
-    .select({
-      candidat_id: candidats.id,
-      nom: candidats.nom,
-      prenom: candidats.prenom,
-      entretien_at: candidats.entretien_at,
-    })
-    .from(candidats)
-    .where(
-      and(
-        eq(candidats.is_active, true),
-        eq(candidats.candidat_statut_id, statut),
-        isNotNull(candidats.entretien_at),
-      ),
-    );
 }
 
 /** Work contracts of active candidates waiting for the candidate's or the agency's signature. */
