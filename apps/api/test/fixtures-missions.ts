@@ -1,6 +1,7 @@
 import { REFUSAL_STATUS, type RefusalCode } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
+import { absences, conges } from '../src/db/schema/candidat-declarations.ts';
 import { candidat_competences, candidats } from '../src/db/schema/candidats.ts';
 import { clients } from '../src/db/schema/clients.ts';
 import { interventions, type NewIntervention } from '../src/db/schema/interventions.ts';
@@ -237,24 +238,61 @@ export async function createMission(
 }
 
 /**
+ * A mission of the client with one visit of the agent (`candidatId`, null for a visit still
+ * waiting for one) from `from` to `to`, instants of the test calendar; `mission` adds to the
+ * mission's values.
+ */
+export function aVisit(
+  t: TestApp,
+  visit: { clientId: number; candidatId: number | null; from: string; to: string },
+  mission: Partial<NewMission> = {},
+) {
+  return createMission(
+    t,
+    { client_id: visit.clientId, ...mission },
+    {
+      interventions: [
+        { candidat_id: visit.candidatId, date_debut: at(visit.from), date_fin: at(visit.to) },
+      ],
+    },
+  );
+}
+
+/**
  * A mission of the client with one visit of the agent: Tuesday 2026-03-03, 09:00–11:00 on the
  * agency's clock; `tuesday` is the visit's id.
  */
 export async function aTuesdayVisit(t: TestApp, clientId: number, candidatId: number) {
-  const created = await createMission(
+  const { missionId, interventionIds } = await aVisit(
     t,
-    { client_id: clientId, mutuelle_id: null, nb_heures_consommees: 0 },
-    {
-      interventions: [
-        {
-          candidat_id: candidatId,
-          date_debut: at('2026-03-03T09:00:00Z'),
-          date_fin: at('2026-03-03T11:00:00Z'),
-        },
-      ],
-    },
+    { clientId, candidatId, from: '2026-03-03T09:00:00Z', to: '2026-03-03T11:00:00Z' },
+    { mutuelle_id: null, nb_heures_consommees: 0 },
   );
-  return { missionId: created.missionId, tuesday: created.interventionIds[0]! };
+  return { missionId, tuesday: interventionIds[0]! };
+}
+
+/** The agent's leave from `from` to `to` (days, both included), accepted by the agency. */
+export async function grantLeave(
+  t: TestApp,
+  agent: { candidatId: number },
+  from: string,
+  to: string,
+) {
+  await t.database.db
+    .insert(conges)
+    .values({ candidat_id: agent.candidatId, date_debut: from, date_fin: to, statut: 'accepte' });
+}
+
+/** The agent's absence from `from` to `to` (instants of the test calendar). */
+export async function recordAbsence(
+  t: TestApp,
+  agent: { candidatId: number },
+  from: string,
+  to: string,
+) {
+  await t.database.db
+    .insert(absences)
+    .values({ candidat_id: agent.candidatId, date_debut: at(from), date_fin: at(to) });
 }
 
 /** An answer of `app.inject` or of the helper's `call`. */

@@ -17,6 +17,7 @@ import {
 import {
   aSpotOfItsOwn,
   at,
+  aVisit,
   checkIn,
   createAgentAccount,
   createClientAccount,
@@ -430,32 +431,18 @@ describe('absences and leave that leave interventions uncovered', () => {
     const client = await createClientAccount(t, spot);
     const enConge = await createAgentAccount(t, { position: spot });
     const occupe = await createAgentAccount(t, { position: spot });
-    const { interventionIds } = await createMission(
-      t,
-      { client_id: client.clientId },
-      {
-        interventions: [
-          {
-            candidat_id: enConge.candidatId,
-            date_debut: at('2026-03-12T14:00:00Z'),
-            date_fin: at('2026-03-12T16:00:00Z'),
-          },
-        ],
-      },
-    );
-    await createMission(
-      t,
-      { client_id: client.clientId },
-      {
-        interventions: [
-          {
-            candidat_id: occupe.candidatId,
-            date_debut: at('2026-03-12T13:00:00Z'),
-            date_fin: at('2026-03-12T15:00:00Z'),
-          },
-        ],
-      },
-    );
+    const { interventionIds } = await aVisit(t, {
+      clientId: client.clientId,
+      candidatId: enConge.candidatId,
+      from: '2026-03-12T14:00:00Z',
+      to: '2026-03-12T16:00:00Z',
+    });
+    await aVisit(t, {
+      clientId: client.clientId,
+      candidatId: occupe.candidatId,
+      from: '2026-03-12T13:00:00Z',
+      to: '2026-03-12T15:00:00Z',
+    });
     const [conge] = await t.database.db
       .insert(conges)
       .values({ candidat_id: enConge.candidatId, date_debut: '2026-03-12', date_fin: '2026-03-13' })
@@ -701,19 +688,12 @@ describe('check-in on an address without coordinates', () => {
     const { email, clientId } = await createUser(t, { roles: [5] });
     await signIn(t, email);
     const agent = await createAgentAccount(t);
-    const { interventionIds } = await createMission(
-      t,
-      { client_id: clientId! },
-      {
-        interventions: [
-          {
-            candidat_id: agent.candidatId,
-            date_debut: at('2026-03-02T09:00:00Z'),
-            date_fin: at('2026-03-02T12:00:00Z'),
-          },
-        ],
-      },
-    );
+    const { interventionIds } = await aVisit(t, {
+      clientId: clientId!,
+      candidatId: agent.candidatId,
+      from: '2026-03-02T09:00:00Z',
+      to: '2026-03-02T12:00:00Z',
+    });
     const refused = await checkIn(t, agent, interventionIds[0]!);
     const error = expectRefusal(refused, 'ADDRESS_NOT_LOCATED');
     expect(error.message).toMatch(/pas encore placée sur la carte.*L'agence est prévenue/);

@@ -1,16 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents, missions } from '../../db/schema/missions.ts';
 import {
   aSpotOfItsOwn,
   at,
+  aVisit,
   createAgentAccount,
   createClientAccount,
   createMission,
   createOperator,
   expectRefusal,
+  grantLeave,
   notificationsOf,
   setClock,
   suiteOfTheFile,
@@ -44,26 +45,14 @@ const own = madeForEachTest(async () => {
     position: { lat: spot.lat, lng: spot.lng + 5 },
     prenom: 'Elsa',
   });
-  await t.database.db.insert(conges).values({
-    candidat_id: onLeave.candidatId,
-    date_debut: '2026-03-09',
-    date_fin: '2026-03-20',
-    statut: 'accepte',
-  });
+  await grantLeave(t, onLeave, '2026-03-09', '2026-03-20');
   // Another client's intervention keeps Chloé busy on Tuesday 10 March morning.
-  await createMission(
-    t,
-    { client_id: otherClient.clientId },
-    {
-      interventions: [
-        {
-          candidat_id: busy.candidatId,
-          date_debut: at('2026-03-10T08:00:00Z'),
-          date_fin: at('2026-03-10T12:00:00Z'),
-        },
-      ],
-    },
-  );
+  await aVisit(t, {
+    clientId: otherClient.clientId,
+    candidatId: busy.candidatId,
+    from: '2026-03-10T08:00:00Z',
+    to: '2026-03-10T12:00:00Z',
+  });
   return {
     client,
     otherClient,

@@ -1,7 +1,6 @@
 import { DOCUMENT_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { absences } from '../../db/schema/candidat-declarations.ts';
 import { candidat_infos_supp, contrats_travail } from '../../db/schema/candidats.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { interventions } from '../../db/schema/interventions.ts';
@@ -14,6 +13,7 @@ import {
   createAgentAccount,
   createClientAccount,
   createMission,
+  recordAbsence,
   TUESDAYS_AND_THURSDAYS,
 } from '../../../test/fixtures-missions.ts';
 import { encrypted } from '../../../test/helper.ts';
@@ -171,13 +171,7 @@ describe('no agent answered: nobody in the radius, or all taken', () => {
   it('counts the agents of the radius who are all taken on these slots', async () => {
     const absent = await createAgentAccount(t, { prenom: 'Gaspard', position: own.nearby });
     const elsewhere = await createAgentAccount(t, { prenom: 'Hélène', position: own.nearby });
-    await db()
-      .insert(absences)
-      .values({
-        candidat_id: absent.candidatId,
-        date_debut: at('2026-03-09T00:00:00Z'),
-        date_fin: at('2026-03-14T00:00:00Z'),
-      });
+    await recordAbsence(t, absent, '2026-03-09T00:00:00Z', '2026-03-14T00:00:00Z');
     await declareDisponibilites(elsewhere, [{ day: 6, time_debut: '08:00', time_fin: '20:00' }]);
     const { missionId } = await recurringMission();
     const response = await searchAgents(missionId);

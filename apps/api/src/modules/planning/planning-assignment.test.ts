@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
 import type { missions } from '../../db/schema/missions.ts';
@@ -13,6 +12,8 @@ import {
   createClientAccount,
   createMission,
   expectRefusal,
+  grantLeave,
+  recordAbsence,
   TUESDAYS_AND_THURSDAYS,
 } from '../../../test/fixtures-missions.ts';
 import { encrypted } from '../../../test/helper.ts';
@@ -135,19 +136,8 @@ describe('agents available for a mission, ranked for its client', () => {
       position: { lat: own.spot.lat, lng: own.spot.lng + 0.5 },
     });
     // Jules is absent the whole week; Katia on leave that week.
-    await db()
-      .insert(absences)
-      .values({
-        candidat_id: absent.candidatId,
-        date_debut: at('2026-03-09T00:00:00Z'),
-        date_fin: at('2026-03-14T00:00:00Z'),
-      });
-    await db().insert(conges).values({
-      candidat_id: onLeave.candidatId,
-      date_debut: '2026-03-09',
-      date_fin: '2026-03-13',
-      statut: 'accepte',
-    });
+    await recordAbsence(t, absent, '2026-03-09T00:00:00Z', '2026-03-14T00:00:00Z');
+    await grantLeave(t, onLeave, '2026-03-09', '2026-03-13');
     const { missionId } = await recurringMission();
     const response = await post(
       `/api/missions/agents-dispos/${encrypted(t, missionId)}`,
@@ -331,19 +321,8 @@ describe('create-interventions-for-mission', () => {
   it('refuses an agent on leave (AGENT_ON_LEAVE) or absent (AGENT_ABSENT), nothing saved', async () => {
     const onLeave = await createAgentAccount(t, { prenom: 'Sacha', position: own.nearby });
     const absent = await createAgentAccount(t, { prenom: 'Tom', position: own.nearby });
-    await db().insert(conges).values({
-      candidat_id: onLeave.candidatId,
-      date_debut: '2026-03-19',
-      date_fin: '2026-03-19',
-      statut: 'accepte',
-    });
-    await db()
-      .insert(absences)
-      .values({
-        candidat_id: absent.candidatId,
-        date_debut: at('2026-03-24T08:00:00Z'),
-        date_fin: at('2026-03-24T18:00:00Z'),
-      });
+    await grantLeave(t, onLeave, '2026-03-19', '2026-03-19');
+    await recordAbsence(t, absent, '2026-03-24T08:00:00Z', '2026-03-24T18:00:00Z');
     const { missionId } = await recurringMission();
     const leave = await plan(missionId, onLeave, { date_debut: '2026-03-09' });
     const leaveError = expectRefusal(leave, 'AGENT_ON_LEAVE');

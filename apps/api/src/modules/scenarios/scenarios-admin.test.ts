@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
-import { conges } from '../../db/schema/candidat-declarations.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { scenarios } from '../../db/schema/scenarios.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
@@ -13,6 +12,7 @@ import {
   createMission,
   createOperator,
   expectRefusal,
+  grantLeave,
   suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, encrypted, madeForEachTest } from '../../../test/helper.ts';
@@ -136,12 +136,7 @@ describe('scenarios/create', () => {
     expect(expectRefusal(busy, 'AGENT_BUSY').message).toBe(
       'Bruno a déjà une intervention le Jeu. 12/03/2026 14:00 - 16:00 : choisissez un autre agent ou une autre période.',
     );
-    await db().insert(conges).values({
-      candidat_id: own.awa.candidatId,
-      date_debut: '2026-03-10',
-      date_fin: '2026-03-10',
-      statut: 'accepte',
-    });
+    await grantLeave(t, own.awa, '2026-03-10', '2026-03-10');
     const leave = await create(body([{ candidat_id: own.awa.candidatId, horaires: TUE_THU }]));
     expectRefusal(leave, 'AGENT_ON_LEAVE');
     const otherSkill = await createAgentAccount(t, { prenom: 'Chloé', competences: [3] });
