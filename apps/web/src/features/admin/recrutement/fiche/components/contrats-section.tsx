@@ -16,8 +16,6 @@ import {
 } from '@maisonnee/domain';
 import { useState } from 'react';
 import { confirmAndClose, ModalForm } from '../../../../../components/modal-form.tsx';
-import { PageLoader } from '../../../../../components/page-loader.tsx';
-import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../../../lib/format.ts';
 import {
   useCancelContrat,
@@ -27,6 +25,7 @@ import {
   type ContratTravail,
 } from '../api/contrats-travail.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { PartStatus } from './fact.tsx';
 import { NoteModal } from './note-modal.tsx';
 import { openStoredFile } from '../../../../../lib/open-stored-file.ts';
 
@@ -59,12 +58,7 @@ export function ContratsSection({ candidatId, canEdit }: { candidatId: number; c
   const close = () => setModal(null);
   return (
     <Stack gap="md">
-      {contrats.isPending ? <PageLoader /> : null}
-      {contrats.isError ? (
-        <Text role="alert" c="red.9" fz="sm">
-          {errorMessage(contrats.error) ?? T.sectionError}
-        </Text>
-      ) : null}
+      <PartStatus query={contrats} />
       {contrats.data?.length === 0 ? <Text fz="sm">{T.noContrat}</Text> : null}
       {contrats.data && contrats.data.length > 0 ? (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -9,7 +9,6 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { DocumentRows } from '../../../../../components/back-office/document-rows.tsx';
 import { FormError } from '../../../../../components/form-error.tsx';
-import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
@@ -22,6 +21,7 @@ import {
 import type { Candidat } from '../api/get-candidat.ts';
 import { useSaveCandidat } from '../api/save-candidat.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { PartStatus } from './fact.tsx';
 
 const UPLOAD_ACCEPT = 'application/pdf,image/jpeg,image/png';
 
@@ -40,12 +40,7 @@ export function DocumentsSection({ candidat, canEdit }: { candidat: Candidat; ca
   const documents = useCandidatDocuments(candidat.id);
   return (
     <Stack gap="md">
-      {documents.isPending ? <PageLoader /> : null}
-      {documents.isError ? (
-        <Text role="alert" c="red.9" fz="sm">
-          {errorMessage(documents.error) ?? T.sectionError}
-        </Text>
-      ) : null}
+      <PartStatus query={documents} />
       {documents.data ? (
         <DocumentList documents={documents.data} candidatId={candidat.id} canEdit={canEdit} />
       ) : null}
