@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DOCUMENT_TYPE } from '@maisonnee/domain';
+import { CLIENT_DOCUMENT_BUCKETS, DOCUMENT_TYPE } from '@maisonnee/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, http } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
+import { storedDocument } from '../../../test/documents.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeUser } from '../../../test/tokens.ts';
 import type { ClientDocument, ClientDocuments } from '../api/client-documents.ts';
@@ -22,38 +23,21 @@ const callsTo = (name: string) =>
   (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
 
 function doc(overrides: Partial<ClientDocument>): ClientDocument {
-  return {
-    id: 1,
+  return storedDocument({
     document_type_id: DOCUMENT_TYPE.RIB,
     document_type: 'RIB',
     filename: 'abc.pdf',
     original_name: 'rib.pdf',
-    mime_type: 'application/pdf',
     size_bytes: 250 * 1024,
-    client_id: 3,
-    candidat_id: null,
-    devis_id: null,
-    facture_id: null,
-    libelle: null,
-    date_document: null,
-    signe_at: null,
-    contresigne_at: null,
     created_at: '2026-11-02T09:00:00Z',
     ...overrides,
-  };
+  }) as ClientDocument;
 }
 
-const empty: ClientDocuments = {
-  devis: [],
-  factures: [],
-  pieces_identites: [],
-  ribs: [],
-  sepa: [],
-  feuillepaie: [],
-  notefrais: [],
-  arretmaladie: [],
-  autres: [],
-};
+/** The nine folders, all empty. */
+const empty = Object.fromEntries(
+  CLIENT_DOCUMENT_BUCKETS.map((bucket) => [bucket, []]),
+) as unknown as ClientDocuments;
 
 const listing: ClientDocuments = {
   ...empty,

@@ -18,6 +18,7 @@ import type { Message } from '../../../components/conversation/api.ts';
 import { requestBudget } from '../../../lib/api-client.ts';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
 import { dispatchRealtimeEvent } from '../../../lib/realtime.ts';
+import { storedDocument } from '../../../test/documents.ts';
 import { MessageriePage } from '../pages/messagerie-page.tsx';
 
 const PATTERNS = ['/messagerie', '/messagerie/:id'] as const;
@@ -216,24 +217,11 @@ describe('/messagerie/:id: a conversation', () => {
 
   it('an attachment opens through a file link minted by the API', async () => {
     signIn();
-    const attachment: NonNullable<Message['piece_jointe']> = {
+    const attachment = storedDocument({
       id: 77,
-      document_type_id: 9,
-      document_type: 'Autre',
       filename: 'msg-77.pdf',
       original_name: 'planning-mars.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: 2048,
-      client_id: 3,
-      candidat_id: null,
-      devis_id: null,
-      facture_id: null,
-      libelle: null,
-      date_document: null,
-      signe_at: null,
-      contresigne_at: null,
-      created_at: '2026-03-18T09:00:00.000Z',
-    };
+    }) as NonNullable<Message['piece_jointe']>;
     const api = stubApi({
       'GET /api/messagerie/conversations?': () => ok(page([conversation()])),
       [`GET ${THREAD}`]: () =>
