@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findClientRecord } from '../clients/client-records.service.ts';
+import { mutuelleNames } from '../clients/mutuelles.service.ts';
 import * as q from './devis.queries.ts';
 
 /*
@@ -206,7 +207,7 @@ export function createDevisReader({
 
     async dtoOf(row: q.DevisRow, conn: Db | Tx = db): Promise<DevisDto> {
       const lines = await q.findDevisLines(conn, [row.id]);
-      const mutuelles = await q.findMutuelleNames(conn, row.mutuelle_id ? [row.mutuelle_id] : []);
+      const mutuelles = await mutuelleNames(conn, row.mutuelle_id ? [row.mutuelle_id] : []);
       return toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles, leadHours);
     },
 
@@ -215,7 +216,7 @@ export function createDevisReader({
         db,
         rows.map((row) => row.id),
       );
-      const mutuelles = await q.findMutuelleNames(db, [
+      const mutuelles = await mutuelleNames(db, [
         ...new Set(rows.flatMap((row) => (row.mutuelle_id ? [row.mutuelle_id] : []))),
       ]);
       return rows.map((row) =>

@@ -7,7 +7,6 @@ import {
   type Devis,
   type NewDevis,
 } from '../../db/schema/devis.ts';
-import { mutuelles } from '../../db/schema/clients.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -25,16 +24,6 @@ export type DevisDetailWithHoraires = DevisDetailRow & { horaires: DevisHoraireR
 export interface NewDevisLine {
   detail: Omit<typeof devis_details.$inferInsert, 'devis_id'>;
   horaires: { day: number; time_debut: string; time_fin: string }[];
-}
-
-/** Names of the insurers of some quotes, by id (a read of the clients module's table). */
-export async function findMutuelleNames(db: Conn, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: mutuelles.id, nom: mutuelles.nom })
-    .from(mutuelles)
-    .where(inArray(mutuelles.id, ids));
-  return new Map(rows.map((row) => [row.id, row.nom]));
 }
 
 export async function findDevisById(db: Conn, id: number): Promise<DevisRow | undefined> {

@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { candidats } from '../../db/schema/candidats.ts';
-import { clients, mutuelles } from '../../db/schema/clients.ts';
+import { clients } from '../../db/schema/clients.ts';
 import {
   intervention_avis,
   MAX_INTERVENTION_HOURS,
@@ -160,15 +160,6 @@ export function selectHorairesOfMissions(db: Conn, missionIds: number[]) {
     .from(horaires_recurents)
     .where(inArray(horaires_recurents.mission_id, missionIds))
     .orderBy(asc(horaires_recurents.day), asc(horaires_recurents.start_time));
-}
-
-export async function selectMutuelleNames(db: Conn, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: mutuelles.id, nom: mutuelles.nom })
-    .from(mutuelles)
-    .where(inArray(mutuelles.id, ids));
-  return new Map(rows.map((row) => [row.id, row.nom]));
 }
 
 /** Per mission: interventions not cancelled, and the planned ones still without an agent. */

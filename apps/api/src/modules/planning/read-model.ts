@@ -23,16 +23,16 @@ import {
   selectInterventionCounts,
   selectInterventionsBetween,
   selectMissions,
-  selectMutuelleNames,
   selectReviewedIds,
   type InterventionRow,
   type MissionRow,
 } from './read-model.queries.ts';
+import { mutuelleNames } from '../clients/mutuelles.service.ts';
 
 /*
  * THE read model of planning: how rows become the contract's Mission, Intervention and
  * AgentSummary, for clients, agents and operators alike. It reads only through
- * read-model.queries.ts.
+ * read-model.queries.ts, and the insurers' names through the clients module.
  */
 
 type Conn = Db | Tx;
@@ -207,9 +207,9 @@ export async function toMissionDtos(
 ): Promise<MissionDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [horaires, mutuelleNames, interventionDtos, counts] = await Promise.all([
+  const [horaires, mutuelleNameById, interventionDtos, counts] = await Promise.all([
     selectHorairesOfMissions(db, ids),
-    selectMutuelleNames(
+    mutuelleNames(
       db,
       rows.map((row) => row.mutuelle_id).filter((id): id is number => id !== null),
     ),
@@ -231,7 +231,7 @@ export async function toMissionDtos(
       client_id: row.client_id,
       mutuelle_id: row.mutuelle_id,
       mutuelle: row.mutuelle_id
-        ? { id: row.mutuelle_id, nom: mutuelleNames.get(row.mutuelle_id) ?? '' }
+        ? { id: row.mutuelle_id, nom: mutuelleNameById.get(row.mutuelle_id) ?? '' }
         : null,
       is_ponctuel: row.is_ponctuel,
       client_besoin_skill_id: row.client_besoin_skill_id as MissionDto['client_besoin_skill_id'],
