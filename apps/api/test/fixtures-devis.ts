@@ -1,6 +1,6 @@
 import { ROLE } from '@maisonnee/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestApp } from './helper.ts';
 import {
   appOfTheFile,
@@ -200,6 +200,18 @@ export const LIBRE_LIGNE = {
   nb_heures: 0,
   nb_heures_weekend: 4,
 };
+
+/** A quote of LIBRE_LIGNE that the back office drafts for the client (201); answers its id. */
+export async function draftedLibreDevis(t: TestApp, operatorToken: string, clientId: number) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/devis/devis-libre',
+    headers: bearer(operatorToken),
+    payload: { client_id: clientId, lignes: [LIBRE_LIGNE] },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().data.id as number;
+}
 
 export const devisUrl = (t: TestApp, id: number, suffix = '') =>
   `/api/devis/${encrypted(t, id)}${suffix}`;

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users.ts';
 import {
   clientSession,
   devisUrl,
-  LIBRE_LIGNE,
+  draftedLibreDevis,
   planningDraftOfASignedQuote,
   signDevis,
   submitBesoin,
@@ -201,12 +201,7 @@ describe('tasks derived from quotes', () => {
 
   it('a quote drafted by the back office is to build until it is sent or deleted', async () => {
     const client = await createClientAccount(t);
-    const created = await post('/api/devis/devis-libre', own.operator.token, {
-      client_id: client.clientId,
-      lignes: [LIBRE_LIGNE],
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().data.id as number;
+    const id = await draftedLibreDevis(t, own.operator.token, client.clientId);
     const mine = (x: Tache) => x.devis_id === id;
     expect(await openOf(own.operator.token, mine)).toEqual([
       expect.objectContaining({ type: 'devis_a_construire', client_id: client.clientId }),

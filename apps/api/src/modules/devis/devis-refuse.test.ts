@@ -5,7 +5,7 @@ import {
   clientSession,
   devisRow,
   devisUrl,
-  LIBRE_LIGNE,
+  draftedLibreDevis,
   signDevis,
   submitBesoin,
 } from '../../../test/fixtures-devis.ts';
@@ -95,12 +95,7 @@ describe('marking a quote refused', () => {
 
   it('a draft and an expired quote can be refused (without a reason)', async () => {
     const session = await clientSession(t);
-    const draft = await post('/api/devis/devis-libre', own.operator.token, {
-      client_id: session.clientId,
-      lignes: [LIBRE_LIGNE],
-    });
-    expect(draft.statusCode).toBe(201);
-    const draftId = draft.json().data.id as number;
+    const draftId = await draftedLibreDevis(t, own.operator.token, session.clientId);
     const refusedDraft = await refuseCall(own.operator.token, draftId);
     expect(refusedDraft.statusCode).toBe(200);
     expect(refusedDraft.json().data.statut).toBe('refuse');
