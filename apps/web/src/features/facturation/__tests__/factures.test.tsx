@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
+import { facture as baseFacture } from '../../../test/factures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { PaiementConfig } from '../../../lib/paiement-config.ts';
 import type { AttestationFiscale, Facture } from '../api/factures.ts';
@@ -26,60 +27,45 @@ const euros = (value: number) =>
     .format(value)
     .replace(/\s/g, ' ');
 
-const facture = (patch: Partial<Facture> = {}): Facture => ({
-  id: 21,
-  numero: 'F-2026-0007',
-  nature: 'facture',
-  avoir_de_facture_id: null,
-  avoir_de_numero: null,
-  client_id: 3,
-  client_nom: 'Claire Martin',
-  mission_id: 8,
-  type: 'client',
-  mutuelle_id: null,
-  organisme: null,
-  statut: 'emise',
-  periode: '2026-03',
-  periode_debut: '2026-03-01',
-  periode_fin: '2026-03-31',
-  date_emission: '2026-04-02',
-  date_echeance: '2026-04-17',
-  montant_ht: 227.49,
-  montant_tva: 12.51,
-  montant_ttc: 240,
-  montant_paye: 0,
-  tva_par_taux: [{ taux_tva: 0.055, montant_ht: 227.49, montant_tva: 12.51, montant_ttc: 240 }],
-  credit_impot_ttc: 120,
-  reste_a_charge_ttc: 120,
-  commentaire: null,
-  paiement_statut: null,
-  paiement_erreur: null,
-  paiement_relance_at: null,
-  paid_at: null,
-  sent_at: null,
-  filename: 'facture-f-2026-0007.pdf',
-  lignes: [
-    {
-      id: 1,
-      intervention_id: 40,
-      libelle: 'Aide à domicile',
-      date: '2026-03-04',
-      agent_nom: 'Awa Diallo',
-      skill_id: 1,
-      minutes: 150,
-      quantite: 2.5,
-      tarif: 'semaine',
-      prix_unitaire_ttc: 24,
-      taux_tva: 0.055,
-      montant_ht: 56.87,
-      montant_tva: 3.13,
-      montant_ttc: 60,
-    },
-  ],
-  created_at: '2026-04-02T08:00:00.000Z',
-  updated_at: '2026-04-02T08:00:00.000Z',
-  ...patch,
-});
+const facture = (patch: Partial<Facture> = {}): Facture =>
+  baseFacture({
+    id: 21,
+    numero: 'F-2026-0007',
+    client_nom: 'Claire Martin',
+    periode: '2026-03',
+    periode_debut: '2026-03-01',
+    periode_fin: '2026-03-31',
+    date_emission: '2026-04-02',
+    date_echeance: '2026-04-17',
+    montant_ht: 227.49,
+    montant_tva: 12.51,
+    montant_ttc: 240,
+    tva_par_taux: [{ taux_tva: 0.055, montant_ht: 227.49, montant_tva: 12.51, montant_ttc: 240 }],
+    credit_impot_ttc: 120,
+    reste_a_charge_ttc: 120,
+    filename: 'facture-f-2026-0007.pdf',
+    lignes: [
+      {
+        id: 1,
+        intervention_id: 40,
+        libelle: 'Aide à domicile',
+        date: '2026-03-04',
+        agent_nom: 'Awa Diallo',
+        skill_id: 1,
+        minutes: 150,
+        quantite: 2.5,
+        tarif: 'semaine',
+        prix_unitaire_ttc: 24,
+        taux_tva: 0.055,
+        montant_ht: 56.87,
+        montant_tva: 3.13,
+        montant_ttc: 60,
+      },
+    ],
+    created_at: '2026-04-02T08:00:00.000Z',
+    updated_at: '2026-04-02T08:00:00.000Z',
+    ...patch,
+  });
 
 const config = (stripe: boolean): PaiementConfig => ({
   stripe_enabled: stripe,

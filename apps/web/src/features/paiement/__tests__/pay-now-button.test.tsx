@@ -3,18 +3,11 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { decryptPathId } from '../../../lib/path-id.ts';
+import { facture } from '../../../test/factures.ts';
 import { renderWithProviders as renderBare } from '../../../test/render.tsx';
 import { PAYMENT_POLL_MS } from '../api/pay-facture.ts';
 import { amountDue, isPayable, PayNowButton } from '../components/pay-now-button.tsx';
-import {
-  answer,
-  answerOnline,
-  callsTo,
-  facture,
-  method,
-  offlineConfig,
-  refusal,
-} from './fixtures.ts';
+import { answer, answerOnline, callsTo, method, offlineConfig, refusal } from './fixtures.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 
