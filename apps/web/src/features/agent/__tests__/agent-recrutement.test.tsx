@@ -346,21 +346,19 @@ describe('the documents and job posts of an active agent', () => {
         callsTo('GET /api/candidat/JobArround').at(-1)?.url.searchParams.get('distanceKM'),
       ).toBe('50');
 
-      await user.click(
-        within(section).getByRole('button', {
-          name: 'Je suis intéressé(e) par l’annonce Ménage à Bastille',
-        }),
-      );
+      const declareInterest = (annonce: string) =>
+        user.click(
+          within(section).getByRole('button', {
+            name: `Je suis intéressé(e) par l’annonce ${annonce}`,
+          }),
+        );
+      await declareInterest('Ménage à Bastille');
       expect(
         await within(section).findByText(
           'Votre intérêt est transmis à l’agence : elle vous recontactera.',
         ),
       ).toBeVisible();
-      await user.click(
-        within(section).getByRole('button', {
-          name: 'Je suis intéressé(e) par l’annonce Garde d’enfants à Vincennes',
-        }),
-      );
+      await declareInterest('Garde d’enfants à Vincennes');
       // Already sent before (409): said plainly, not as an error.
       expect(
         await within(section).findByText(
