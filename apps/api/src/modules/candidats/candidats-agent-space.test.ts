@@ -1,6 +1,6 @@
 import { CANDIDAT_STATUT, DOCUMENT_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conges } from '../../db/schema/candidat-declarations.ts';
 import { candidats, contrats_travail } from '../../db/schema/candidats.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -10,22 +10,21 @@ import {
   createAgentAccount,
   createOperator,
   notificationsOf,
-  requestsOn,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
 // Leave with its hours (section 3) and who may use the agent space. Clock: Monday 2026-03-02.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, post, db } = suiteOfTheFile();
 
-const { post } = requestsOn(() => t);
-const db = () => t.database.db;
+/** The agent asks leave for itself: the week of Monday 2026-04-06 unless `body` says otherwise. */
+const askLeave = (agent: AgentAccount, body: object = {}) =>
+  post('/api/candidat/conges/save', agent.token, {
+    candidat_id: agent.candidatId,
+    debut: '2026-04-06',
+    fin: '2026-04-10',
+    ...body,
+  });
 
 /** A work contract of the candidate in the given state, straight in the database. */
 async function contratFor(
@@ -78,10 +77,7 @@ describe('leave with its times', () => {
   it('keeps the hours asked and returns them; recruitment reads them in its notification', async () => {
     const agent = await createAgentAccount(t);
     const recruiter = await createOperator(t, [2]);
-    const response = await post('/api/candidat/conges/save', agent.token, {
-      candidat_id: agent.candidatId,
-      debut: '2026-04-06',
-      fin: '2026-04-10',
+    const response = await askLeave(agent, {
       time_debut: '13:30',
       time_fin: '18:00',
       motif: 'Vacances',
@@ -112,20 +108,14 @@ describe('leave with its times', () => {
 
   it('defaults both times to 08:00 when none are sent', async () => {
     const agent = await createAgentAccount(t);
-    const response = await post('/api/candidat/conges/save', agent.token, {
-      candidat_id: agent.candidatId,
-      debut: '2026-04-06',
-      fin: '2026-04-10',
-    });
+    const response = await askLeave(agent);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ time_debut: '08:00', time_fin: '08:00' });
   });
 
   it('refuses a one-day leave ending before it starts, nothing saved', async () => {
     const agent = await createAgentAccount(t);
-    const response = await post('/api/candidat/conges/save', agent.token, {
-      candidat_id: agent.candidatId,
-      debut: '2026-04-06',
+    const response = await askLeave(agent, {
       fin: '2026-04-06',
       time_debut: '14:00',
       time_fin: '10:00',
@@ -139,8 +129,7 @@ describe('leave with its times', () => {
     const onLeave = await createAgentAccount(t, { prenom: 'Sacha' });
     const free = await createAgentAccount(t, { prenom: 'Lina' });
     const recruiter = await createOperator(t, [2]);
-    const leave = await post('/api/candidat/conges/save', onLeave.token, {
-      candidat_id: onLeave.candidatId,
+    const leave = await askLeave(onLeave, {
       debut: '2026-03-11',
       fin: '2026-03-13',
       time_debut: '08:00',

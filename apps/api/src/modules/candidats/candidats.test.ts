@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { conges, demissions } from '../../db/schema/candidat-declarations.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -20,13 +20,13 @@ import {
   type OperatorAccount,
   PDF,
   PNG,
-  requestsOn,
+  suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
-import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
+import { bearer, encrypted, type TestApp } from '../../../test/helper.ts';
 
 // The test clock starts on Monday 2026-03-02 at 09:00 UTC.
 
-let t: TestApp;
+const { t, post } = suiteOfTheFile();
 let agent: AgentAccount;
 let otherAgent: AgentAccount;
 let applicant: AgentAccount;
@@ -34,13 +34,6 @@ let client: ClientAccount;
 let recruiter: OperatorAccount;
 let wednesday: number;
 let othersIntervention: number;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /**
  * Every test gets its own agents, client, recruiter and Wednesday mission (one intervention for
@@ -83,8 +76,6 @@ beforeEach(async () => {
     await createAgentsWorld(t));
 });
 
-const { post } = requestsOn(() => t);
-
 const countRows = async (table: typeof demissions | typeof documents | typeof conges) =>
   (await t.database.db.select().from(table)).length;
 
@@ -93,33 +84,43 @@ const countDemissionsOf = async (candidatId: number) =>
   (await t.database.db.select().from(demissions).where(eq(demissions.candidat_id, candidatId)))
     .length;
 
-/** A whole-day sick leave on Wednesday 2026-03-04, declared by the agent through the API. */
-async function declareAbsence(t: TestApp, agent: AgentAccount): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/candidat/absences/save',
-    headers: bearer(agent.token),
-    payload: {
-      candidat_id: agent.candidatId,
-      debut: '2026-03-04',
-      fin: '2026-03-04',
-      time_debut: '00:00',
-      time_fin: '24:00',
-      motif: 'maladie',
-    },
-  });
+/** Leave asked for the week of Monday 2026-04-06. */
+const VACANCES = { debut: '2026-04-06', fin: '2026-04-10', motif: 'Vacances' };
+/** A whole-day sick leave on Wednesday 2026-03-04. */
+const SICK_DAY = {
+  debut: '2026-03-04',
+  fin: '2026-03-04',
+  time_debut: '00:00',
+  time_fin: '24:00',
+  motif: 'maladie',
+};
+
+const saveConge = (token: string, body: object) => post('/api/candidat/conges/save', token, body);
+const saveAbsence = (token: string, body: object) =>
+  post('/api/candidat/absences/save', token, body);
+const saveRetard = (token: string, body: object) => post('/api/candidat/retards/save', token, body);
+
+/** A multipart request (fields and an optional file) with the caller's access token. */
+function postMultipart(
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: Buffer },
+) {
+  const { payload, headers } = multipartBody(fields, file);
+  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+}
+
+/** The sick day declared by the agent through the API; answers its id. */
+async function declareAbsence(agent: AgentAccount): Promise<number> {
+  const response = await saveAbsence(agent.token, { candidat_id: agent.candidatId, ...SICK_DAY });
   if (response.statusCode !== 201) throw new Error(`absences/save: ${response.statusCode}`);
   return response.json().data.id;
 }
 
 describe('leave, absences and delays', () => {
   it('saves a leave request; recruitment is told', async () => {
-    const response = await post('/api/candidat/conges/save', agent.token, {
-      candidat_id: agent.candidatId,
-      debut: '2026-04-06',
-      fin: '2026-04-10',
-      motif: 'Vacances',
-    });
+    const response = await saveConge(agent.token, { candidat_id: agent.candidatId, ...VACANCES });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
       candidat_id: agent.candidatId,
@@ -134,16 +135,12 @@ describe('leave, absences and delays', () => {
 
   it('refuses leave for another agent (403) and times off the grid (400), nothing saved', async () => {
     const before = await countRows(conges);
-    const foreign = await post('/api/candidat/conges/save', agent.token, {
-      candidat_id: otherAgent.candidatId,
-      debut: '2026-04-06',
-      fin: '2026-04-10',
-    });
+    const week = { debut: '2026-04-06', fin: '2026-04-10' };
+    const foreign = await saveConge(agent.token, { candidat_id: otherAgent.candidatId, ...week });
     expect(foreign.statusCode).toBe(403);
-    const offGrid = await post('/api/candidat/conges/save', agent.token, {
+    const offGrid = await saveConge(agent.token, {
       candidat_id: agent.candidatId,
-      debut: '2026-04-06',
-      fin: '2026-04-10',
+      ...week,
       time_debut: '08:10',
     });
     expect(offGrid.statusCode).toBe(400);
@@ -152,7 +149,7 @@ describe('leave, absences and delays', () => {
   });
 
   it('declares a delay on its own intervention; the client is told', async () => {
-    const response = await post('/api/candidat/retards/save', agent.token, {
+    const response = await saveRetard(agent.token, {
       candidat_id: agent.candidatId,
       intervention_id: wednesday,
       minutes: 15,
@@ -161,7 +158,7 @@ describe('leave, absences and delays', () => {
     expect((await notificationsOf(t, client.userId)).map((n) => n.title)).toContain(
       'Votre intervenant aura du retard',
     );
-    const foreign = await post('/api/candidat/retards/save', agent.token, {
+    const foreign = await saveRetard(agent.token, {
       candidat_id: agent.candidatId,
       intervention_id: othersIntervention,
       minutes: 15,
@@ -184,7 +181,7 @@ describe('leave, absences and delays', () => {
         ],
       },
     );
-    const response = await post('/api/candidat/retards/save', agent.token, {
+    const response = await saveRetard(agent.token, {
       candidat_id: agent.candidatId,
       intervention_id: interventionIds[0],
       minutes: 15,
@@ -193,23 +190,9 @@ describe('leave, absences and delays', () => {
   });
 
   it('declares an absence: its interventions of the period go back to planning', async () => {
-    const response = await post('/api/candidat/absences/save', agent.token, {
-      candidat_id: agent.candidatId,
-      debut: '2026-03-04',
-      fin: '2026-03-04',
-      time_debut: '00:00',
-      time_fin: '24:00',
-      motif: 'maladie',
-    });
+    const response = await saveAbsence(agent.token, { candidat_id: agent.candidatId, ...SICK_DAY });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({
-      debut: '2026-03-04',
-      fin: '2026-03-04',
-      time_debut: '00:00',
-      time_fin: '24:00',
-      motif: 'maladie',
-      is_justifiee: false,
-    });
+    expect(response.json().data).toMatchObject({ ...SICK_DAY, is_justifiee: false });
     expect((await interventionRow(t, wednesday)).candidat_id).toBeNull();
     expect((await interventionRow(t, othersIntervention)).candidat_id).toBe(otherAgent.candidatId);
     expect((await notificationsOf(t, client.userId)).map((n) => n.title)).toContain(
@@ -218,20 +201,15 @@ describe('leave, absences and delays', () => {
   });
 
   it('lists them for the agent (getAbsencesAgent)', async () => {
-    const leave = await post('/api/candidat/conges/save', agent.token, {
-      candidat_id: agent.candidatId,
-      debut: '2026-04-06',
-      fin: '2026-04-10',
-      motif: 'Vacances',
-    });
+    const leave = await saveConge(agent.token, { candidat_id: agent.candidatId, ...VACANCES });
     expect(leave.statusCode).toBe(201);
-    const delay = await post('/api/candidat/retards/save', agent.token, {
+    const delay = await saveRetard(agent.token, {
       candidat_id: agent.candidatId,
       intervention_id: wednesday,
       minutes: 15,
     });
     expect(delay.statusCode).toBe(201);
-    await declareAbsence(t, agent);
+    await declareAbsence(agent);
     const response = await post(
       `/api/interventions/getAbsencesAgent/${agent.candidatId}`,
       agent.token,
@@ -251,20 +229,16 @@ describe('leave, absences and delays', () => {
 describe('absence/save-justificatif (multipart, file optional)', () => {
   let absenceId: number;
   beforeEach(async () => {
-    absenceId = await declareAbsence(t, agent);
+    absenceId = await declareAbsence(agent);
   });
 
   it('attaches a PNG sick note (type 10), empty fields left out', async () => {
-    const { payload, headers } = multipartBody(
+    const response = await postMultipart(
+      '/api/candidat/absence/save-justificatif',
+      agent.token,
       { absence_id: String(absenceId), commentaire: '', document_type_id: '' },
       { name: 'arret.png', type: 'image/png', content: PNG },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidat/absence/save-justificatif',
-      headers: { ...bearer(agent.token), ...headers },
-      payload,
-    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: absenceId, is_justifiee: true });
     const [document] = await t.database.db
@@ -285,16 +259,11 @@ describe('absence/save-justificatif (multipart, file optional)', () => {
   });
 
   it("refuses another agent's absence (403)", async () => {
-    const { payload, headers } = multipartBody({
-      absence_id: String(absenceId),
-      commentaire: 'Vu',
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidat/absence/save-justificatif',
-      headers: { ...bearer(otherAgent.token), ...headers },
-      payload,
-    });
+    const response = await postMultipart(
+      '/api/candidat/absence/save-justificatif',
+      otherAgent.token,
+      { absence_id: String(absenceId), commentaire: 'Vu' },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -304,15 +273,7 @@ describe('demission (multipart, letter required)', () => {
     token: string,
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
-  ) => {
-    const { payload, headers } = multipartBody(fields, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/candidat/demission',
-      headers: { ...bearer(token), ...headers },
-      payload,
-    });
-  };
+  ) => postMultipart('/api/candidat/demission', token, fields, file);
   const fields = () => ({
     candidat_id: String(agent.candidatId),
     date_effet: '2026-04-30',
@@ -434,28 +395,19 @@ describe('agent space status and interventions', () => {
   });
 
   it("lists an agent's interventions over a period, for that agent only", async () => {
-    const own = await post(
-      `/api/candidats/interventions/${encrypted(t, otherAgent.candidatId)}`,
-      otherAgent.token,
-      {
+    const interventionsOfOtherAgent = (token: string) =>
+      post(`/api/candidats/interventions/${encrypted(t, otherAgent.candidatId)}`, token, {
         date_debut: '2026-03-01',
         date_fin: '2026-03-31',
-      },
-    );
+      });
+    const own = await interventionsOfOtherAgent(otherAgent.token);
     expect(own.statusCode).toBe(200);
     expect(own.json().data.map((i: { id: number }) => i.id)).toEqual([othersIntervention]);
     expect(own.json().data[0].client).toMatchObject({
       id: client.clientId,
       adresse: '12 rue de Rivoli',
     });
-    const foreign = await post(
-      `/api/candidats/interventions/${encrypted(t, otherAgent.candidatId)}`,
-      agent.token,
-      {
-        date_debut: '2026-03-01',
-        date_fin: '2026-03-31',
-      },
-    );
+    const foreign = await interventionsOfOtherAgent(agent.token);
     expect(foreign.statusCode).toBe(403);
   });
 });

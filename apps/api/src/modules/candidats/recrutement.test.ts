@@ -12,9 +12,9 @@ import { aWordOfItsOwn, kmNorthOf } from '../../../test/fixtures-clients.ts';
 import {
   aSpotOfItsOwn,
   at,
+  aVisit,
   createAgentAccount,
   createClientAccount,
-  createMission,
   createOperator,
   expectRefusal,
   multipartBody,
@@ -58,6 +58,20 @@ async function call(method: Method, url: string, who: { token: string }, payload
   return { status: response.statusCode, body: response.json(), raw: response };
 }
 
+/** The profile of a complete file: services, skills, answers, availability, transport. */
+const PROFILE = {
+  services: [1, 2],
+  competence_ids: [1, 4],
+  infos_supp: [
+    { info_supp_id: 1, valeur: 'oui' },
+    { info_supp_id: 6, valeur: 'Anglais' },
+  ],
+  disponibilites: [{ day: 1, time_debut: '08:00', time_fin: '12:00' }],
+  transport_type_id: 5,
+  rayon_km: 15,
+  experience_annees: 4,
+};
+
 /** A complete back-office file body, with a name of its own. */
 function fileBody(overrides: Record<string, unknown> = {}) {
   const word = aWordOfItsOwn();
@@ -73,16 +87,7 @@ function fileBody(overrides: Record<string, unknown> = {}) {
     ville: 'Paris',
     lat: 48.8647,
     lng: 2.3789,
-    services: [1, 2],
-    competence_ids: [1, 4],
-    infos_supp: [
-      { info_supp_id: 1, valeur: 'oui' },
-      { info_supp_id: 6, valeur: 'Anglais' },
-    ],
-    disponibilites: [{ day: 1, time_debut: '08:00', time_fin: '12:00' }],
-    transport_type_id: 5,
-    rayon_km: 15,
-    experience_annees: 4,
+    ...PROFILE,
     statut_id: CANDIDAT_STATUT.CANDIDATURE_RECUE,
     ...overrides,
   };
@@ -110,16 +115,7 @@ describe('POST candidat/save', () => {
       email: body.email,
       statut_id: 1,
       statut: 'Candidature reçue',
-      services: [1, 2],
-      competence_ids: [1, 4],
-      infos_supp: [
-        { info_supp_id: 1, valeur: 'oui' },
-        { info_supp_id: 6, valeur: 'Anglais' },
-      ],
-      disponibilites: [{ day: 1, time_debut: '08:00', time_fin: '12:00' }],
-      transport_type_id: 5,
-      rayon_km: 15,
-      experience_annees: 4,
+      ...PROFILE,
       is_candidature_complete: true,
       candidature_etape: null,
     });
@@ -797,19 +793,12 @@ describe('DELETE candidat/delete/{id}', () => {
   it('refuses a file with interventions: it is to be deactivated', async () => {
     const agent = await createAgentAccount(t);
     const client = await createClientAccount(t);
-    await createMission(
-      t,
-      { client_id: client.clientId },
-      {
-        interventions: [
-          {
-            candidat_id: agent.candidatId,
-            date_debut: at('2026-03-04T09:00:00Z'),
-            date_fin: at('2026-03-04T11:00:00Z'),
-          },
-        ],
-      },
-    );
+    await aVisit(t, {
+      clientId: client.clientId,
+      candidatId: agent.candidatId,
+      from: '2026-03-04T09:00:00Z',
+      to: '2026-03-04T11:00:00Z',
+    });
     expectRefusal(await del(agent.candidatId), 'CANDIDAT_HAS_INTERVENTIONS');
     expect((await call('GET', fileUrl(agent.candidatId), recruiter)).status).toBe(200);
   });
