@@ -162,13 +162,8 @@ const personRecordShape = {
 /** Where a record stands (its statut id and label) and whether it is active. */
 const recordStatutShape = { statut_id: idSchema, statut: z.string(), is_active: z.boolean() };
 
-/** Agent (candidat) record. */
-export const candidatSchema = z.object({
-  ...personRecordShape,
-  prenom: z.string(),
-  email: z.string(),
-  profile_photo_path: z.string().nullable(),
-  ...recordStatutShape,
+/** The working profile an agent fills in: on its record and on its application alike. */
+const agentProfileShape = {
   /** Need skills the agent works in. */
   services: z.array(skillIdSchema),
   competence_ids: z.array(idSchema),
@@ -179,6 +174,16 @@ export const candidatSchema = z.object({
   disponibilites: z.array(disponibiliteSchema),
   experience_annees: z.number().int().min(0).nullable(),
   presentation: z.string().nullable(),
+};
+
+/** Agent (candidat) record. */
+export const candidatSchema = z.object({
+  ...personRecordShape,
+  prenom: z.string(),
+  email: z.string(),
+  profile_photo_path: z.string().nullable(),
+  ...recordStatutShape,
+  ...agentProfileShape,
   /** Application not finished (created by /api/candidat/step1 only). */
   is_candidature_complete: z.boolean(),
   date_entree: dateSchema.nullable(),
@@ -1034,14 +1039,7 @@ export const candidatureSchema = z.object({
   fixe: z.string().nullable(),
   date_naissance: dateSchema.nullable(),
   ...addressShape,
-  services: z.array(skillIdSchema),
-  competence_ids: z.array(idSchema),
-  infos_supp: z.array(z.object({ info_supp_id: idSchema, valeur: z.string().nullable() })),
-  transport_type_id: transportTypeIdSchema.nullable(),
-  rayon_km: z.number().int().min(0).nullable(),
-  disponibilites: z.array(disponibiliteSchema),
-  experience_annees: z.number().int().min(0).nullable(),
-  presentation: z.string().nullable(),
+  ...agentProfileShape,
   etape: z.enum(CANDIDATURE_ETAPES).nullable(),
   is_candidature_complete: z.boolean(),
   documents: z.array(documentSchema),
@@ -1057,6 +1055,14 @@ export const cockpitLienSchema = z.object({
   kind: z.enum(['client', 'candidat', 'mission', 'devis', 'intervention']),
   id: idSchema,
   libelle: z.string(),
+});
+
+/** An active colleague of a cockpit's team, to whom one of its tasks may be handed. */
+export const cockpitColleagueSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  roles: z.array(z.number().int()),
+  is_manager: z.boolean(),
 });
 
 /** A task of the recruitment or commercial cockpit. */

@@ -4,6 +4,7 @@ import { idSchema, optionalText } from '../common.ts';
 import { backOffice, backOfficeOr, endpoint } from '../endpoint.ts';
 import {
   agentDispoSchema,
+  cockpitColleagueSchema,
   cockpitCountsSchema,
   cockpitTacheSchema,
   interventionSchema,
@@ -81,14 +82,7 @@ export const cockpitEndpoints = {
     summary:
       "Les collègues à qui confier une tâche du cockpit commercial : comptes actifs de l'équipe commerciale (administrateurs et commerciaux).",
     tag: TAG,
-    response: z.array(
-      z.object({
-        id: idSchema,
-        name: z.string(),
-        roles: z.array(z.number().int()),
-        is_manager: z.boolean(),
-      }),
-    ),
+    response: z.array(cockpitColleagueSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.COMMERCIAL),
   }),

@@ -10,6 +10,7 @@ import { backOffice, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
 import {
   annonceAroundSchema,
   candidatureSchema,
+  cockpitColleagueSchema,
   cockpitCountsSchema,
   cockpitTacheSchema,
   contratTravailSchema,
@@ -195,14 +196,7 @@ export const recrutementProjectEndpoints = {
     summary:
       "Les collègues à qui confier une tâche du cockpit recrutement : comptes actifs de l'équipe recrutement (administrateurs et recruteurs).",
     tag: TAG,
-    response: z.array(
-      z.object({
-        id: idSchema,
-        name: z.string(),
-        roles: z.array(z.number().int()),
-        is_manager: z.boolean(),
-      }),
-    ),
+    response: z.array(cockpitColleagueSchema),
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.RECRUTEMENT),
   }),
