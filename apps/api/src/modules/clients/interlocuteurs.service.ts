@@ -1,4 +1,9 @@
-import { endpoints, type contactSchema, type interlocuteurSchema } from '@maisonnee/contract';
+import {
+  endpoints,
+  type Access,
+  type contactSchema,
+  type interlocuteurSchema,
+} from '@maisonnee/contract';
 import { isCivilite } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -58,7 +63,9 @@ export function toInterlocuteurDto(row: q.InterlocuteurRow): InterlocuteurDto {
 export function createInterlocuteursService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function requireClient(clientId: number) {
+  /** The caller may touch this client's people (checked first), and the client exists. */
+  async function openClient(auth: AuthContext, access: Access, clientId: number) {
+    assertOwns(auth, access, { clientId });
     const client = await findClientRecord(db, clientId);
     if (!client) throw notFound('Client introuvable.');
     return client;
@@ -66,15 +73,13 @@ export function createInterlocuteursService(deps: { db: Db }) {
 
   return {
     async listContacts(auth: AuthContext, clientId: number) {
-      assertOwns(auth, endpoints.listClientContacts.access, { clientId });
-      await requireClient(clientId);
+      await openClient(auth, endpoints.listClientContacts.access, clientId);
       return (await q.listContacts(db, clientId)).map(toContactDto);
     },
 
     /** Replaces the client's contacts: ids keep (and update) a contact, the others are new. */
     async saveContacts(auth: AuthContext, body: BodyOf<E['saveClientContacts']>) {
-      assertOwns(auth, endpoints.saveClientContacts.access, { clientId: body.client_id });
-      await requireClient(body.client_id);
+      await openClient(auth, endpoints.saveClientContacts.access, body.client_id);
       const existing = new Set((await q.listContacts(db, body.client_id)).map((c) => c.id));
       const fields: Record<string, string> = {};
       const seen = new Set<number>();
@@ -109,14 +114,12 @@ export function createInterlocuteursService(deps: { db: Db }) {
     },
 
     async listInterlocuteurs(auth: AuthContext, clientId: number) {
-      assertOwns(auth, endpoints.listClientInterlocuteurs.access, { clientId });
-      await requireClient(clientId);
+      await openClient(auth, endpoints.listClientInterlocuteurs.access, clientId);
       return (await q.listInterlocuteurs(db, clientId)).map(toInterlocuteurDto);
     },
 
     async createInterlocuteur(auth: AuthContext, body: BodyOf<E['createInterlocuteur']>) {
-      assertOwns(auth, endpoints.createInterlocuteur.access, { clientId: body.client_id });
-      await requireClient(body.client_id);
+      await openClient(auth, endpoints.createInterlocuteur.access, body.client_id);
       if ((await q.countInterlocuteurs(db, body.client_id)) >= MAX_INTERLOCUTEURS) {
         throw validationFailed(
           { client_id: `${MAX_INTERLOCUTEURS} interlocuteurs au plus.` },
