@@ -50,8 +50,12 @@ export function suiteOfTheFile(
   return { t, ...requestsOn(() => t), db: () => t.database.db };
 }
 
-/** Access tokens of a week, for the suites whose tests move the clock by hours or days. */
-export const WEEK_LONG_TOKENS: Partial<AppConfig> = { accessTokenTtlSeconds: 7 * 86_400 };
+/**
+ * The suite of a file whose tests move the clock by hours or days (a check-out hours after the
+ * check-in): access tokens of a week, and the clock set back to its start before each test.
+ */
+export const clockMovingSuite = () =>
+  suiteOfTheFile({ app: { accessTokenTtlSeconds: 7 * 86_400 }, setClockBeforeEach: true });
 
 export type ClientAccount = Awaited<ReturnType<typeof createClientAccount>>;
 export type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;

@@ -8,6 +8,7 @@ import {
   at,
   checkIn,
   checkOut,
+  clockMovingSuite,
   createAgentAccount,
   createClientAccount,
   createMission,
@@ -17,8 +18,6 @@ import {
   interventionRow,
   northOfHome,
   notificationsOf,
-  suiteOfTheFile,
-  WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
 import { bearer, encrypted, madeForEachTest } from '../../../test/helper.ts';
 
@@ -28,8 +27,7 @@ import { bearer, encrypted, madeForEachTest } from '../../../test/helper.ts';
  * does itself the steps it builds on (a second check-in is refused after a first one it made).
  */
 
-// Check-out comes hours after check-in: week-long tokens outlive these clock moves.
-const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
+const { t, post, get } = clockMovingSuite();
 const own = madeForEachTest(async () => {
   const client = await createClientAccount(t);
   const otherClient = await createClientAccount(t);

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   at,
   aTuesdayVisit,
+  clockMovingSuite,
   createAgentAccount,
   createClientAccount,
   createOperator,
   HOME,
   interventionRow,
   setClock,
-  suiteOfTheFile,
-  WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
 import { encrypted, madeForEachTest, madeForTheFile } from '../../../test/helper.ts';
 
@@ -20,7 +19,7 @@ import { encrypted, madeForEachTest, madeForTheFile } from '../../../test/helper
  * 09:00–11:00 on the agency's clock (winter: Paris = UTC+1); the agent checks in at 08:35 Paris.
  */
 
-const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
+const { t, post, get } = clockMovingSuite();
 const shared = madeForTheFile(async () => ({
   operator: await createOperator(t, [1, 3]),
 }));

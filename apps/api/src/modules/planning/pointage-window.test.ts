@@ -6,6 +6,7 @@ import { missions } from '../../db/schema/missions.ts';
 import {
   at,
   aTuesdayVisit,
+  clockMovingSuite,
   createAgentAccount,
   createClientAccount,
   expectRefusal,
@@ -13,8 +14,6 @@ import {
   interventionRow,
   notificationsOf,
   setClock,
-  suiteOfTheFile,
-  WEEK_LONG_TOKENS,
 } from '../../../test/fixtures-missions.ts';
 import { encrypted, madeForEachTest } from '../../../test/helper.ts';
 
@@ -27,7 +26,7 @@ import { encrypted, madeForEachTest } from '../../../test/helper.ts';
  * it states and checks in itself when it builds on a check-in.
  */
 
-const { t, post, get } = suiteOfTheFile({ app: WEEK_LONG_TOKENS, setClockBeforeEach: true });
+const { t, post, get } = clockMovingSuite();
 // `tuesday`: the agent's visit on Tuesday 2026-03-03, 09:00–11:00 on the agency's clock.
 const own = madeForEachTest(async () => {
   const client = await createClientAccount(t);
