@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE, type DocumentTypeId } from './document-types.ts';
-import { valuesOf } from './labelled.ts';
+import { labelledList } from './labelled.ts';
 
 /*
  * Why an agent declares an absence (docs/contract-decisions.md: maladie, enfant_malade, familial,
@@ -7,15 +7,14 @@ import { valuesOf } from './labelled.ts';
  */
 
 /** French label of each reason an agent may give, in the order they are offered. */
-export const ABSENCE_MOTIF_LABELS = Object.freeze({
+export const { labels: ABSENCE_MOTIF_LABELS, values: ABSENCE_MOTIFS } = labelledList({
   maladie: 'Maladie',
   enfant_malade: 'Enfant malade',
   familial: 'Raison familiale',
   transport: 'Problème de transport',
   autre: 'Autre',
-} as const);
+});
 export type AbsenceMotif = keyof typeof ABSENCE_MOTIF_LABELS;
-export const ABSENCE_MOTIFS = valuesOf(ABSENCE_MOTIF_LABELS);
 
 /**
  * The document type a justification is filed as when the agent does not say: a sick-leave note

@@ -7,10 +7,13 @@
  * is closed by itself once its condition is gone.
  */
 
-import { valuesOf } from './labelled.ts';
+import { labelledList } from './labelled.ts';
 
-/** French label of each type of cockpit task, in the order the cockpit lists them. */
-export const COCKPIT_TACHE_TYPE_LABELS = Object.freeze({
+/**
+ * French label of each type of cockpit task, in the order the cockpit lists them
+ * (COCKPIT_TACHE_TYPE_LABELS), and every type of cockpit task (COCKPIT_TACHE_TYPES).
+ */
+export const { labels: COCKPIT_TACHE_TYPE_LABELS, values: COCKPIT_TACHE_TYPES } = labelledList({
   nouveau_besoin: 'Nouveau besoin',
   demande_publique: 'Demande du formulaire public',
   rappel: 'Rappel demandé',
@@ -30,13 +33,10 @@ export const COCKPIT_TACHE_TYPE_LABELS = Object.freeze({
   contrat_a_contresigner: 'Contrat à contresigner',
   interet_annonce: 'Intérêt pour une annonce',
   autre: 'Autre',
-} as const);
+});
 
 /** A type of cockpit task. */
 export type CockpitTacheType = keyof typeof COCKPIT_TACHE_TYPE_LABELS;
-
-/** Every type of cockpit task. */
-export const COCKPIT_TACHE_TYPES = valuesOf(COCKPIT_TACHE_TYPE_LABELS);
 
 /**
  * Types derived from the state of the data: the cockpit opens them when reading finds their

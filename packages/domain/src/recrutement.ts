@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE, type DocumentTypeId } from './document-types.ts';
-import { valuesOf } from './labelled.ts';
+import { labelledList } from './labelled.ts';
 import { ALLOWED, refuse, type RuleResult } from './refusals.ts';
 
 /*
@@ -99,15 +99,14 @@ export function checkCandidatStatutChange(from: number | null, to: number): Rule
  * The steps of the public application form, in order: each is saved before the next opens, and
  * the application is complete when the last one is.
  */
-export const CANDIDATURE_ETAPE_LABELS = Object.freeze({
+export const { labels: CANDIDATURE_ETAPE_LABELS, values: CANDIDATURE_ETAPES } = labelledList({
   identite: 'Identité',
   adresse: 'Adresse',
   competences: 'Compétences',
   disponibilites: 'Disponibilités et transport',
   documents: 'Documents',
-} as const);
+});
 export type CandidatureEtape = keyof typeof CANDIDATURE_ETAPE_LABELS;
-export const CANDIDATURE_ETAPES = valuesOf(CANDIDATURE_ETAPE_LABELS);
 
 /** Days a mailed application link (finish or edit an application) stays valid. */
 export const CANDIDATURE_LINK_DAYS = 30;
@@ -180,14 +179,14 @@ export function isInfoSuppId(value: unknown): value is InfoSuppId {
  * the candidate in the app) → contresigne (countersigned by the agency: the candidate is now an
  * agent); annule by the agency before the countersignature.
  */
-export const CONTRAT_TRAVAIL_STATUT_LABELS = Object.freeze({
-  en_attente_signature: 'À signer par le candidat',
-  signe_agent: 'À contresigner par l’agence',
-  contresigne: 'Signé',
-  annule: 'Annulé',
-} as const);
+export const { labels: CONTRAT_TRAVAIL_STATUT_LABELS, values: CONTRAT_TRAVAIL_STATUTS } =
+  labelledList({
+    en_attente_signature: 'À signer par le candidat',
+    signe_agent: 'À contresigner par l’agence',
+    contresigne: 'Signé',
+    annule: 'Annulé',
+  });
 export type ContratTravailStatut = keyof typeof CONTRAT_TRAVAIL_STATUT_LABELS;
-export const CONTRAT_TRAVAIL_STATUTS = valuesOf(CONTRAT_TRAVAIL_STATUT_LABELS);
 
 /** Only a contract waiting for the candidate can be signed by them. */
 export function checkContratSignable(statut: ContratTravailStatut): RuleResult {
