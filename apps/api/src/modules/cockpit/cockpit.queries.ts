@@ -147,10 +147,15 @@ export function selectDerivedTaches(
 /** Closes these open tasks as the cockpit's own doing (their condition is gone). */
 export async function closeTachesAuto(db: Conn, ids: readonly number[], at: Date) {
   if (ids.length === 0) return;
+  await closeOpenTachesWhere(db, at, inArray(cockpit_taches.id, [...ids]));
+}
+
+/** Closes the open tasks that `which` names, as the cockpit's own doing. */
+async function closeOpenTachesWhere(db: Conn, at: Date, which: SQL | undefined) {
   await db
     .update(cockpit_taches)
     .set({ treated_at: at, cloture_auto: true, updated_at: at })
-    .where(and(inArray(cockpit_taches.id, [...ids]), isNull(cockpit_taches.treated_at)));
+    .where(and(which, isNull(cockpit_taches.treated_at)));
 }
 
 /** Marks the open task with this key treated (by someone, at a time); no open task: nothing. */
@@ -163,22 +168,20 @@ export async function treatTacheByCle(db: Conn, cle: string, userId: number | nu
 
 /** Closes the open "place the address" tasks of clients whose address now has coordinates. */
 export async function closeLocatedAddressTaches(db: Conn, at: Date) {
-  await db
-    .update(cockpit_taches)
-    .set({ treated_at: at, cloture_auto: true, updated_at: at })
-    .where(
-      and(
-        eq(cockpit_taches.type, 'adresse_a_localiser'),
-        isNull(cockpit_taches.treated_at),
-        inArray(
-          cockpit_taches.client_id,
-          db
-            .select({ id: clients.id })
-            .from(clients)
-            .where(and(isNotNull(clients.lat), isNotNull(clients.lng))),
-        ),
+  await closeOpenTachesWhere(
+    db,
+    at,
+    and(
+      eq(cockpit_taches.type, 'adresse_a_localiser'),
+      inArray(
+        cockpit_taches.client_id,
+        db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(isNotNull(clients.lat), isNotNull(clients.lng))),
       ),
-    );
+    ),
+  );
 }
 
 /**
@@ -192,51 +195,49 @@ export async function closeStaffedPlanningTaches(db: Conn, at: Date) {
     eq(missions.statut, 'active'),
   );
   const one = { one: sql`1` };
-  await db
-    .update(cockpit_taches)
-    .set({ treated_at: at, cloture_auto: true, updated_at: at })
-    .where(
-      and(
-        eq(cockpit_taches.type, 'demande_planning'),
-        isNull(cockpit_taches.treated_at),
-        isNotNull(cockpit_taches.devis_id),
-        exists(
-          db
-            .select(one)
-            .from(interventions)
-            .innerJoin(missions, eq(missions.id, interventions.mission_id))
-            .where(
-              and(
-                ofTacheDevis,
-                isNotNull(interventions.candidat_id),
-                not(eq(interventions.statut, 'annulee')),
-              ),
+  await closeOpenTachesWhere(
+    db,
+    at,
+    and(
+      eq(cockpit_taches.type, 'demande_planning'),
+      isNotNull(cockpit_taches.devis_id),
+      exists(
+        db
+          .select(one)
+          .from(interventions)
+          .innerJoin(missions, eq(missions.id, interventions.mission_id))
+          .where(
+            and(
+              ofTacheDevis,
+              isNotNull(interventions.candidat_id),
+              not(eq(interventions.statut, 'annulee')),
             ),
-        ),
-        notExists(
-          db
-            .select(one)
-            .from(horaires_recurents)
-            .innerJoin(missions, eq(missions.id, horaires_recurents.mission_id))
-            .where(and(ofTacheDevis, isNull(horaires_recurents.candidat_id))),
-        ),
-        notExists(
-          db
-            .select(one)
-            .from(interventions)
-            .innerJoin(missions, eq(missions.id, interventions.mission_id))
-            .where(
-              and(
-                ofTacheDevis,
-                isNull(interventions.candidat_id),
-                eq(interventions.statut, 'planifiee'),
-                // Planned times are the agency's wall clock: « to come » is read on that clock.
-                gt(interventions.date_debut, agencyWallClock(at)),
-              ),
-            ),
-        ),
+          ),
       ),
-    );
+      notExists(
+        db
+          .select(one)
+          .from(horaires_recurents)
+          .innerJoin(missions, eq(missions.id, horaires_recurents.mission_id))
+          .where(and(ofTacheDevis, isNull(horaires_recurents.candidat_id))),
+      ),
+      notExists(
+        db
+          .select(one)
+          .from(interventions)
+          .innerJoin(missions, eq(missions.id, interventions.mission_id))
+          .where(
+            and(
+              ofTacheDevis,
+              isNull(interventions.candidat_id),
+              eq(interventions.statut, 'planifiee'),
+              // Planned times are the agency's wall clock: « to come » is read on that clock.
+              gt(interventions.date_debut, agencyWallClock(at)),
+            ),
+          ),
+      ),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
