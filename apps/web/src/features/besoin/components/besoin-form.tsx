@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  DAY_SHORT_NAMES,
   FREQUENCE_LIBELLES,
   SKILLS,
   halfHourSlots,
@@ -22,6 +21,7 @@ import {
   type PlannedVisit,
 } from '@maisonnee/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { WeeklySlotRow } from '../../../components/weekly-slot-row.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { formatEuros } from '../../../lib/format.ts';
 import { useAddBesoin } from '../api/add-besoin.ts';
@@ -51,7 +51,6 @@ const SERVICE_OPTIONS = [
   { value: '', label: T.servicePlaceholder },
   ...Object.entries(SKILLS).map(([value, label]) => ({ value, label })),
 ];
-const DAY_OPTIONS = Object.entries(DAY_SHORT_NAMES).map(([value, label]) => ({ value, label }));
 const FREQUENCE_OPTIONS = [...FREQUENCE_LIBELLES];
 const hoursText = (hours: number) => hours.toLocaleString('fr-FR');
 
@@ -247,51 +246,24 @@ export function BesoinForm(props: {
               <Text fw={600} component="h3" size="md">
                 {T.slots}
               </Text>
-              {values.reccurentArray.map((slot, index) => {
-                const label = `${index + 1}`;
-                return (
-                  <Group
-                    key={index}
-                    gap="xs"
-                    align="flex-end"
-                    wrap="wrap"
-                    role="group"
-                    aria-label={`Créneau ${label}`}
-                  >
-                    <NativeSelect
-                      label={T.day}
-                      data={DAY_OPTIONS}
-                      value={String(slot.day)}
-                      onChange={(e) => setSlot(index, { day: Number(e.currentTarget.value) })}
-                    />
-                    <NativeSelect
-                      label={T.timeDebut}
-                      data={TIMES}
-                      value={slot.time_debut}
-                      onChange={(e) => setSlot(index, { time_debut: e.currentTarget.value })}
-                    />
-                    <NativeSelect
-                      label={T.timeFin}
-                      data={TIMES}
-                      value={slot.time_fin}
-                      onChange={(e) => setSlot(index, { time_fin: e.currentTarget.value })}
-                      error={errors[`reccurentArray.${index}.time_fin`]}
-                    />
-                    <Button
-                      variant="default"
-                      aria-label={T.removeSlot(label)}
-                      onClick={() =>
-                        set(
-                          'reccurentArray',
-                          values.reccurentArray.filter((_, i) => i !== index),
-                        )
-                      }
-                    >
-                      Retirer
-                    </Button>
-                  </Group>
-                );
-              })}
+              {values.reccurentArray.map((slot, index) => (
+                <WeeklySlotRow
+                  key={index}
+                  slot={slot}
+                  onChange={(patch) => setSlot(index, patch)}
+                  onRemove={() =>
+                    set(
+                      'reccurentArray',
+                      values.reccurentArray.filter((_, i) => i !== index),
+                    )
+                  }
+                  label={`Créneau ${index + 1}`}
+                  text={T}
+                  removeLabel={T.removeSlot(`${index + 1}`)}
+                  removeText="Retirer"
+                  error={errors[`reccurentArray.${index}.time_fin`]}
+                />
+              ))}
               {errors.reccurentArray ? (
                 <Text c="red.9" role="alert" size="sm">
                   {errors.reccurentArray}
