@@ -179,10 +179,17 @@ describe('POST candidat/bilan', () => {
   });
 });
 
-/** Exports the review and opens the file the way the screen does: a link, then serve-file. */
-async function exportAndOpen(who: { token: string }, format: 'pdf' | 'csv' | 'xlsx') {
+/**
+ * Exports the review (of the agent unless `candidatId` is given) and opens the file the way the
+ * screen does: a link, then serve-file.
+ */
+async function exportAndOpen(
+  who: { token: string },
+  format: 'pdf' | 'csv' | 'xlsx',
+  candidatId = agent.candidatId,
+) {
   const exported = await post('/api/candidat/bilan-export', who, {
-    candidat_id: agent.candidatId,
+    candidat_id: candidatId,
     ...MARCH,
     format,
   });
@@ -271,21 +278,7 @@ describe('POST candidat/bilan-export with a hostile name (CSV injection)', () =>
 
   async function exportFor(prenom: string, format: 'csv' | 'xlsx') {
     const hostile = await createAgentAccount(t, { prenom });
-    const exported = await post('/api/candidat/bilan-export', recruiter, {
-      candidat_id: hostile.candidatId,
-      ...MARCH,
-      format,
-    });
-    expect(exported.status).toBe(201);
-    const file = exported.body.data;
-    const link = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents/link?document_type_id=${file.document_type_id}&filename=${encodeURIComponent(file.filename)}&is_download=true`,
-      headers: bearer(recruiter.token),
-    });
-    const served = await t.app.inject({ method: 'GET', url: link.json().data.url });
-    expect(served.statusCode).toBe(200);
-    return served.rawPayload;
+    return (await exportAndOpen(recruiter, format, hostile.candidatId)).bytes;
   }
 
   it.each(HOSTILE)('writes %j as text in the XLSX (read back with exceljs)', async (prenom) => {

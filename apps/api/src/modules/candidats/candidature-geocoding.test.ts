@@ -77,33 +77,29 @@ async function candidatCount() {
 }
 
 describe('the address step with a geocoder', () => {
-  it('places an address sent without coordinates', async () => {
+  /** A new application's address step (the geocoder's queries counted from here). */
+  async function saveAddress(point: { lat?: number; lng?: number } = {}) {
     const token = await start();
     queries = [];
-    const saved = await post('/api/candidat/candidature/etape', {
+    return post('/api/candidat/candidature/etape', {
       application_token: token,
       etape: 'adresse',
       adresse: '12 rue de la Roquette',
       codep: '75011',
       ville: 'Paris',
+      ...point,
     });
+  }
+
+  it('places an address sent without coordinates', async () => {
+    const saved = await saveAddress();
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ lat: 48.8556, lng: 2.3729 });
     expect(queries).toEqual(['12 rue de la Roquette 75011 Paris']);
   });
 
   it('keeps the point the candidate placed, without asking the geocoder', async () => {
-    const token = await start();
-    queries = [];
-    const saved = await post('/api/candidat/candidature/etape', {
-      application_token: token,
-      etape: 'adresse',
-      adresse: '12 rue de la Roquette',
-      codep: '75011',
-      ville: 'Paris',
-      lat: 48.86,
-      lng: 2.38,
-    });
+    const saved = await saveAddress({ lat: 48.86, lng: 2.38 });
     expect(saved.json().data).toMatchObject({ lat: 48.86, lng: 2.38 });
     expect(queries).toEqual([]);
   });

@@ -86,12 +86,16 @@ const CONTRAT = {
   taux_horaire_brut: 12.5,
 } as const;
 
-async function contratOf(candidatId: number) {
-  const [row] = await t.database.db
+/** The candidate's contracts, newest first. */
+const contratsOf = (candidatId: number) =>
+  t.database.db
     .select()
     .from(contrats_travail)
     .where(eq(contrats_travail.candidat_id, candidatId))
     .orderBy(desc(contrats_travail.id));
+
+async function contratOf(candidatId: number) {
+  const [row] = await contratsOf(candidatId);
   return row!;
 }
 
@@ -568,12 +572,7 @@ describe('work contract refusals: a clear French message, the right code, nothin
       date_fin: '2026-03-01',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(
-      await t.database.db
-        .select()
-        .from(contrats_travail)
-        .where(eq(contrats_travail.candidat_id, candidat.id)),
-    ).toHaveLength(0);
+    expect(await contratsOf(candidat.id)).toHaveLength(0);
     expect((await candidatRow(candidat.id)).candidat_statut_id).toBe(3);
   });
 
@@ -599,12 +598,7 @@ describe('work contract refusals: a clear French message, the right code, nothin
     expectRefusal(incomplete, 'CANDIDATURE_INCOMPLETE');
     expect(incomplete.json().error.message).toMatch(/l'adresse, la fin de la candidature en ligne/);
     for (const id of [noEmail.id, halfway.id]) {
-      expect(
-        await t.database.db
-          .select()
-          .from(contrats_travail)
-          .where(eq(contrats_travail.candidat_id, id)),
-      ).toHaveLength(0);
+      expect(await contratsOf(id)).toHaveLength(0);
       expect((await candidatRow(id)).candidat_statut_id).toBe(3);
       expect(
         await t.database.db.select().from(documents).where(eq(documents.candidat_id, id)),
@@ -664,12 +658,7 @@ describe('work contract refusals: a clear French message, the right code, nothin
       ...CONTRAT,
     });
     expectRefusal(response, 'EMAIL_ALREADY_USED');
-    expect(
-      await t.database.db
-        .select()
-        .from(contrats_travail)
-        .where(eq(contrats_travail.candidat_id, candidat.id)),
-    ).toHaveLength(0);
+    expect(await contratsOf(candidat.id)).toHaveLength(0);
     expect(
       await t.database.db.select().from(documents).where(eq(documents.candidat_id, candidat.id)),
     ).toHaveLength(0);
