@@ -483,11 +483,19 @@ function overlapping(start: SQL | AnyPgColumn, end: SQL, at: Date) {
  * slot's agent » could use neither index and paired every leave with every planned intervention
  * to come (315 ms on the volume database, for each commercial cockpit derivation).
  */
+/** What every uncovered-intervention row carries beside its declaration: the agent, the visit. */
+const UNCOVERED_COLUMNS = {
+  agent_prenom: candidats.prenom,
+  agent_nom: candidats.nom,
+  intervention_id: interventions.id,
+  intervention_debut: interventions.date_debut,
+};
+
 /**
  * The interventions a declaration of an agent (absence, leave) leaves uncovered, held either way:
  * those assigned to the agent, and the unstaffed ones of the agent's weekly slots (freed by an
- * earlier absence). `declarations` is the declaration joined to its agent, built twice because a
- * query is consumed by its joins.
+ * earlier absence). `declarations` selects the declaration's columns and UNCOVERED_COLUMNS from
+ * its table, built twice because a query is consumed by its joins; the agent is joined here.
  */
 async function uncoveredEitherWay<
   Q extends PgSelect & {
@@ -495,11 +503,12 @@ async function uncoveredEitherWay<
   },
 >(declarations: () => Q, agentId: AnyPgColumn, during: SQL, current: SQL | undefined) {
   type Row = Q['_']['result'][number];
+  const ofAgent = () => declarations().innerJoin(candidats, eq(candidats.id, agentId));
   const [held, freed] = await Promise.all([
-    declarations()
+    ofAgent()
       .innerJoin(interventions, and(eq(interventions.candidat_id, agentId), during))
       .where(current) as unknown as Promise<Row[]>,
-    declarations()
+    ofAgent()
       .innerJoin(horaires_recurents, eq(horaires_recurents.candidat_id, agentId))
       .innerJoin(
         interventions,
@@ -528,10 +537,7 @@ export function selectAbsencesUncovered(db: Conn, at: Date, absenceId?: number) 
     candidat_id: absences.candidat_id,
     debut: absences.date_debut,
     fin: absences.date_fin,
-    agent_prenom: candidats.prenom,
-    agent_nom: candidats.nom,
-    intervention_id: interventions.id,
-    intervention_debut: interventions.date_debut,
+    ...UNCOVERED_COLUMNS,
   };
   const during = overlapping(
     absences.date_debut,
@@ -544,12 +550,7 @@ export function selectAbsencesUncovered(db: Conn, at: Date, absenceId?: number) 
     absenceId === undefined ? undefined : eq(absences.id, absenceId),
   );
   return uncoveredEitherWay(
-    () =>
-      db
-        .select(columns)
-        .from(absences)
-        .innerJoin(candidats, eq(candidats.id, absences.candidat_id))
-        .$dynamic(),
+    () => db.select(columns).from(absences).$dynamic(),
     absences.candidat_id,
     during,
     running,
@@ -569,22 +570,14 @@ export function selectCongesUncovered(db: Conn, at: Date) {
     debut: conges.date_debut,
     fin: conges.date_fin,
     statut: conges.statut,
-    agent_prenom: candidats.prenom,
-    agent_nom: candidats.nom,
-    intervention_id: interventions.id,
-    intervention_debut: interventions.date_debut,
+    ...UNCOVERED_COLUMNS,
   };
   const current = and(
     inArray(conges.statut, ['en_attente', 'accepte']),
     sql`${conges.date_fin} >= ${today}`,
   );
   return uncoveredEitherWay(
-    () =>
-      db
-        .select(columns)
-        .from(conges)
-        .innerJoin(candidats, eq(candidats.id, conges.candidat_id))
-        .$dynamic(),
+    () => db.select(columns).from(conges).$dynamic(),
     conges.candidat_id,
     overlapping(start, end, at),
     current,
