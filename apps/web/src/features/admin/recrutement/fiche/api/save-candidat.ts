@@ -5,6 +5,7 @@ import {
   type ResponseOf,
   type Route,
 } from '../../../../../lib/api-client.ts';
+import { personValuesOf } from '../../../../../components/person-values.ts';
 import type { Candidat } from './get-candidat.ts';
 import { ficheKeys } from './keys.ts';
 
@@ -43,19 +44,12 @@ const MOVE_FIELDS = new Set<string>([
 export function toSaveCandidatBody(candidat: Candidat, patch: CandidatPatch): SaveCandidatBody {
   return {
     id: candidat.id,
+    // The stored identity as the form shows it, but absent phone and birth date stay null.
+    ...personValuesOf(candidat),
     civilite: candidat.civilite ?? 'Mme',
-    nom: candidat.nom,
-    prenom: candidat.prenom,
     email: candidat.email,
-    mobile: candidat.mobile ?? '',
     fixe: candidat.fixe,
     date_naissance: candidat.date_naissance,
-    adresse: candidat.adresse ?? '',
-    codep: candidat.codep ?? '',
-    ville: candidat.ville ?? '',
-    country: candidat.country ?? 'France',
-    lat: candidat.lat,
-    lng: candidat.lng,
     services: candidat.services,
     competence_ids: candidat.competence_ids,
     infos_supp: candidat.infos_supp,

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IdentityFields } from '../../../../../components/identity-fields.tsx';
+import { personInputOf, personValuesOf } from '../../../../../components/person-values.ts';
 import { PostalAddressFields } from '../../../../../components/postal-address-fields.tsx';
 import { fieldErrors } from '../../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../../lib/format.ts';
@@ -40,21 +41,7 @@ function IdentiteForm({ candidat, onDone }: { candidat: Candidat; onDone: () => 
   const save = useSaveCandidat(candidat);
   const required = (value: string) => (value.trim() ? null : T.required);
   const form = useForm({
-    initialValues: {
-      civilite: candidat.civilite ?? '',
-      nom: candidat.nom,
-      prenom: candidat.prenom,
-      email: candidat.email,
-      mobile: candidat.mobile ?? '',
-      fixe: candidat.fixe ?? '',
-      date_naissance: candidat.date_naissance ?? '',
-      adresse: candidat.adresse ?? '',
-      codep: candidat.codep ?? '',
-      ville: candidat.ville ?? '',
-      country: candidat.country ?? 'France',
-      lat: candidat.lat,
-      lng: candidat.lng,
-    },
+    initialValues: { ...personValuesOf(candidat), email: candidat.email },
     validate: {
       civilite: required,
       nom: required,
@@ -69,21 +56,7 @@ function IdentiteForm({ candidat, onDone }: { candidat: Candidat; onDone: () => 
 
   const submit = form.onSubmit((values) => {
     save.mutate(
-      {
-        civilite: values.civilite as 'M.' | 'Mme',
-        nom: values.nom.trim(),
-        prenom: values.prenom.trim(),
-        email: values.email.trim(),
-        mobile: values.mobile.trim(),
-        fixe: values.fixe.trim() || null,
-        date_naissance: values.date_naissance || null,
-        adresse: values.adresse.trim(),
-        codep: values.codep.trim(),
-        ville: values.ville.trim(),
-        country: values.country.trim() || 'France',
-        lat: values.lat,
-        lng: values.lng,
-      },
+      { ...personInputOf(values), email: values.email.trim() },
       { ...savedThen(onDone), onError: (error) => form.setErrors(fieldErrors(error)) },
     );
   });
