@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AppProvider } from '../app/provider.tsx';
-import { routes } from '../app/router.tsx';
-import { setNavigator } from '../lib/navigation.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { makeUser, tokenFor } from './tokens.ts';
+import { json, signIn } from './session.ts';
+import { makeUser } from './tokens.ts';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { renderAt } from './app.tsx';
+export { json };
 
 export const ok = (data: unknown, envelope: 'data' | 'documents' = 'data') =>
   json({ success: true, [envelope]: data });
@@ -54,32 +50,17 @@ export function stubApi(answers: Record<string, Answer>) {
 
 /** Signs in an operator with the given roles (user 7, "Lou Opérateur"). */
 export function signInOperator(roles: number[], roleManager = false) {
-  const user = makeUser({
-    id: 7,
-    name: 'Lou Opérateur',
-    roles_ids: roles,
-    user_role_id: roles[0] ?? 3,
-    role_manager: roleManager,
-    client_id: null,
-    candidat_id: null,
-  });
-  localStorage.setItem('token', tokenFor('/api/auth/signin-user', Date.now() / 1000 + 3600));
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem('user', JSON.stringify(user));
-  return user;
-}
-
-/** The whole app's routes at `path`, with a fresh query client (the app's retry policy). */
-export function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  const queryClient = createQueryClient();
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+  return signIn(
+    makeUser({
+      id: 7,
+      name: 'Lou Opérateur',
+      roles_ids: roles,
+      user_role_id: roles[0] ?? 3,
+      role_manager: roleManager,
+      client_id: null,
+      candidat_id: null,
+    }),
   );
-  return { router, queryClient };
 }
 
 /** The names of the back office's sections in its menu, in order (once the frame is shown). */
