@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, http, type ResponseOf, type Route } from '../../../../../lib/api-client.ts';
+import { callEndpoint, type ResponseOf, type Route } from '../../../../../lib/api-client.ts';
+import { callMultipart, toFormData } from '../../../../../lib/multipart.ts';
 import { encryptPathId } from '../../../../../lib/path-id.ts';
 import { ficheKeys } from './keys.ts';
 
@@ -46,22 +47,11 @@ export interface UploadCandidatDocumentInput {
 }
 
 /** POST /api/candidats/documents/upload (multipart: the fields, empty ones left out, and `file`). */
-export async function uploadCandidatDocument({
+export function uploadCandidatDocument({
   file,
   ...fields
 }: UploadCandidatDocumentInput): Promise<ResponseOf<'uploadCandidatDocument'>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    const text = value === undefined ? '' : String(value).trim();
-    if (text) form.append(name, text);
-  }
-  form.append('file', file, file.name);
-  const envelope = await http.request<Record<string, unknown>>(
-    uploadRoute.method,
-    uploadRoute.path,
-    { body: form },
-  );
-  return envelope?.[uploadRoute.envelope] as ResponseOf<'uploadCandidatDocument'>;
+  return callMultipart(uploadRoute, toFormData(fields, file));
 }
 
 export function useUploadCandidatDocument(candidatId: number) {
