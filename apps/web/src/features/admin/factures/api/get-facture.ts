@@ -1,22 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, type ResponseOf, type Route } from '../../../../lib/api-client.ts';
-import { encryptPathId } from '../../../../lib/path-id.ts';
+import { getFacture, type Facture } from '../../../../lib/factures.ts';
 import { adminFactureKeys } from './keys.ts';
-
-const route: Route<'getFacture'> = {
-  name: 'getFacture',
-  method: 'GET',
-  path: '/api/facture/{id}',
-  envelope: 'data',
-};
-
-/** An invoice or credit note with its lines. */
-export type Facture = ResponseOf<'getFacture'>;
-
-/** GET /api/facture/{id}: one invoice with its lines. */
-export function getFacture(id: number): Promise<Facture> {
-  return callEndpoint(route, { params: { id: encryptPathId(id) } });
-}
 
 export function useFacture(id: number | null) {
   return useQuery({

@@ -29,7 +29,8 @@ import { formatDate, formatEuros } from '../../../../lib/format.ts';
 import { showSuccess } from '../../../../lib/toast.ts';
 import { useCreateAvoir } from '../api/create-avoir.ts';
 import { useGenererFactures } from '../api/generer-factures.ts';
-import { useFacture, type Facture } from '../api/get-facture.ts';
+import type { Facture } from '../../../../lib/factures.ts';
+import { useFacture } from '../api/get-facture.ts';
 import { useSendFacture } from '../api/send-facture.ts';
 import { useUpdateFacture } from '../api/update-facture.ts';
 import {

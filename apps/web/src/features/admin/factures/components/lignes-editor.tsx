@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/cor
 import { confirmAndClose } from '../../../../components/modal-form.tsx';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
-import type { Facture } from '../api/get-facture.ts';
+import type { Facture } from '../../../../lib/factures.ts';
 import { useUpdateFacture } from '../api/update-facture.ts';
 import { parseEuros } from '../format.ts';
 import { FACTURES_TEXT as T } from '../text.ts';
