@@ -15,6 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { ColumnHeaders } from '../../../../components/column-headers.tsx';
 import { confirmAndClose } from '../../../../components/modal-form.tsx';
 import {
   checkFactureCreditable,
@@ -146,18 +147,18 @@ function Lignes({ facture }: { facture: Facture }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped aria-label={T.lignes}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.colDate}</Table.Th>
-            <Table.Th>{T.colAgent}</Table.Th>
-            <Table.Th>{T.colLibelle}</Table.Th>
-            <Table.Th>{T.colHeures}</Table.Th>
-            <Table.Th>{T.colTarif}</Table.Th>
-            <Table.Th>{T.colPrix}</Table.Th>
-            <Table.Th>{T.colTva}</Table.Th>
-            <Table.Th>{T.colTtc}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders
+          labels={[
+            T.colDate,
+            T.colAgent,
+            T.colLibelle,
+            T.colHeures,
+            T.colTarif,
+            T.colPrix,
+            T.colTva,
+            T.colTtc,
+          ]}
+        />
         <Table.Tbody>
           {facture.lignes.map((ligne) => (
             <Table.Tr key={ligne.id}>
@@ -181,14 +182,7 @@ function Totaux({ facture }: { facture: Facture }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Table aria-label={T.tvaParTaux}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.colTaux}</Table.Th>
-            <Table.Th>{T.colHt}</Table.Th>
-            <Table.Th>{T.colMontantTva}</Table.Th>
-            <Table.Th>{T.colTtc}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders labels={[T.colTaux, T.colHt, T.colMontantTva, T.colTtc]} />
         <Table.Tbody>
           {facture.tva_par_taux.map((row) => (
             <Table.Tr key={row.taux_tva}>
