@@ -12,6 +12,7 @@ import {
   type Answer,
 } from '../../../../test/back-office.tsx';
 import { page } from '../../../../test/back-office-fixtures.ts';
+import { facture as sharedFacture } from '../../../../test/factures.ts';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 
@@ -19,19 +20,13 @@ type Facture = ResponseOf<'getFacture'>;
 
 const NOW = '2026-03-02T09:00:00.000Z';
 
+/** A draft of February 2026 with one weekend line; the rest as the shared invoice. */
 function facture(overrides: Partial<Facture> = {}): Facture {
-  return {
+  return sharedFacture({
     id: 11,
     numero: null,
-    nature: 'facture',
-    avoir_de_facture_id: null,
-    avoir_de_numero: null,
-    client_id: 3,
     client_nom: 'Mme Lou Martin',
     mission_id: null,
-    type: 'client',
-    mutuelle_id: null,
-    organisme: null,
     statut: 'brouillon',
     periode: '2026-02',
     periode_debut: '2026-02-01',
@@ -41,16 +36,9 @@ function facture(overrides: Partial<Facture> = {}): Facture {
     montant_ht: 109.09,
     montant_tva: 10.91,
     montant_ttc: 120,
-    montant_paye: 0,
     tva_par_taux: [{ taux_tva: 0.1, montant_ht: 109.09, montant_tva: 10.91, montant_ttc: 120 }],
     credit_impot_ttc: 60,
     reste_a_charge_ttc: 60,
-    commentaire: null,
-    paiement_statut: null,
-    paiement_erreur: null,
-    paiement_relance_at: null,
-    paid_at: null,
-    sent_at: null,
     filename: null,
     lignes: [
       {
@@ -73,7 +61,7 @@ function facture(overrides: Partial<Facture> = {}): Facture {
     created_at: NOW,
     updated_at: NOW,
     ...overrides,
-  };
+  });
 }
 
 const emise = (overrides: Partial<Facture> = {}) =>
