@@ -1,3 +1,4 @@
+import { CLIENT_DOCUMENT_BUCKETS, type ClientDocumentBucket } from '@maisonnee/domain';
 import type { ResponseOf } from '../lib/api-client.ts';
 
 /* Answers of the back-office calls, shaped as the contract says; tests override what they read. */
@@ -136,14 +137,7 @@ export const mission = {
   updated_at: NOW_ISO,
 };
 
-export const emptyDocuments = {
-  devis: [],
-  factures: [],
-  pieces_identites: [],
-  ribs: [],
-  sepa: [],
-  feuillepaie: [],
-  notefrais: [],
-  arretmaladie: [],
-  autres: [],
-};
+/** A client's documents with every folder empty. */
+export const emptyDocuments = Object.fromEntries(
+  CLIENT_DOCUMENT_BUCKETS.map((bucket) => [bucket, []]),
+) as Record<ClientDocumentBucket, []>;
