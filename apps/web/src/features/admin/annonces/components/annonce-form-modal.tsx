@@ -10,10 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DAY_SHORT_NAMES, halfHourSlots, SKILLS, isSkillId } from '@maisonnee/domain';
+import { SKILLS, isSkillId } from '@maisonnee/domain';
 import { useState } from 'react';
 import { AddressField } from '../../../../components/address-field.tsx';
 import { confirmAndClose, ModalForm } from '../../../../components/modal-form.tsx';
+import { WeeklySlotRow } from '../../../../components/weekly-slot-row.tsx';
 import { fieldErrors } from '../../../../lib/api-errors.ts';
 import {
   checkAnnonceForm,
@@ -28,8 +29,6 @@ import { useCreateAnnonce, useUpdateAnnonce } from '../api/save-annonce.ts';
 import { ANNONCES_TEXT } from '../text.ts';
 
 const T = ANNONCES_TEXT.form;
-const GRID_TIMES = halfHourSlots();
-const DAY_OPTIONS = Object.entries(DAY_SHORT_NAMES).map(([value, label]) => ({ value, label }));
 const SKILL_OPTIONS = Object.entries(SKILLS).map(([value, label]) => ({ value, label }));
 
 /** The API's field names, as the form names its fields. */
@@ -256,41 +255,17 @@ function SlotsFields({
         {T.horaires}
       </Text>
       {slots.map((slot, index) => (
-        <Group
+        <WeeklySlotRow
           key={index}
-          gap="xs"
-          align="flex-end"
-          wrap="wrap"
-          role="group"
-          aria-label={T.slot(index + 1)}
-        >
-          <NativeSelect
-            label={T.day}
-            data={DAY_OPTIONS}
-            value={String(slot.day)}
-            onChange={(e) => setSlot(index, { day: Number(e.currentTarget.value) })}
-          />
-          <NativeSelect
-            label={T.timeDebut}
-            data={GRID_TIMES}
-            value={slot.time_debut}
-            onChange={(e) => setSlot(index, { time_debut: e.currentTarget.value })}
-          />
-          <NativeSelect
-            label={T.timeFin}
-            data={GRID_TIMES}
-            value={slot.time_fin}
-            onChange={(e) => setSlot(index, { time_fin: e.currentTarget.value })}
-            error={errors[`slot.${index}`]}
-          />
-          <Button
-            variant="default"
-            aria-label={T.removeSlot(index + 1)}
-            onClick={() => onChange(slots.filter((_, i) => i !== index))}
-          >
-            ×
-          </Button>
-        </Group>
+          slot={slot}
+          onChange={(patch) => setSlot(index, patch)}
+          onRemove={() => onChange(slots.filter((_, i) => i !== index))}
+          label={T.slot(index + 1)}
+          text={T}
+          removeLabel={T.removeSlot(index + 1)}
+          removeText="×"
+          error={errors[`slot.${index}`]}
+        />
       ))}
       {errors.horaires && (
         <Text c="red" size="sm" role="alert">
