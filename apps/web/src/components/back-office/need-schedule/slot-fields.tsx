@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DAY_SHORT_NAMES, halfHourSlots } from '@maisonnee/domain';
-import type { ReactNode } from 'react';
+import { halfHourSlots } from '@maisonnee/domain';
+import { Fragment, type ReactNode } from 'react';
 import type { BesoinFrequence } from '@maisonnee/domain';
 import {
   DEFAULT_WEEKLY_SLOT,
@@ -9,10 +9,10 @@ import {
   type WeeklySlot,
 } from './schedule.ts';
 import { NEED_SCHEDULE_TEXT as T } from './text.ts';
+import { WeeklySlotRow } from '../../weekly-slot-row.tsx';
 
 /** Only times of the half-hour grid can be chosen (a select, never a free time field). */
 export const GRID_TIMES = halfHourSlots();
-const DAY_OPTIONS = Object.entries(DAY_SHORT_NAMES).map(([value, label]) => ({ value, label }));
 
 interface SlotFieldsProps<S> {
   slots: readonly S[];
@@ -22,21 +22,22 @@ interface SlotFieldsProps<S> {
   name?: string;
 }
 
-type TimedSlot = { time_debut: string; time_fin: string };
+/** What a row needs: its slot, its number, the change of its fields and its removal. */
+interface SlotRowProps<S> {
+  slot: S;
+  index: number;
+  set: (patch: Partial<S>) => void;
+  remove: () => void;
+}
 
-/**
- * Rows of slots: the field that places each one (its day or its date), then its start and end on
- * the half-hour grid, a button to remove it, and one to add a slot like the last one.
- */
-function SlotRows<S extends TimedSlot>({
+/** Rows of slots, each as `row` draws it, then a button to add a slot like the last one. */
+function SlotRows<S>({
   slots,
   onChange,
-  errors = {},
-  name = '',
-  placeField,
+  row,
   newSlot,
-}: SlotFieldsProps<S> & {
-  placeField: (slot: S, set: (patch: Partial<S>) => void) => ReactNode;
+}: Pick<SlotFieldsProps<S>, 'slots' | 'onChange'> & {
+  row: (props: SlotRowProps<S>) => ReactNode;
   newSlot: () => S;
 }) {
   const set = (index: number, patch: Partial<S>) =>
@@ -44,36 +45,14 @@ function SlotRows<S extends TimedSlot>({
   return (
     <Stack gap="xs">
       {slots.map((slot, index) => (
-        <Group
-          key={index}
-          gap="xs"
-          align="flex-end"
-          wrap="wrap"
-          role="group"
-          aria-label={`${name}${T.slotGroup(index + 1)}`}
-        >
-          {placeField(slot, (patch) => set(index, patch))}
-          <NativeSelect
-            label={T.timeDebut}
-            data={GRID_TIMES}
-            value={slot.time_debut}
-            onChange={(e) => set(index, { time_debut: e.currentTarget.value } as Partial<S>)}
-          />
-          <NativeSelect
-            label={T.timeFin}
-            data={GRID_TIMES}
-            value={slot.time_fin}
-            onChange={(e) => set(index, { time_fin: e.currentTarget.value } as Partial<S>)}
-            error={errors[`slot.${index}`]}
-          />
-          <Button
-            variant="default"
-            aria-label={`${name}${T.removeSlot(index + 1)}`}
-            onClick={() => onChange(slots.filter((_, i) => i !== index))}
-          >
-            {T.remove}
-          </Button>
-        </Group>
+        <Fragment key={index}>
+          {row({
+            slot,
+            index,
+            set: (patch) => set(index, patch),
+            remove: () => onChange(slots.filter((_, i) => i !== index)),
+          })}
+        </Fragment>
       ))}
       <Button variant="light" onClick={() => onChange([...slots, newSlot()])}>
         {T.addSlot}
@@ -83,44 +62,86 @@ function SlotRows<S extends TimedSlot>({
 }
 
 /** The weekly slots of a recurring schedule: day, start and end on the half-hour grid. */
-function WeeklySlotsFields(props: SlotFieldsProps<WeeklySlot>) {
+function WeeklySlotsFields({
+  slots,
+  onChange,
+  errors = {},
+  name = '',
+}: SlotFieldsProps<WeeklySlot>) {
   return (
     <SlotRows
-      {...props}
-      placeField={(slot, set) => (
-        <NativeSelect
-          label={T.day}
-          data={DAY_OPTIONS}
-          value={String(slot.day)}
-          onChange={(e) => set({ day: Number(e.currentTarget.value) })}
+      slots={slots}
+      onChange={onChange}
+      row={({ slot, index, set, remove }) => (
+        <WeeklySlotRow
+          slot={slot}
+          onChange={set}
+          onRemove={remove}
+          label={`${name}${T.slotGroup(index + 1)}`}
+          text={T}
+          removeLabel={`${name}${T.removeSlot(index + 1)}`}
+          removeText={T.remove}
+          error={errors[`slot.${index}`]}
         />
       )}
-      newSlot={() => props.slots.at(-1) ?? DEFAULT_WEEKLY_SLOT}
+      newSlot={() => slots.at(-1) ?? DEFAULT_WEEKLY_SLOT}
     />
   );
 }
 
 /** The dated slots of a one-off schedule: a date, start and end on the half-hour grid. */
 function DatedSlotsFields({
+  slots,
+  onChange,
+  errors = {},
+  name = '',
   defaultDate,
-  ...props
 }: SlotFieldsProps<DatedSlot> & {
   /** Date of a new slot when there is none yet. */
   defaultDate?: string;
 }) {
   return (
     <SlotRows
-      {...props}
-      placeField={(slot, set) => (
-        <TextInput
-          type="date"
-          label={T.date}
-          value={slot.date}
-          onChange={(e) => set({ date: e.currentTarget.value })}
-        />
+      slots={slots}
+      onChange={onChange}
+      row={({ slot, index, set, remove }) => (
+        <Group
+          gap="xs"
+          align="flex-end"
+          wrap="wrap"
+          role="group"
+          aria-label={`${name}${T.slotGroup(index + 1)}`}
+        >
+          <TextInput
+            type="date"
+            label={T.date}
+            value={slot.date}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label={T.timeDebut}
+            data={GRID_TIMES}
+            value={slot.time_debut}
+            onChange={(e) => set({ time_debut: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label={T.timeFin}
+            data={GRID_TIMES}
+            value={slot.time_fin}
+            onChange={(e) => set({ time_fin: e.currentTarget.value })}
+            error={errors[`slot.${index}`]}
+          />
+          <Button
+            variant="default"
+            aria-label={`${name}${T.removeSlot(index + 1)}`}
+            onClick={remove}
+          >
+            {T.remove}
+          </Button>
+        </Group>
       )}
       newSlot={() => {
-        const last = props.slots.at(-1);
+        const last = slots.at(-1);
         return {
           date: last?.date ?? defaultDate ?? '',
           time_debut: last?.time_debut ?? '09:00',
