@@ -63,6 +63,17 @@ export function signInOperator(roles: number[], roleManager = false) {
   );
 }
 
+/** The sections a commercial operator (role 3) finds in the back office's menu, in order. */
+export const COMMERCIAL_SECTIONS = [
+  'Cockpit',
+  'Clients',
+  'Planning',
+  'Devis',
+  'Relevés d’heures',
+  'Annonces',
+  'Messagerie',
+];
+
 /** The names of the back office's sections in its menu, in order (once the frame is shown). */
 export async function sectionNames(): Promise<(string | null)[]> {
   const nav = await screen.findByRole('navigation', { name: 'Sections du back-office' });

@@ -3,7 +3,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { page } from '../../../test/back-office-fixtures.ts';
-import { ok, renderAt, signInOperator, sectionNames, stubApi } from '../../../test/back-office.tsx';
+import {
+  COMMERCIAL_SECTIONS,
+  ok,
+  renderAt,
+  signInOperator,
+  sectionNames,
+  stubApi,
+} from '../../../test/back-office.tsx';
 
 /*
  * Each back-office role sees only the menu entries it may use, and a screen it may not open,
@@ -54,15 +61,7 @@ describe('back-office screens by role', () => {
     signInOperator([3]);
     const api = stubApi(commercialCockpit);
     renderAt('/admin/recrutement/candidats');
-    expect(await sectionNames()).toEqual([
-      'Cockpit',
-      'Clients',
-      'Planning',
-      'Devis',
-      'Relevés d’heures',
-      'Annonces',
-      'Messagerie',
-    ]);
+    expect(await sectionNames()).toEqual(COMMERCIAL_SECTIONS);
     expect(await screen.findByRole('heading', { level: 2, name: FORBIDDEN })).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Pipeline' })).toBeNull();
     expect(api.callsTo('POST', '/api/candidats/search-by-statuts')).toHaveLength(0);

@@ -12,6 +12,7 @@ import {
   page,
 } from '../../../../test/back-office-fixtures.ts';
 import {
+  COMMERCIAL_SECTIONS,
   ok,
   renderAt,
   signInOperator,
@@ -317,15 +318,7 @@ describe('sections of the back office per role', () => {
       'POST /api/client-cockpit/commercial?': () => ok(page([])),
     });
     const { router } = renderAt('/admin');
-    expect(await sectionNames()).toEqual([
-      'Cockpit',
-      'Clients',
-      'Planning',
-      'Devis',
-      'Relevés d’heures',
-      'Annonces',
-      'Messagerie',
-    ]);
+    expect(await sectionNames()).toEqual(COMMERCIAL_SECTIONS);
     expect(await screen.findByRole('heading', { name: 'Cockpit commercial' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();

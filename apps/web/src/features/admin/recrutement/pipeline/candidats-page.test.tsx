@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestBudget, type ResponseOf } from '../../../../lib/api-client.ts';
 import { NOW_ISO, page } from '../../../../test/back-office-fixtures.ts';
+import { fakeMatchMedia } from '../../../../test/match-media.ts';
 import {
   json,
   ok,
@@ -124,6 +125,19 @@ function byStatut(call: Call) {
   if (statutId === 1) return ok(page([lea]));
   if (statutId === 3) return ok(page([marc]));
   return ok(page([]));
+}
+
+/** One candidate on the map (Léa Petit, in Paris), with the given status. */
+function mapPosition(statut: string) {
+  return {
+    id: 42,
+    kind: 'candidat' as const,
+    lat: 48.86,
+    lng: 2.37,
+    label: 'Léa Petit',
+    statut,
+    services: [1],
+  };
 }
 
 describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000 }, () => {
@@ -383,15 +397,7 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
 
   it('maps the candidates: a marker opens the file, and the list below links to it too', async () => {
     signInOperator([2]);
-    const position = {
-      id: 42,
-      kind: 'candidat' as const,
-      lat: 48.86,
-      lng: 2.37,
-      label: 'Léa Petit',
-      statut: 'Candidature reçue',
-      services: [1],
-    };
+    const position = mapPosition('Candidature reçue');
     const api = stubApi({
       'POST /api/candidats/search-by-statuts': byStatut,
       'POST /api/candidat/maps-positions': () =>
@@ -424,15 +430,7 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
 
   it('says when more candidates match than the map shows', async () => {
     signInOperator([2]);
-    const position = {
-      id: 42,
-      kind: 'candidat' as const,
-      lat: 48.86,
-      lng: 2.37,
-      label: 'Léa Petit',
-      statut: 'Agent actif',
-      services: [1],
-    };
+    const position = mapPosition('Agent actif');
     stubApi({
       'POST /api/candidats/search-by-statuts': byStatut,
       'POST /api/candidat/maps-positions': () =>
@@ -448,16 +446,10 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
 
   it('lays the statuses out side by side as columns on a wide screen', async () => {
     signInOperator([2]);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query.includes('min-width')),
+    );
     stubApi({ 'POST /api/candidats/search-by-statuts': byStatut });
     renderAt('/admin/recrutement/candidats');
 
