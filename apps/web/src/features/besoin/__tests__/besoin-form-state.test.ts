@@ -11,6 +11,18 @@ import {
   type BesoinFormValues,
 } from '../besoin-form-state.ts';
 
+/** The form's values the default draft below holds (and restores). */
+const draftValues = {
+  service: 1,
+  frequence: 'recurrent',
+  date: '2026-03-02',
+  time_debut: null,
+  time_fin: null,
+  description: 'Repassage inclus.',
+  frequenceType: 'Toutes les deux semaines',
+  reccurentArray: [{ day: 3, time_debut: '14:00', time_fin: '17:30' }],
+} as const;
+
 function brouillon(overrides: Partial<Brouillon> = {}): Brouillon {
   return {
     id: 7,
@@ -18,18 +30,12 @@ function brouillon(overrides: Partial<Brouillon> = {}): Brouillon {
     kind: 'besoin',
     devis_id: null,
     mission_id: null,
-    service: 1,
-    frequence: 'recurrent',
-    date: '2026-03-02',
-    time_debut: null,
-    time_fin: null,
-    description: 'Repassage inclus.',
-    frequenceType: 'Toutes les deux semaines',
+    ...draftValues,
+    reccurentArray: [...draftValues.reccurentArray],
     frequenceId: 2,
     duration: null,
     nb_heures: 3.5,
     nb_heures_weekend: 0,
-    reccurentArray: [{ day: 3, time_debut: '14:00', time_fin: '17:30' }],
     created_at: '2026-03-01T10:00:00Z',
     updated_at: '2026-03-01T10:00:00Z',
     ...overrides,
@@ -62,16 +68,7 @@ describe('restoreDraft', () => {
     ]);
     expect(restored).toEqual({
       id: 7,
-      values: {
-        service: 1,
-        frequence: 'recurrent',
-        date: '2026-03-02',
-        time_debut: null,
-        time_fin: null,
-        description: 'Repassage inclus.',
-        frequenceType: 'Toutes les deux semaines',
-        reccurentArray: [{ day: 3, time_debut: '14:00', time_fin: '17:30' }],
-      },
+      values: draftValues,
     });
   });
 
