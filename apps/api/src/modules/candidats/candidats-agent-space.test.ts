@@ -1,9 +1,8 @@
-import { CANDIDAT_STATUT, DOCUMENT_TYPE } from '@maisonnee/domain';
+import { CANDIDAT_STATUT } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conges } from '../../db/schema/candidat-declarations.ts';
-import { candidats, contrats_travail } from '../../db/schema/candidats.ts';
-import { documents } from '../../db/schema/documents.ts';
+import { candidats, type contrats_travail } from '../../db/schema/candidats.ts';
 import {
   type AgentAccount,
   at,
@@ -12,6 +11,7 @@ import {
   notificationsOf,
   suiteOfTheFile,
 } from '../../../test/fixtures-missions.ts';
+import { insertContratTravail } from '../../../test/fixtures-contrats.ts';
 
 // Leave with its hours (section 3) and who may use the agent space. Clock: Monday 2026-03-02.
 
@@ -27,36 +27,15 @@ const askLeave = (agent: AgentAccount, body: object = {}) =>
   });
 
 /** A work contract of the candidate in the given state, straight in the database. */
-async function contratFor(
-  candidatId: number,
-  statut: (typeof contrats_travail.$inferInsert)['statut'],
-) {
-  const [document] = await db()
-    .insert(documents)
-    .values({
-      document_type_id: DOCUMENT_TYPE.CONTRAT_TRAVAIL,
-      candidat_id: candidatId,
-      bucket: 'contrats',
-      filename: `contrat-${candidatId}-${Math.random().toString(36).slice(2)}.pdf`,
-      original_name: 'contrat.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: 1000,
-    })
-    .returning({ id: documents.id });
-  await db()
-    .insert(contrats_travail)
-    .values({
-      candidat_id: candidatId,
-      statut,
-      type_contrat: 'CDI',
-      date_debut: '2026-03-16',
-      nb_heures_hebdo: 24,
-      taux_horaire_brut: 12.5,
-      document_id: document!.id,
-      unsigned_document_sha256: 'a'.repeat(64),
-      sent_at: at('2026-03-02T08:00:00Z'),
-      ...(statut === 'contresigne' ? { countersigned_at: at('2026-03-02T08:30:00Z') } : {}),
-    });
+function contratFor(candidatId: number, statut: (typeof contrats_travail.$inferInsert)['statut']) {
+  return insertContratTravail(t, {
+    candidatId,
+    statut,
+    dateDebut: '2026-03-16',
+    hoursPerWeek: 24,
+    sentAt: at('2026-03-02T08:00:00Z'),
+    ...(statut === 'contresigne' ? { countersignedAt: at('2026-03-02T08:30:00Z') } : {}),
+  });
 }
 
 const statusOf = async (account: AgentAccount) => {

@@ -1,8 +1,6 @@
-import { DOCUMENT_TYPE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidat_infos_supp, contrats_travail } from '../../db/schema/candidats.ts';
-import { documents } from '../../db/schema/documents.ts';
+import { candidat_infos_supp } from '../../db/schema/candidats.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { horaires_recurents } from '../../db/schema/missions.ts';
 import {
@@ -16,6 +14,7 @@ import {
   recordAbsence,
   TUESDAYS_AND_THURSDAYS,
 } from '../../../test/fixtures-missions.ts';
+import { insertContratTravail } from '../../../test/fixtures-contrats.ts';
 import { encrypted } from '../../../test/helper.ts';
 import { createReassignService } from './reassign.service.ts';
 
@@ -57,31 +56,14 @@ async function declareDisponibilites(
 }
 
 /** A countersigned contract of `hours` a week, in force since 2026-01-01. */
-async function signContract(agent: AgentAccount, hours: number) {
-  const [document] = await db()
-    .insert(documents)
-    .values({
-      document_type_id: DOCUMENT_TYPE.CONTRAT_TRAVAIL,
-      candidat_id: agent.candidatId,
-      bucket: 'candidats',
-      filename: `contrat-${agent.candidatId}-${Date.now()}.pdf`,
-      mime_type: 'application/pdf',
-      size_bytes: 1000,
-    })
-    .returning({ id: documents.id });
-  await db()
-    .insert(contrats_travail)
-    .values({
-      candidat_id: agent.candidatId,
-      statut: 'contresigne',
-      type_contrat: 'CDI',
-      date_debut: '2026-01-01',
-      nb_heures_hebdo: hours,
-      taux_horaire_brut: 12.5,
-      document_id: document!.id,
-      unsigned_document_sha256: 'a'.repeat(64),
-      sent_at: at('2025-12-15T09:00:00Z'),
-    });
+function signContract(agent: AgentAccount, hours: number) {
+  return insertContratTravail(t, {
+    candidatId: agent.candidatId,
+    statut: 'contresigne',
+    dateDebut: '2026-01-01',
+    hoursPerWeek: hours,
+    sentAt: at('2025-12-15T09:00:00Z'),
+  });
 }
 
 describe('agents proposed within what they agreed to work', () => {
