@@ -195,6 +195,13 @@ export async function closeStaffedPlanningTaches(db: Conn, at: Date) {
     eq(missions.statut, 'active'),
   );
   const one = { one: sql`1` };
+  /** The interventions of the task's quote's active missions that meet `condition`. */
+  const interventionsOfTacheDevis = (...condition: SQL[]) =>
+    db
+      .select(one)
+      .from(interventions)
+      .innerJoin(missions, eq(missions.id, interventions.mission_id))
+      .where(and(ofTacheDevis, ...condition));
   await closeOpenTachesWhere(
     db,
     at,
@@ -202,17 +209,10 @@ export async function closeStaffedPlanningTaches(db: Conn, at: Date) {
       eq(cockpit_taches.type, 'demande_planning'),
       isNotNull(cockpit_taches.devis_id),
       exists(
-        db
-          .select(one)
-          .from(interventions)
-          .innerJoin(missions, eq(missions.id, interventions.mission_id))
-          .where(
-            and(
-              ofTacheDevis,
-              isNotNull(interventions.candidat_id),
-              not(eq(interventions.statut, 'annulee')),
-            ),
-          ),
+        interventionsOfTacheDevis(
+          isNotNull(interventions.candidat_id),
+          not(eq(interventions.statut, 'annulee')),
+        ),
       ),
       notExists(
         db
@@ -222,19 +222,12 @@ export async function closeStaffedPlanningTaches(db: Conn, at: Date) {
           .where(and(ofTacheDevis, isNull(horaires_recurents.candidat_id))),
       ),
       notExists(
-        db
-          .select(one)
-          .from(interventions)
-          .innerJoin(missions, eq(missions.id, interventions.mission_id))
-          .where(
-            and(
-              ofTacheDevis,
-              isNull(interventions.candidat_id),
-              eq(interventions.statut, 'planifiee'),
-              // Planned times are the agency's wall clock: « to come » is read on that clock.
-              gt(interventions.date_debut, agencyWallClock(at)),
-            ),
-          ),
+        interventionsOfTacheDevis(
+          isNull(interventions.candidat_id),
+          eq(interventions.statut, 'planifiee'),
+          // Planned times are the agency's wall clock: « to come » is read on that clock.
+          gt(interventions.date_debut, agencyWallClock(at)),
+        ),
       ),
     ),
   );
