@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
@@ -40,6 +39,7 @@ import {
   type WeeklySlot,
 } from '../besoin-form-state.ts';
 import { BESOIN_TEXT } from '../text.ts';
+import { LongTextField } from '../../../components/long-text-field.tsx';
 
 const T = BESOIN_TEXT.form;
 /** Typing pauses this long before the draft is saved. */
@@ -301,13 +301,11 @@ export function BesoinForm(props: {
               />
             </Group>
           )}
-          <Textarea
+          <LongTextField
             label={T.description}
-            autosize
-            minRows={2}
             maxLength={2000}
             value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
+            onText={(text) => set('description', text)}
           />
           <EstimateBox estimate={estimate} />
           {overlaps.length > 0 ? (

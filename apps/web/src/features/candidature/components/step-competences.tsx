@@ -1,6 +1,7 @@
-import { Alert, Checkbox, Fieldset, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, NumberInput, Stack, TextInput } from '@mantine/core';
 import { COMPETENCES, INFOS_SUPP, SKILLS, type SkillId } from '@maisonnee/domain';
 import type { FormEvent } from 'react';
+import { LongTextField } from '../../../components/long-text-field.tsx';
 import { useSaveCandidatureEtape } from '../api/save-candidature-etape.ts';
 import { experienceOf, infosSuppOf } from '../lib/draft.ts';
 import { CANDIDATURE_TEXT } from '../text.ts';
@@ -127,13 +128,12 @@ export function StepCompetences({ draft, change, token, onNext, onBack }: StepPr
         onChange={(value) => change({ experience_annees: value === '' ? '' : String(value) })}
         error={errors.experience_annees}
       />
-      <Textarea
+      <LongTextField
         label={T.presentation}
-        autosize
         minRows={3}
         maxLength={2000}
         value={draft.presentation}
-        onChange={(event) => change({ presentation: event.currentTarget.value })}
+        onText={(presentation) => change({ presentation })}
         error={errors.presentation}
       />
     </StepForm>

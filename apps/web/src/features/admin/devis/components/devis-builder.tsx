@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
@@ -35,6 +34,7 @@ import {
   type DevisLibreValues,
 } from '../devis-form-state.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
+import { LongTextField } from '../../../../components/long-text-field.tsx';
 
 const T = DEVIS_ADMIN_TEXT.builder;
 const FREQUENCE_OPTIONS = [...FREQUENCE_LIBELLES];
@@ -126,13 +126,11 @@ export function DevisBuilder(props: {
             value={values.libelle}
             onChange={(e) => set('libelle', e.currentTarget.value)}
           />
-          <Textarea
+          <LongTextField
             label={T.description}
-            autosize
-            minRows={2}
             maxLength={2000}
             value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
+            onText={(text) => set('description', text)}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
@@ -160,13 +158,11 @@ export function DevisBuilder(props: {
             onChange={(e) => set('date_validite', e.currentTarget.value)}
             error={errors.date_validite}
           />
-          <Textarea
+          <LongTextField
             label={T.commentaire}
-            autosize
-            minRows={2}
             maxLength={2000}
             value={values.commentaire}
-            onChange={(e) => set('commentaire', e.currentTarget.value)}
+            onText={(text) => set('commentaire', text)}
           />
           {create.isError && !hasFieldErrors ? (
             <Alert color="red" role="alert">

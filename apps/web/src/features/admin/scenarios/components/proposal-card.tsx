@@ -7,7 +7,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -27,6 +26,7 @@ import {
   type ScenarioNeedValues,
 } from '../scenario-form-state.ts';
 import { SCENARIOS_ADMIN_TEXT as T } from '../text.ts';
+import { LongTextField } from '../../../../components/long-text-field.tsx';
 
 const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
@@ -142,13 +142,11 @@ export function ProposalCard(props: {
           error={errors.agent}
           disabled={options.length === 0}
         />
-        <Textarea
+        <LongTextField
           label={T.description}
-          autosize
-          minRows={2}
           maxLength={1000}
           value={value.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+          onText={(text) => set('description', text)}
         />
       </Stack>
     </Card>
