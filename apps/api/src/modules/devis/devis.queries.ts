@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   devis,
@@ -70,23 +70,25 @@ export async function findDevisLines(
   return byDevis;
 }
 
+/** The quotes of a client not deleted that meet `conditions`. */
+function selectLiveDevisOfClient(db: Conn, clientId: number, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select()
+    .from(devis)
+    .where(and(eq(devis.client_id, clientId), isNull(devis.deleted_at), ...conditions));
+}
+
 /** Quotes of a client, newest first, deleted ones left out; drafts only when asked. */
 export async function listDevisOfClient(
   db: Conn,
   clientId: number,
   options: { includeBrouillons: boolean },
 ): Promise<DevisRow[]> {
-  return db
-    .select()
-    .from(devis)
-    .where(
-      and(
-        eq(devis.client_id, clientId),
-        isNull(devis.deleted_at),
-        options.includeBrouillons ? undefined : ne(devis.statut, 'brouillon'),
-      ),
-    )
-    .orderBy(desc(devis.created_at), desc(devis.id));
+  return selectLiveDevisOfClient(
+    db,
+    clientId,
+    options.includeBrouillons ? undefined : ne(devis.statut, 'brouillon'),
+  ).orderBy(desc(devis.created_at), desc(devis.id));
 }
 
 /**
@@ -144,21 +146,15 @@ export function findRecentBesoinDevis(
     referencePrefix: string;
   },
 ): Promise<DevisRow[]> {
-  return db
-    .select()
-    .from(devis)
-    .where(
-      and(
-        eq(devis.client_id, where.clientId),
-        eq(devis.created_by_user_id, where.userId),
-        where.missionId === null ? isNull(devis.mission_id) : eq(devis.mission_id, where.missionId),
-        eq(devis.statut, 'en_attente_signature'),
-        isNull(devis.deleted_at),
-        gte(devis.sent_at, where.since),
-        like(devis.reference, `${where.referencePrefix}-%`),
-      ),
-    )
-    .orderBy(desc(devis.id));
+  return selectLiveDevisOfClient(
+    db,
+    where.clientId,
+    eq(devis.created_by_user_id, where.userId),
+    where.missionId === null ? isNull(devis.mission_id) : eq(devis.mission_id, where.missionId),
+    eq(devis.statut, 'en_attente_signature'),
+    gte(devis.sent_at, where.since),
+    like(devis.reference, `${where.referencePrefix}-%`),
+  ).orderBy(desc(devis.id));
 }
 
 export async function updateDevis(
