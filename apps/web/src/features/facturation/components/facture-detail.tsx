@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE, formatInstantDate } from '@maisonnee/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ColumnHeaders } from '../../../components/column-headers.tsx';
+import { FactureLigneRow } from '../../../components/facture-ligne-row.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -104,15 +105,12 @@ function FactureContent({ facture, payNow, transfer }: { facture: Facture } & Fa
             <ColumnHeaders labels={Object.values(T.columns)} />
             <Table.Tbody>
               {facture.lignes.map((ligne) => (
-                <Table.Tr key={ligne.id}>
-                  <Table.Td>{formatDate(ligne.date)}</Table.Td>
-                  <Table.Td>{ligne.agent_nom ?? ''}</Table.Td>
-                  <Table.Td>{ligne.libelle}</Table.Td>
-                  <Table.Td>{hours(ligne.quantite)}</Table.Td>
-                  <Table.Td>{formatEuros(ligne.prix_unitaire_ttc)}</Table.Td>
-                  <Table.Td>{formatTaux(ligne.taux_tva)}</Table.Td>
-                  <Table.Td>{formatEuros(ligne.montant_ttc)}</Table.Td>
-                </Table.Tr>
+                <FactureLigneRow
+                  key={ligne.id}
+                  ligne={ligne}
+                  quantite={hours(ligne.quantite)}
+                  taux={formatTaux(ligne.taux_tva)}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { ColumnHeaders } from '../../../../components/column-headers.tsx';
+import { FactureLigneRow } from '../../../../components/facture-ligne-row.tsx';
 import { confirmAndClose } from '../../../../components/modal-form.tsx';
 import {
   checkFactureCreditable,
@@ -161,16 +162,13 @@ function Lignes({ facture }: { facture: Facture }) {
         />
         <Table.Tbody>
           {facture.lignes.map((ligne) => (
-            <Table.Tr key={ligne.id}>
-              <Table.Td>{formatDate(ligne.date)}</Table.Td>
-              <Table.Td>{ligne.agent_nom ?? ''}</Table.Td>
-              <Table.Td>{ligne.libelle}</Table.Td>
-              <Table.Td>{ligne.quantite.toLocaleString('fr-FR')}</Table.Td>
-              <Table.Td>{T.tarifs[ligne.tarif]}</Table.Td>
-              <Table.Td>{formatEuros(ligne.prix_unitaire_ttc)}</Table.Td>
-              <Table.Td>{formatTaux(ligne.taux_tva)}</Table.Td>
-              <Table.Td>{formatEuros(ligne.montant_ttc)}</Table.Td>
-            </Table.Tr>
+            <FactureLigneRow
+              key={ligne.id}
+              ligne={ligne}
+              quantite={ligne.quantite.toLocaleString('fr-FR')}
+              tarif={T.tarifs[ligne.tarif]}
+              taux={formatTaux(ligne.taux_tva)}
+            />
           ))}
         </Table.Tbody>
       </Table>
