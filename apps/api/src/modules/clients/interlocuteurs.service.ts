@@ -26,33 +26,32 @@ type InterlocuteurDto = z.infer<typeof interlocuteurSchema>;
 /** Interlocutors kept per client: more is a mistake (a loop, a double import), not a file. */
 export const MAX_INTERLOCUTEURS = 20;
 
-const civiliteOf = (value: string | null) => (isCivilite(value) ? value : null);
-
-export function toContactDto(row: q.ContactRow): ContactDto {
+/** What contacts and interlocutors share: who the person is, for which client. */
+function personOf(row: q.ContactRow | q.InterlocuteurRow) {
   return {
     id: row.id,
     client_id: row.client_id,
-    civilite: civiliteOf(row.civilite),
+    civilite: isCivilite(row.civilite) ? row.civilite : null,
     nom: row.nom,
     prenom: row.prenom,
-    lien: row.lien,
     mobile: row.mobile,
     email: row.email,
+  };
+}
+
+export function toContactDto(row: q.ContactRow): ContactDto {
+  return {
+    ...personOf(row),
+    lien: row.lien,
     is_contact_urgence: row.is_principal,
   };
 }
 
 export function toInterlocuteurDto(row: q.InterlocuteurRow): InterlocuteurDto {
   return {
-    id: row.id,
-    client_id: row.client_id,
-    civilite: civiliteOf(row.civilite),
-    nom: row.nom,
-    prenom: row.prenom,
+    ...personOf(row),
     fonction: row.fonction,
     organisme: row.organisme,
-    email: row.email,
-    mobile: row.mobile,
     // Not stored yet (no column): see packages/contract/src/endpoints/interlocuteurs.ts.
     is_destinataire_factures: false,
     note: row.note,
