@@ -70,6 +70,22 @@ export const BUDGET_MESSAGE =
   'Trop de demandes envoyées en peu de temps. Patientez quelques secondes puis réessayez.';
 
 /**
+ * Spends one call of the route's request budget; over it, `onRefused` runs and the call fails as
+ * a 429 before going out (for the few calls that read the envelope themselves, see callEndpoint).
+ */
+export function spendRequestBudget(
+  route: { method: string; path: string },
+  onRefused?: () => void,
+): void {
+  if (requestBudget.take(`${route.method} ${route.path}`)) return;
+  onRefused?.();
+  throw new ApiError(429, {
+    success: false,
+    error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
+  });
+}
+
+/**
  * Calls one endpoint and answers the value under its envelope key. Over the endpoint's request
  * budget the call does not go out and fails as a 429 (never retried by the query client).
  */
@@ -81,13 +97,9 @@ export async function callEndpoint<N extends EndpointName>(
   } = {},
 ): Promise<ResponseOf<N>> {
   const { params, ...rest } = options;
-  if (!requestBudget.take(`${route.method} ${route.path}`)) {
-    logger.error(`Trop d’appels à ${route.method} ${route.path} : appel non envoyé`);
-    throw new ApiError(429, {
-      success: false,
-      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
-    });
-  }
+  spendRequestBudget(route, () =>
+    logger.error(`Trop d’appels à ${route.method} ${route.path} : appel non envoyé`),
+  );
   const envelope = await http.request<Record<string, unknown>>(
     route.method,
     fillPath(route.path, params),

@@ -3,14 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useRefreshOnRealtime } from '../../../lib/realtime-refresh.ts';
 import {
-  BUDGET_MESSAGE,
   fillPath,
   http,
-  requestBudget,
+  spendRequestBudget,
   type ResponseOf,
   type Route,
 } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { notificationKeys } from '../../../lib/notifications-unread.ts';
 import { encryptPathId } from '../../../lib/path-id.ts';
 
@@ -49,12 +47,7 @@ interface ListEnvelope {
  * envelope is read here, under the same request budget as every call).
  */
 export async function listNotifications(userId: number, page = 1): Promise<NotificationsPage> {
-  if (!requestBudget.take(`${route.method} ${route.path}`)) {
-    throw new ApiError(429, {
-      success: false,
-      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
-    });
-  }
+  spendRequestBudget(route);
   const path = fillPath(route.path, { userId: encryptPathId(userId) });
   const envelope = await http.request<ListEnvelope>(
     route.method,

@@ -2,15 +2,13 @@ import type { planificationReportSchema } from '@maisonnee/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  BUDGET_MESSAGE,
   fillPath,
   http,
-  requestBudget,
+  spendRequestBudget,
   type BodyOf,
   type ResponseOf,
   type Route,
 } from '../../../../lib/api-client.ts';
-import { ApiError } from '../../../../lib/http.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 import { planningKeys } from './keys.ts';
 
@@ -42,12 +40,7 @@ export async function createInterventionsForMission(
   agentId: number,
   body: PlanifierBody,
 ): Promise<PlanifierResult> {
-  if (!requestBudget.take(`${route.method} ${route.path}`)) {
-    throw new ApiError(429, {
-      success: false,
-      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
-    });
-  }
+  spendRequestBudget(route);
   const envelope = await http.request<{
     data?: PlanifierResult['interventions'];
     planification?: PlanificationReport;

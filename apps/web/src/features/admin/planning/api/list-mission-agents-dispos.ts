@@ -2,14 +2,12 @@ import type { agentsDisposRechercheSchema } from '@maisonnee/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  BUDGET_MESSAGE,
   fillPath,
   http,
-  requestBudget,
+  spendRequestBudget,
   type ResponseOf,
   type Route,
 } from '../../../../lib/api-client.ts';
-import { ApiError } from '../../../../lib/http.ts';
 import { encryptPathId } from '../../../../lib/path-id.ts';
 import { planningKeys } from './keys.ts';
 
@@ -41,12 +39,7 @@ export async function listMissionAgentsDispos(
   distanceKM: number,
   dateDebut: string,
 ): Promise<AgentsDisposResult> {
-  if (!requestBudget.take(`${route.method} ${route.path}`)) {
-    throw new ApiError(429, {
-      success: false,
-      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
-    });
-  }
+  spendRequestBudget(route);
   const envelope = await http.request<{ data?: AgentDispo[]; recherche?: AgentsDisposRecherche }>(
     route.method,
     fillPath(route.path, { missionId: encryptPathId(missionId) }),

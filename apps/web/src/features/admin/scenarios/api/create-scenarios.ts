@@ -2,14 +2,12 @@ import type { endpoints } from '@maisonnee/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  BUDGET_MESSAGE,
   http,
-  requestBudget,
+  spendRequestBudget,
   type BodyOf,
   type ResponseOf,
   type Route,
 } from '../../../../lib/api-client.ts';
-import { ApiError } from '../../../../lib/http.ts';
 
 const route: Route<'createScenarios'> = {
   name: 'createScenarios',
@@ -35,12 +33,7 @@ export interface CreateScenariosResult {
  * only), so the envelope is read here, under the same request budget as every call.
  */
 export async function createScenarios(body: CreateScenariosBody): Promise<CreateScenariosResult> {
-  if (!requestBudget.take(`${route.method} ${route.path}`)) {
-    throw new ApiError(429, {
-      success: false,
-      error: { code: 'RATE_LIMITED', message: BUDGET_MESSAGE },
-    });
-  }
+  spendRequestBudget(route);
   const envelope = await http.request<{
     data?: CreateScenariosResult['scenarios'];
     envoi?: ScenariosEnvoi;
