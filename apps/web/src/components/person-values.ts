@@ -4,6 +4,9 @@ import type { PostalAddressValues } from './postal-address-fields.tsx';
 /** Who a person is and where they live, as IdentityFields and PostalAddressFields edit them. */
 export type PersonValues = IdentityValues & PostalAddressValues;
 
+/** How a person is reached, empty: the first fields of a sign-up or of a new candidate's file. */
+export const EMPTY_CONTACT = { civilite: '', nom: '', prenom: '', email: '', mobile: '' };
+
 /** A stored person (a user, a candidate): optional fields may be missing. */
 export interface StoredPerson {
   civilite: string | null;

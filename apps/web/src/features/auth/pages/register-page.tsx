@@ -2,7 +2,11 @@ import { Anchor, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { IdentityFields } from '../../../components/identity-fields.tsx';
-import { personInputOf, type PersonValues } from '../../../components/person-values.ts';
+import {
+  EMPTY_CONTACT,
+  personInputOf,
+  type PersonValues,
+} from '../../../components/person-values.ts';
 import { PostalAddressFields } from '../../../components/postal-address-fields.tsx';
 import { FormSubmit } from '../../../components/form-error.tsx';
 import { fieldErrors } from '../../../lib/api-errors.ts';
@@ -30,11 +34,7 @@ export function RegisterPage() {
   const createAccount = useCreateAccount();
   const form = useForm<RegisterValues>({
     initialValues: {
-      civilite: '',
-      nom: '',
-      prenom: '',
-      email: '',
-      mobile: '',
+      ...EMPTY_CONTACT,
       fixe: '',
       date_naissance: '',
       adresse: '',

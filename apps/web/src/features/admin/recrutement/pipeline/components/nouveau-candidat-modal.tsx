@@ -10,6 +10,7 @@ import {
 import { useNavigate } from 'react-router';
 import { civilite, codep, email, phone, required } from '../../../../../components/form-checks.ts';
 import { ModalForm, type ModalProps } from '../../../../../components/modal-form.tsx';
+import { EMPTY_CONTACT } from '../../../../../components/person-values.ts';
 import { fieldErrors } from '../../../../../lib/api-errors.ts';
 import { showSuccess } from '../../../../../lib/toast.ts';
 import { useCreateCandidat } from '../api/create-candidat.ts';
@@ -44,11 +45,7 @@ export function NouveauCandidatModal({ opened, onClose }: ModalProps) {
   const create = useCreateCandidat();
   const form = useForm<Values>({
     initialValues: {
-      civilite: '',
-      nom: '',
-      prenom: '',
-      email: '',
-      mobile: '',
+      ...EMPTY_CONTACT,
       adresse: '',
       codep: '',
       ville: '',
