@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
+import { insertConversation } from '../../modules/messaging/messaging.queries.ts';
 import { conversation_participants, conversations, messages } from '../schema/messaging.ts';
 
 /*
@@ -63,32 +64,28 @@ async function ensureConversation(
   const at = (message: DemoMessage) => new Date(now.getTime() - message.hoursAgo * HOUR_MS);
   const first = values.thread[0]!;
   const last = values.thread[values.thread.length - 1]!;
-  const [conversation] = await tx
-    .insert(conversations)
-    .values({
-      kind: values.kind,
-      subject: values.subject,
-      client_id: values.clientId,
-      candidat_id: values.candidatId,
-      mission_id: values.missionId,
-      created_by_user_id:
-        first.from === 'customer' ? values.customerUserId : values.operateurUserId,
-      last_message_at: at(last),
-      created_at: at(first),
-    })
-    .returning({ id: conversations.id });
+  const conversationId = await insertConversation(tx, {
+    kind: values.kind,
+    subject: values.subject,
+    clientId: values.clientId,
+    candidatId: values.candidatId,
+    missionId: values.missionId,
+    createdByUserId: first.from === 'customer' ? values.customerUserId : values.operateurUserId,
+    lastMessageAt: at(last),
+    createdAt: at(first),
+  });
   await tx.insert(messages).values(
     values.thread.map((message) => ({
-      conversation_id: conversation!.id,
+      conversation_id: conversationId,
       sender_user_id: message.from === 'customer' ? values.customerUserId : values.operateurUserId,
       body: message.body,
       created_at: at(message),
     })),
   );
   await tx.insert(conversation_participants).values([
-    { conversation_id: conversation!.id, user_id: values.customerUserId, last_read_at: at(last) },
+    { conversation_id: conversationId, user_id: values.customerUserId, last_read_at: at(last) },
     {
-      conversation_id: conversation!.id,
+      conversation_id: conversationId,
       user_id: values.operateurUserId,
       last_read_at: at(values.thread[values.operatorReadUpTo]!),
     },

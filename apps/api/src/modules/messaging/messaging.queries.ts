@@ -288,6 +288,9 @@ export async function insertConversation(
     candidatId: number | null;
     missionId: number | null;
     createdByUserId: number;
+    /** Only the demo seed dates its conversations in the past; otherwise the database's now. */
+    createdAt?: Date;
+    lastMessageAt?: Date;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -299,6 +302,8 @@ export async function insertConversation(
       candidat_id: values.candidatId,
       mission_id: values.missionId,
       created_by_user_id: values.createdByUserId,
+      created_at: values.createdAt,
+      last_message_at: values.lastMessageAt,
     })
     .returning({ id: conversations.id });
   return row!.id;
