@@ -339,6 +339,10 @@ describe('what a message may be', () => {
   const attachmentFiles = () =>
     readdir(join(t.config.dataDir, 'uploads', 'autres')).catch(() => []);
 
+  /** Client A sends `file` with a message in its conversation, whatever the answer. */
+  const clientASendsFile = (body: string, file: { name: string; type: string; content: Buffer }) =>
+    sendMessage(clientA.token, conversationId, { body }, file);
+
   /** Sends a message with a file in the conversation (201) and answers its attachment. */
   async function sentAttachment(
     token: string,
@@ -395,23 +399,21 @@ describe('what a message may be', () => {
   it('refuses an attachment of the wrong type (415) or too big (413), saving nothing', async () => {
     const counts = await tableCounts();
     const files = await attachmentFiles();
-    const html = await sendMessage(
-      clientA.token,
-      conversationId,
-      { body: 'Voici le fichier' },
-      { name: 'page.pdf', type: 'application/pdf', content: Buffer.from('<html>bonjour</html>') },
-    );
+    const html = await clientASendsFile('Voici le fichier', {
+      name: 'page.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('<html>bonjour</html>'),
+    });
     expect(html.statusCode).toBe(415);
     expect(html.json().error.message).toBe(
       "Ce fichier n'est pas accepté : envoyez un PDF, JPEG ou PNG.",
     );
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
-    const tooBig = await sendMessage(
-      clientA.token,
-      conversationId,
-      { body: 'Voici le fichier' },
-      { name: 'gros.pdf', type: 'application/pdf', content: big },
-    );
+    const tooBig = await clientASendsFile('Voici le fichier', {
+      name: 'gros.pdf',
+      type: 'application/pdf',
+      content: big,
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await tableCounts()).toEqual(counts);
@@ -476,12 +478,11 @@ describe('what a message may be', () => {
       const counts = await tableCounts();
       // No directory yet when no test stored an attachment before this one.
       const files = await attachmentFiles();
-      const response = await sendMessage(
-        clientA.token,
-        conversationId,
-        { body: 'Avec pièce jointe' },
-        { name: 'scan.pdf', type: 'application/pdf', content: PDF },
-      );
+      const response = await clientASendsFile('Avec pièce jointe', {
+        name: 'scan.pdf',
+        type: 'application/pdf',
+        content: PDF,
+      });
       expect(response.statusCode).toBe(500);
       expect(await tableCounts()).toEqual(counts);
       expect(await attachmentFiles()).toEqual(files);
