@@ -1,16 +1,10 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DEVIS_STATUT_COLORS } from '../../../lib/devis-statut.ts';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
 import type { Devis } from '../api/list-client-devis.ts';
 import { DEVIS_TEXT as T } from '../text.ts';
 
-export const STATUT_COLORS: Record<Devis['statut'], string> = {
-  brouillon: 'gray',
-  en_attente_signature: 'orange',
-  signe: 'green',
-  refuse: 'red',
-  expire: 'gray',
-  annule: 'gray',
-};
+export const STATUT_COLORS: Record<Devis['statut'], string> = DEVIS_STATUT_COLORS;
 
 export function DevisStatutBadge({ statut }: { statut: Devis['statut'] }) {
   return (

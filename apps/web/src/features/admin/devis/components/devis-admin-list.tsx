@@ -12,17 +12,11 @@ import type { AdminDevis } from '../api/list-conciergerie-devis.ts';
 import { useRefuseDevis } from '../api/refuse-devis.ts';
 import { useResendDevisForSign } from '../api/resend-devis-for-sign.ts';
 import { DEVIS_ADMIN_TEXT } from '../text.ts';
+import { DEVIS_STATUT_COLORS } from '../../../../lib/devis-statut.ts';
 
 const T = DEVIS_ADMIN_TEXT.list;
 
-const STATUT_COLORS: Record<AdminDevis['statut'], string> = {
-  brouillon: 'gray',
-  en_attente_signature: 'orange',
-  signe: 'green',
-  refuse: 'red',
-  expire: 'gray',
-  annule: 'gray',
-};
+const STATUT_COLORS: Record<AdminDevis['statut'], string> = DEVIS_STATUT_COLORS;
 
 interface DevisActions {
   send: 'send' | 'resend' | null;
