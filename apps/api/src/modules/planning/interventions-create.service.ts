@@ -125,24 +125,23 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
             commentaire: body.commentaire,
           },
         ]);
-        const slot = when({ date_debut: start, date_fin: end });
+        // The client and the agent are told about the same visit.
+        const visit = {
+          missionId,
+          interventionId: id!,
+          quand: when({ date_debut: start, date_fin: end }),
+        };
         await notify(
           tx,
           { clientId: body.client_id },
-          NOTIFICATION_MESSAGES.intervention.planifiee({
-            missionId,
-            interventionId: id!,
-            quand: slot,
-          }),
+          NOTIFICATION_MESSAGES.intervention.planifiee(visit),
         );
         if (body.candidat_id)
           await notify(
             tx,
             { candidatId: body.candidat_id },
             NOTIFICATION_MESSAGES.intervention.confiee({
-              missionId,
-              interventionId: id!,
-              quand: slot,
+              ...visit,
               clientName: [client.prenom, client.nom].filter(Boolean).join(' '),
             }),
           );
