@@ -6,6 +6,7 @@ import type { Facture } from '../../../../lib/factures.ts';
 import { useUpdateFacture } from '../api/update-facture.ts';
 import { parseEuros } from '../format.ts';
 import { FACTURES_TEXT as T } from '../text.ts';
+import { SaveCancelButtons } from '../../../../components/save-cancel-buttons.tsx';
 
 interface DraftLine {
   key: string;
@@ -132,14 +133,12 @@ export function LignesEditor({ facture, onDone }: { facture: Facture; onDone: ()
             {errorMessage(update.error)}
           </Alert>
         ) : null}
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {T.lignesSave}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-        </Group>
+        <SaveCancelButtons
+          saveLabel={T.lignesSave}
+          cancelLabel={T.cancel}
+          saving={update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, type MantineSpacing } from '@mantine/core';
+import { Button, Stack, type MantineSpacing } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '../../../../../components/form-error.tsx';
 import { confirmAndClose } from '../../../../../components/modal-form.tsx';
 import { errorMessage } from '../../../../../lib/api-errors.ts';
 import { FICHE_TEXT as T } from '../text.ts';
+import { SaveCancelButtons } from '../../../../../components/save-cancel-buttons.tsx';
 
 /*
  * A part of the candidate's file the recruiter corrects in place (identity, skills, availability):
@@ -58,14 +59,13 @@ export function PartForm({
       <Stack gap={gap}>
         {children}
         <FormError message={save.isError ? errorMessage(save.error) : null} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-        </Group>
+        <SaveCancelButtons
+          saveLabel={T.save}
+          cancelLabel={T.cancel}
+          saving={save.isPending}
+          onCancel={onDone}
+          gap="sm"
+        />
       </Stack>
     </form>
   );
