@@ -147,6 +147,10 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
     return to;
   }
 
+  /** The sales staff hear of what happens to a signed quote. */
+  const notifySales = (tx: Tx, message: Parameters<typeof notify>[2]) =>
+    notify(tx, { plannerRoles: ROLE_GROUPS.COMMERCIAL }, message);
+
   /**
    * What follows a signature, in its transaction: the missions the quote opens (planning creates
    * them; the quote keeps the first) and the agency's notification.
@@ -155,9 +159,8 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
     const lines = (await q.findDevisLines(tx, [row.id])).get(row.id) ?? [];
     const ids = await planning.openMissionsFromDevis(tx, { ...row, lines }, row.signed_at!);
     if (!row.mission_id && ids[0]) await q.updateDevis(tx, row.id, { mission_id: ids[0] });
-    await notify(
+    await notifySales(
       tx,
-      { plannerRoles: ROLE_GROUPS.COMMERCIAL },
       NOTIFICATION_MESSAGES.devis.signe({
         devisId: row.id,
         clientId: row.client_id,
@@ -202,9 +205,8 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
       due_at: at,
       created_by_user_id: null,
     });
-    await notify(
+    await notifySales(
       tx,
-      { plannerRoles: ROLE_GROUPS.COMMERCIAL },
       NOTIFICATION_MESSAGES.devis.demarrageProche({
         devisId: row.id,
         clientId: row.client_id,
