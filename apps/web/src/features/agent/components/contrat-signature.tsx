@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormSubmit } from '../../../components/form-error.tsx';
+import { SignatureFields } from '../../../components/signature-fields.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useContratsTravail, type ContratTravail } from '../api/list-contrats-travail.ts';
 import { useSaveContratSigne } from '../api/save-contrat-signe.ts';
@@ -53,21 +54,16 @@ function SignForm({ contrat }: { contrat: ContratTravail }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={T.name}
-          withAsterisk
-          autoComplete="name"
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          styles={{ input: { fontFamily: 'serif' } }}
-        />
-        <Checkbox
-          label={T.consent}
-          checked={accepted}
-          onChange={(event) => setAccepted(event.currentTarget.checked)}
-          error={errors.consent}
+        <SignatureFields
+          nameLabel={T.name}
+          name={name}
+          onName={setName}
+          nameError={errors.name}
+          consentLabel={T.consent}
+          accepted={accepted}
+          onAccepted={setAccepted}
+          consentError={errors.consent}
+          serif
         />
         <FormSubmit label={T.submit} pending={sign.isPending} error={sign.error} />
       </Stack>

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CONTRAT_TRAVAIL_STATUT_LABELS,
   formatInstantDate,
@@ -28,6 +18,7 @@ import { FICHE_TEXT as T } from '../text.ts';
 import { PartStatus } from './fact.tsx';
 import { NoteModal } from './note-modal.tsx';
 import { openStoredFile } from '../../../../../lib/open-stored-file.ts';
+import { SignatureFields } from '../../../../../components/signature-fields.tsx';
 
 const STATUT_COLORS: Record<ContratTravailStatut, string> = {
   en_attente_signature: 'yellow',
@@ -327,20 +318,15 @@ function ContresignerModal({
       onSubmit={submit}
     >
       <Text fz="sm">{T.contresignerIntro}</Text>
-      <TextInput
-        label={T.signataire}
-        withAsterisk
-        autoComplete="name"
-        maxLength={100}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
-      />
-      <Checkbox
-        label={T.acceptConditions}
-        checked={accepted}
-        onChange={(event) => setAccepted(event.currentTarget.checked)}
-        error={errors.accepted}
+      <SignatureFields
+        nameLabel={T.signataire}
+        name={name}
+        onName={setName}
+        nameError={errors.name}
+        consentLabel={T.acceptConditions}
+        accepted={accepted}
+        onAccepted={setAccepted}
+        consentError={errors.accepted}
       />
     </ModalForm>
   );
