@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import type { Dispatch, SetStateAction } from 'react';
 
 /** The names of the controls that move through the pages. */
 const CONTROL_LABELS = {
@@ -41,4 +42,26 @@ export function PagesControl({
     />
   );
   return centered ? <Group justify="center">{pagination}</Group> : pagination;
+}
+
+/** The pages of a list whose filters hold its page: moving page keeps the other filters. */
+export function FilterPagesControl<F extends { page: number }>({
+  of,
+  filters,
+  setFilters,
+  label,
+}: {
+  of: { total: number; limit: number } | undefined;
+  filters: F;
+  setFilters: Dispatch<SetStateAction<F>>;
+  label?: string;
+}) {
+  return (
+    <PagesControl
+      of={of}
+      value={filters.page}
+      onChange={(page) => setFilters((current) => ({ ...current, page }))}
+      label={label}
+    />
+  );
 }

@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { ListStatus } from '../../../../components/back-office/list-status.tsx';
-import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
+import { FilterPagesControl } from '../../../../components/back-office/pages-control.tsx';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatEuros } from '../../../../lib/format.ts';
@@ -176,10 +176,10 @@ export function FacturesList({
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <PagesControl
+      <FilterPagesControl
         of={data}
-        value={filters.page}
-        onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        filters={filters}
+        setFilters={setFilters}
         label={T.pagination}
       />
     </Stack>

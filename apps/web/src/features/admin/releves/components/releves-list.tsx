@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { ListStatus } from '../../../../components/back-office/list-status.tsx';
 import { confirmAndClose } from '../../../../components/modal-form.tsx';
-import { PagesControl } from '../../../../components/back-office/pages-control.tsx';
+import { FilterPagesControl } from '../../../../components/back-office/pages-control.tsx';
 import {
   RELEVE_STATUT_LABELS,
   RELEVE_STATUTS,
@@ -108,10 +108,10 @@ export function RelevesList({ initialStatut }: { initialStatut?: ReleveStatut | 
             .sort((a, b) => Number(b.statut === 'conteste') - Number(a.statut === 'conteste'))
             .map((ligne) => <ReleveLigneCard key={ligne.id} ligne={ligne} />)
         : null}
-      <PagesControl
+      <FilterPagesControl
         of={data}
-        value={filters.page}
-        onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        filters={filters}
+        setFilters={setFilters}
         label={T.pagination}
       />
     </Stack>
