@@ -44,16 +44,17 @@ export function PagesControl({
   return centered ? <Group justify="center">{pagination}</Group> : pagination;
 }
 
-/** The pages of a list whose filters hold its page: moving page keeps the other filters. */
+/**
+ * The pages of a list whose filters hold its page (`filters`: the state and its setter, as
+ * `useState` gives them): moving page keeps the other filters.
+ */
 export function FilterPagesControl<F extends { page: number }>({
   of,
-  filters,
-  setFilters,
+  filters: [filters, setFilters],
   label,
 }: {
   of: { total: number; limit: number } | undefined;
-  filters: F;
-  setFilters: Dispatch<SetStateAction<F>>;
+  filters: [F, Dispatch<SetStateAction<F>>];
   label?: string;
 }) {
   return (

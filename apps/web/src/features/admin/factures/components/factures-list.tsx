@@ -176,12 +176,7 @@ export function FacturesList({
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <FilterPagesControl
-        of={data}
-        filters={filters}
-        setFilters={setFilters}
-        label={T.pagination}
-      />
+      <FilterPagesControl of={data} filters={[filters, setFilters]} label={T.pagination} />
     </Stack>
   );
 }

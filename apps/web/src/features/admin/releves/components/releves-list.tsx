@@ -108,12 +108,7 @@ export function RelevesList({ initialStatut }: { initialStatut?: ReleveStatut | 
             .sort((a, b) => Number(b.statut === 'conteste') - Number(a.statut === 'conteste'))
             .map((ligne) => <ReleveLigneCard key={ligne.id} ligne={ligne} />)
         : null}
-      <FilterPagesControl
-        of={data}
-        filters={filters}
-        setFilters={setFilters}
-        label={T.pagination}
-      />
+      <FilterPagesControl of={data} filters={[filters, setFilters]} label={T.pagination} />
     </Stack>
   );
 }
