@@ -172,22 +172,30 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
     expect(within(card).getByText('75011 Paris')).toBeInTheDocument();
   });
 
-  it('moves a candidate to another status from the card, never offering "Contrat à signer"', async () => {
-    const user = userEvent.setup();
-    signInOperator([2]);
+  /**
+   * The board of Léa in « Candidature reçue » (as `shown`) until the update moves her: then in
+   * « À contacter » (statut 2); the update answers the file `saved` gives for the new status.
+   */
+  function stubLeaMoving(shown: typeof lea, saved: (statut_id: number) => unknown) {
     let moved = false;
-    const api = stubApi({
+    return stubApi({
       'POST /api/candidats/search-by-statuts': (call) => {
         const [statutId] = (call.body as { statut_ids: number[] }).statut_ids;
-        if (statutId === 1) return ok(page(moved ? [] : [lea]));
+        if (statutId === 1) return ok(page(moved ? [] : [shown]));
         if (statutId === 2) return ok(page(moved ? [{ ...lea, statut_id: 2 }] : []));
         return ok(page([]));
       },
       'POST /api/candidat/update': (call) => {
         moved = true;
-        return ok(fiche({ statut_id: (call.body as { statut_id: number }).statut_id }));
+        return ok(saved((call.body as { statut_id: number }).statut_id));
       },
     });
+  }
+
+  it('moves a candidate to another status from the card, never offering "Contrat à signer"', async () => {
+    const user = userEvent.setup();
+    signInOperator([2]);
+    const api = stubLeaMoving(lea, (statut_id) => fiche({ statut_id }));
     renderAt('/admin/recrutement/candidats');
 
     const card = await screen.findByRole('article', { name: 'Léa Petit' });
@@ -232,20 +240,9 @@ describe('the candidates page (/admin/recrutement/candidats)', { timeout: 30_000
   it('moves an unfinished application (no address) with its status alone', async () => {
     const user = userEvent.setup();
     signInOperator([2]);
-    let moved = false;
-    const api = stubApi({
-      'POST /api/candidats/search-by-statuts': (call) => {
-        const [statutId] = (call.body as { statut_ids: number[] }).statut_ids;
-        if (statutId === 1) return ok(page(moved ? [] : [{ ...lea, codep: null, ville: null }]));
-        if (statutId === 2) return ok(page(moved ? [{ ...lea, statut_id: 2 }] : []));
-        return ok(page([]));
-      },
-      'POST /api/candidat/update': (call) => {
-        moved = true;
-        const { statut_id } = call.body as { statut_id: number };
-        return ok(fiche({ adresse: null, is_candidature_complete: false, statut_id }));
-      },
-    });
+    const api = stubLeaMoving({ ...lea, codep: null, ville: null }, (statut_id) =>
+      fiche({ adresse: null, is_candidature_complete: false, statut_id }),
+    );
     renderAt('/admin/recrutement/candidats');
 
     await moveLea(user, 'À contacter');
