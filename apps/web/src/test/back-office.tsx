@@ -74,6 +74,16 @@ export const COMMERCIAL_SECTIONS = [
   'Messagerie',
 ];
 
+/** The sections a recruitment operator (role 2) finds in the back office's menu, in order. */
+export const RECRUITMENT_SECTIONS = [
+  'Recrutement',
+  'Candidats',
+  'Clients',
+  'Planning',
+  'Annonces',
+  'Messagerie',
+];
+
 /** The names of the back office's sections in its menu, in order (once the frame is shown). */
 export async function sectionNames(): Promise<(string | null)[]> {
   const nav = await screen.findByRole('navigation', { name: 'Sections du back-office' });

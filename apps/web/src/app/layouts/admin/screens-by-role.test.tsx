@@ -5,6 +5,7 @@ import { encryptPathId } from '../../../lib/path-id.ts';
 import { page } from '../../../test/back-office-fixtures.ts';
 import {
   COMMERCIAL_SECTIONS,
+  RECRUITMENT_SECTIONS,
   ok,
   renderAt,
   signInOperator,
@@ -36,14 +37,7 @@ describe('back-office screens by role', () => {
     signInOperator([2]);
     const api = stubApi({});
     renderAt('/admin/factures');
-    expect(await sectionNames()).toEqual([
-      'Recrutement',
-      'Candidats',
-      'Clients',
-      'Planning',
-      'Annonces',
-      'Messagerie',
-    ]);
+    expect(await sectionNames()).toEqual(RECRUITMENT_SECTIONS);
     expect(await screen.findByRole('heading', { level: 2, name: FORBIDDEN })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Il est réservé aux rôles : Administrateur, Comptabilité.',

@@ -13,6 +13,7 @@ import {
 } from '../../../../test/back-office-fixtures.ts';
 import {
   COMMERCIAL_SECTIONS,
+  RECRUITMENT_SECTIONS,
   ok,
   renderAt,
   signInOperator,
@@ -341,14 +342,7 @@ describe('sections of the back office per role', () => {
     signInOperator([2]);
     stubApi({ 'GET /api/clients/client-statuts': () => ok([]) });
     renderAt('/admin/clients');
-    expect(await sectionNames()).toEqual([
-      'Recrutement',
-      'Candidats',
-      'Clients',
-      'Planning',
-      'Annonces',
-      'Messagerie',
-    ]);
+    expect(await sectionNames()).toEqual(RECRUITMENT_SECTIONS);
   });
 
   it('a client file read by an accountant offers neither quote, account nor comment actions', async () => {
