@@ -1,6 +1,7 @@
 import type { HoraireRecurentLike, InterventionLike, MissionLike } from './missions.ts';
 
-// Builders for tests only (not exported from the package).
+// Builders for tests only: not in the package's index, reached as `@maisonnee/domain/test-fixtures`
+// by the web's tests too.
 
 export function intervention(overrides: Partial<InterventionLike> = {}): InterventionLike {
   return {

@@ -1,23 +1,10 @@
 import type { MissionLike } from '@maisonnee/domain';
+import { mission as domainMission } from '@maisonnee/domain/test-fixtures';
 
-/** A one-off mission without interventions; tests override what they look at. */
+/**
+ * A one-off mission without interventions, starting on a plain date (as the web shows a mission);
+ * tests override what they look at.
+ */
 export function mission(overrides: Partial<MissionLike> = {}): MissionLike {
-  return {
-    id: 1,
-    mutuelle_id: null,
-    mutuelle: null,
-    is_ponctuel: true,
-    client_besoin_skill_id: 1,
-    devis_id: null,
-    date_debut: '2026-02-01',
-    date_fin: null,
-    nb_heures_total: null,
-    nb_heures_consommees: null,
-    nb_minutes_a_planifier: null,
-    reference: null,
-    interventions: [],
-    horaires_recurents: [],
-    notifications: [],
-    ...overrides,
-  };
+  return domainMission({ date_debut: '2026-02-01', ...overrides });
 }
