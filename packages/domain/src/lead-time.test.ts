@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DECEMBER_2_VISITS } from './test-fixtures.ts';
 import {
   DEFAULT_STAFFING_LEAD_HOURS,
   firstVisitStart,
@@ -84,18 +85,7 @@ describe('lead time before the first visit (issue 22, point 7)', () => {
 
 describe('a new need overlapping the family’s planned visits', () => {
   const visits = [
-    {
-      id: 1,
-      date_debut: '2026-12-02T09:00:00.000Z',
-      date_fin: '2026-12-02T11:00:00.000Z',
-      statut: 'planifiee',
-    },
-    {
-      id: 2,
-      date_debut: '2026-12-02T10:00:00.000Z',
-      date_fin: '2026-12-02T12:00:00.000Z',
-      statut: 'annulee',
-    },
+    ...DECEMBER_2_VISITS,
     {
       id: 3,
       date_debut: '2026-12-09T10:00:00.000Z',

@@ -47,3 +47,22 @@ export function mission(overrides: Partial<MissionLike> = {}): MissionLike {
     ...overrides,
   };
 }
+
+/**
+ * A family's visits of Wednesday 2 December 2026: one planned from 09:00 to 11:00 (UTC) and one
+ * cancelled from 10:00 to 12:00, which no longer counts (the overlap checks of a new need).
+ */
+export const DECEMBER_2_VISITS = [
+  {
+    id: 1,
+    date_debut: '2026-12-02T09:00:00.000Z',
+    date_fin: '2026-12-02T11:00:00.000Z',
+    statut: 'planifiee',
+  },
+  {
+    id: 2,
+    date_debut: '2026-12-02T10:00:00.000Z',
+    date_fin: '2026-12-02T12:00:00.000Z',
+    statut: 'annulee',
+  },
+];

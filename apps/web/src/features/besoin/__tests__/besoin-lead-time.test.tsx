@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { DECEMBER_2_VISITS } from '@maisonnee/domain/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { destroySession, saveUser } from '../../../lib/session.ts';
@@ -24,20 +25,7 @@ const calls = (name: string) =>
   (call.mock.calls as unknown as Call[]).filter(([route]) => route.name === name);
 
 const NOW = new Date('2026-11-28T12:00:00.000Z');
-const planned = [
-  {
-    id: 1,
-    date_debut: '2026-12-02T09:00:00.000Z',
-    date_fin: '2026-12-02T11:00:00.000Z',
-    statut: 'planifiee',
-  },
-  {
-    id: 2,
-    date_debut: '2026-12-02T10:00:00.000Z',
-    date_fin: '2026-12-02T12:00:00.000Z',
-    statut: 'annulee',
-  },
-];
+const planned = DECEMBER_2_VISITS;
 const oneOff = (time_debut: string, time_fin: string): BesoinFormValues => ({
   ...EMPTY_BESOIN,
   service: 1,
