@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { json, signIn } from './session.ts';
 import { makeUser } from './tokens.ts';
+import { answerFor } from './answers.ts';
 
 export { renderAt } from './app.tsx';
 export { json };
@@ -32,11 +33,8 @@ export function stubApi(answers: Record<string, Answer>) {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    const key = `${call.method} ${call.path}`;
-    const match = Object.keys(answers)
-      .filter((prefix) => key === prefix || key.startsWith(prefix))
-      .sort((a, b) => b.length - a.length)[0];
-    if (match) return (answers[match] as Answer)(call);
+    const answer = answerFor(answers, call);
+    if (answer) return answer(call);
     return json({ success: false, error: { code: 'NOT_FOUND', message: 'Introuvable.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

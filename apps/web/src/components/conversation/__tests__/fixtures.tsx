@@ -7,6 +7,7 @@ import { decryptPathId } from '../../../lib/path-id.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeUser, tokenFor } from '../../../test/tokens.ts';
 import type { Conversation, ConversationDetail, Message } from '../api.ts';
+import { answerFor } from '../../../test/answers.ts';
 
 /* Shared by the messaging screens' tests: answers shaped as the contract says, and a fetch stub
  * that also records multipart bodies (FormData). */
@@ -100,11 +101,8 @@ export function stubApi(answers: Record<string, Answer>) {
       body: raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined,
     };
     calls.push(call);
-    const key = `${call.method} ${call.path}`;
-    const match = Object.keys(answers)
-      .filter((prefix) => key === prefix || key.startsWith(prefix))
-      .sort((a, b) => b.length - a.length)[0];
-    if (match) return (answers[match] as Answer)(call);
+    const answer = answerFor(answers, call);
+    if (answer) return answer(call);
     return refusal(404, 'NOT_FOUND', 'Introuvable.');
   });
   vi.stubGlobal('fetch', fetchMock);
