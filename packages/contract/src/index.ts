@@ -7,6 +7,7 @@ import { clientsEndpoints, clientsProjectEndpoints } from './endpoints/clients.t
 import { cockpitEndpoints } from './endpoints/cockpit.ts';
 import { devisEndpoints, devisProjectEndpoints } from './endpoints/devis.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
+import { equipeEndpoints } from './endpoints/equipe.ts';
 import { facturationProjectEndpoints, paiementsProjectEndpoints } from './endpoints/facturation.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
 import { filesEndpoints } from './endpoints/files.ts';
@@ -18,9 +19,11 @@ import {
   notificationsProjectEndpoints,
 } from './endpoints/messagerie.ts';
 import { missionsEndpoints } from './endpoints/missions.ts';
+import { parametresEndpoints } from './endpoints/parametres.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
+import { statistiquesEndpoints } from './endpoints/statistiques.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { toolsEndpoints } from './endpoints/tools.ts';
 
@@ -37,6 +40,7 @@ export * from './endpoints/clients.ts';
 export * from './endpoints/cockpit.ts';
 export * from './endpoints/devis.ts';
 export * from './endpoints/documents.ts';
+export * from './endpoints/equipe.ts';
 export * from './endpoints/facturation.ts';
 export * from './endpoints/factures.ts';
 export * from './endpoints/files.ts';
@@ -44,10 +48,12 @@ export * from './endpoints/interlocuteurs.ts';
 export * from './endpoints/interventions.ts';
 export * from './endpoints/lists.ts';
 export * from './endpoints/missions.ts';
+export * from './endpoints/parametres.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
 export * from './endpoints/messagerie.ts';
 export * from './endpoints/scenarios-admin.ts';
+export * from './endpoints/statistiques.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/tools.ts';
 
@@ -85,6 +91,9 @@ export const projectEndpoints = {
   ...recrutementProjectEndpoints,
   ...messagerieProjectEndpoints,
   ...notificationsProjectEndpoints,
+  ...equipeEndpoints,
+  ...parametresEndpoints,
+  ...statistiquesEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

@@ -1,3 +1,4 @@
+import type { PriceGrid } from './agency-settings.ts';
 import { hourlyPriceTTC, isWeekendPricedDay } from './pricing.ts';
 import { frequenceById, frequenceIdOf } from './frequences.ts';
 import { isSkillId } from './skills.ts';
@@ -36,6 +37,8 @@ export interface DevisPriceInput {
   /** Negotiated prices (free-form quotes); section 9 prices when omitted. */
   prixHoraireTTC?: number | null;
   prixHoraireWeekendTTC?: number | null;
+  /** The agency's grid in force (`priceGridOn`); the specification's when omitted. */
+  grid?: PriceGrid;
 }
 
 export interface DevisPrice {
@@ -81,9 +84,10 @@ export function priceDevis(input: DevisPriceInput): DevisPrice {
   if (recurring && !frequence) throw new RangeError(`Fréquence inconnue : ${String(frequenceId)}.`);
 
   const prixHoraireTTC =
-    input.prixHoraireTTC ?? hourlyPriceTTC({ skillId, recurring, weekend: false });
+    input.prixHoraireTTC ?? hourlyPriceTTC({ skillId, recurring, weekend: false }, input.grid);
   const prixHoraireWeekendTTC =
-    input.prixHoraireWeekendTTC ?? hourlyPriceTTC({ skillId, recurring, weekend: true });
+    input.prixHoraireWeekendTTC ??
+    hourlyPriceTTC({ skillId, recurring, weekend: true }, input.grid);
   const montantTTC = roundCents(
     nbHeures * prixHoraireTTC + nbHeuresWeekend * prixHoraireWeekendTTC,
   );

@@ -1,4 +1,5 @@
 export * from './absence-motifs.ts';
+export * from './agency-settings.ts';
 export * from './app-constants.ts';
 export * from './base64url.ts';
 export * from './besoins.ts';

@@ -1,4 +1,6 @@
 import type { HandlerMap } from '../plugins/contract-routes.ts';
+import { agenceHandlers } from './agence/agence.routes.ts';
+import { teamHandlers } from './auth/team.routes.ts';
 import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
 import { annoncesHandlers } from './annonces/annonces.routes.ts';
 import { candidatureHandlers } from './candidats/candidature.routes.ts';
@@ -19,6 +21,7 @@ import { pushHandlers } from './notifications/push.routes.ts';
 import { paiementsHandlers } from './paiements/paiements.routes.ts';
 import { planningHandlers } from './planning/planning.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
+import { statistiquesHandlers } from './statistiques/statistiques.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
 import { trackingHandlers } from './tracking/tracking.routes.ts';
 
@@ -61,5 +64,8 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     messagingHandlers(deps),
     pushHandlers(deps),
     trackingHandlers(deps),
+    teamHandlers(deps),
+    agenceHandlers(deps),
+    statistiquesHandlers(deps),
   );
 }

@@ -17,4 +17,5 @@ export * from './commentaires.ts';
 export * from './messaging.ts';
 export * from './tracking.ts';
 export * from './auth.ts';
+export * from './agence.ts';
 export * from './relations.ts';

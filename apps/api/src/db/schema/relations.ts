@@ -6,6 +6,7 @@ import {
   type Table,
   type TableRelationsHelpers,
 } from 'drizzle-orm';
+import { agency_settings, audit_log, price_grids } from './agence.ts';
 import { annonce_interets, annonces } from './annonces.ts';
 import { authSessions, refreshTokens, verificationCodes } from './auth.ts';
 import {
@@ -465,4 +466,18 @@ export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
 
 export const verificationCodesRelations = relations(verificationCodes, ({ one }) => ({
   user: belongsTo(one, users, verificationCodes.user_id),
+}));
+
+// agence.ts
+export const agencySettingsRelations = relations(agency_settings, ({ one }) => ({
+  updatedBy: belongsTo(one, users, agency_settings.updated_by),
+}));
+
+export const priceGridsRelations = relations(price_grids, ({ one }) => ({
+  createdBy: belongsTo(one, users, price_grids.created_by),
+}));
+
+export const auditLogRelations = relations(audit_log, ({ one }) => ({
+  actor: belongsTo(one, users, audit_log.actor_user_id, 'audit_actor'),
+  target: belongsTo(one, users, audit_log.target_user_id, 'audit_target'),
 }));
