@@ -4,7 +4,9 @@ import {
   type DevisServiceDeps,
 } from '../../modules/devis/devis-signature.service.ts';
 import { devis } from '../schema/index.ts';
+import type { ModuleDeps } from '../../modules/module-deps.ts';
 import { DEMO_REFERENCES } from './demo.ts';
+import { ensureDemoRecrutementFiles } from './demo-recrutement.ts';
 
 /**
  * The files of the demo, after seedDemo (which runs in one transaction, without storage): the
@@ -12,7 +14,12 @@ import { DEMO_REFERENCES } from './demo.ts';
  * real size). Run at every start with SEED_DEMO: a PDF already stored is kept, one listed but gone
  * from storage (or seeded by an older demo without its file) is generated again in its place.
  */
-export async function ensureDemoFiles(deps: DevisServiceDeps): Promise<void> {
+export async function ensureDemoFiles(deps: ModuleDeps): Promise<void> {
+  await ensureDemoQuotePdf(deps);
+  await ensureDemoRecrutementFiles(deps);
+}
+
+async function ensureDemoQuotePdf(deps: DevisServiceDeps): Promise<void> {
   const [row] = await deps.db
     .select()
     .from(devis)

@@ -25,6 +25,7 @@ import {
   type NewUser,
 } from '../schema/index.ts';
 import { ensureDemoMessagerie } from './demo-messagerie.ts';
+import { seedDemoRecrutement } from './demo-recrutement.ts';
 import { seedReferenceData } from './reference.ts';
 
 // French demo data: three accounts (client, agent, back office) and the client's missions,
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     });
     await ensureAnnonces(context, recurrenteId, operateurUserId);
     await ensureCandidatsPipeline(context);
+    await seedDemoRecrutement(tx, { now });
   });
 }
 
