@@ -1,5 +1,6 @@
 export * from './absence-motifs.ts';
 export * from './agency-settings.ts';
+export * from './agency-settings-rules.ts';
 export * from './app-constants.ts';
 export * from './base64url.ts';
 export * from './besoins.ts';

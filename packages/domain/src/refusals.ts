@@ -105,6 +105,14 @@ export const REFUSAL_STATUS = {
   NO_PAYMENT_METHOD: 409,
   PAYMENT_IN_PROGRESS: 409,
   LAST_PAYMENT_METHOD: 409,
+  // Agency settings: dated price grids (docs/agence.md)
+  PRICE_GRID_IN_FORCE: 409,
+  PRICE_GRID_IN_PAST: 422,
+  // The agency's team (docs/equipe.md)
+  LAST_ADMINISTRATEUR: 409,
+  SELF_DEACTIVATION: 409,
+  INVITATION_NOT_PENDING: 409,
+  MEMBRE_INACTIF: 409,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
