@@ -283,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     events,
     push,
+    sessions,
     // Per-address throttles of modules (the public application), shared like the failure counters.
     counter: (name, { max, windowMs }) =>
       createFailureCounter({

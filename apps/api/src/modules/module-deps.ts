@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EventSinks } from '../lib/event-scope.ts';
 import type { FailureCounter } from '../lib/failure-limiter.ts';
+import type { SessionCache } from '../plugins/session-cache.ts';
 import type { PushSender } from './notifications/push-sender.ts';
 
 /** What every domain module receives from app.ts. */
@@ -24,4 +25,9 @@ export interface ModuleDeps {
    * tests): the module counts in memory.
    */
   counter?: (name: string, options: { max: number; windowMs: number }) => FailureCounter;
+  /**
+   * Sessions the authenticator keeps for a second: a module that changes an account's roles or
+   * deactivates it (the team, module auth) makes this process forget them at once.
+   */
+  sessions?: SessionCache;
 }

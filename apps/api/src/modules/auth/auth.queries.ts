@@ -1,4 +1,15 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions, refreshTokens, verificationCodes } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -176,7 +187,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, a
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revoked_at)));
 }
 
-export async function revokeUserSessions(db: Db, userId: number, reason: string, at: Date) {
+export async function revokeUserSessions(db: Db | Tx, userId: number, reason: string, at: Date) {
   await db
     .update(authSessions)
     .set({ revoked_at: at, revoked_reason: reason })
@@ -185,7 +196,7 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
 
 /** Replaces any pending code of that purpose by a new one. */
 export async function replaceVerificationCode(
-  db: Db,
+  db: Db | Tx,
   values: { userId: number; purpose: string; codeHash: string; expiresAt: Date },
 ) {
   await db.transaction(async (tx) => {
@@ -282,4 +293,71 @@ export function listActiveUsersWithRoles(db: Db, roles: readonly number[]) {
     .from(users)
     .where(and(eq(users.is_active, true), arrayOverlaps(users.roles_ids, [...roles])))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/*
+ * The agency's team (/admin/equipe, team-*.ts): staff accounts with when they last signed in
+ * (their latest session) and the expiry of a pending invitation (an unused password code of an
+ * account that never signed in).
+ */
+
+// Written out: in a one-table select Drizzle leaves columns unqualified, and "id" would be ambiguous.
+const lastSessionAt = sql<Date | null>`(select max(s.created_at) from auth_sessions s where s.user_id = "users"."id")`;
+const pendingInvitationUntil = sql<Date | null>`(select max(c.expires_at) from verification_codes c where c.user_id = "users"."id" and c.purpose = 'password_reset' and c.consumed_at is null)`;
+
+/** Accounts holding one of `roles` (active or not), by name, or the one of `userId`. */
+export function listStaffUsers(db: Db | Tx, roles: readonly number[], userId?: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      civilite: users.civilite,
+      nom: users.nom,
+      prenom: users.prenom,
+      mobile: users.mobile,
+      roles_ids: users.roles_ids,
+      role_manager: users.role_manager,
+      is_active: users.is_active,
+      last_login_at: users.last_login_at,
+      last_session_at: lastSessionAt.mapWith(users.created_at),
+      pending_code_until: pendingInvitationUntil.mapWith(users.created_at),
+    })
+    .from(users)
+    .where(
+      and(
+        arrayOverlaps(users.roles_ids, [...roles]),
+        userId === undefined ? undefined : eq(users.id, userId),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The account, locked until the transaction ends (a team change reads it, then writes it). */
+export async function findUserForUpdate(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The active accounts holding `role`, locked until the transaction ends: two administrators
+ * removing each other at once cannot both pass the last-administrator check.
+ */
+export async function lockActiveUsersWithRole(tx: Tx, role: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.is_active, true), arrayContains(users.roles_ids, [role])))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The names of the accounts `ids` (the team's log names the member each change was about). */
+export function listUserNames(db: Db | Tx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { ROLE } from '@maisonnee/domain';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { refusal } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
 import * as q from './auth.queries.ts';
-import { newCode, pendingCode } from './mailed-codes.ts';
+import {
+  greetingOf,
+  insertInvitedUser as insertInvited,
+  invitationInstructions,
+  type Invitee,
+} from './invited-accounts.ts';
 
 /*
  * Accounts the agency opens and closes for a client record or an agent (back office). Only auth
@@ -13,9 +16,6 @@ import { newCode, pendingCode } from './mailed-codes.ts';
  * reset-password code: the person chooses a password with the mailed code (POST
  * users/reset-password), then signs in.
  */
-
-/** An invitation's code stays valid a week: the client may open the mail days later. */
-const INVITATION_TTL_MS = 7 * 86_400_000;
 
 export interface ClientAccountsDeps {
   db: Db;
@@ -27,58 +27,19 @@ export interface ClientAccountsDeps {
   publicUrl: string;
 }
 
-/** Who is invited, as the agency typed it. */
-interface Invitee {
-  email: string;
-  civilite: string | null;
-  nom: string;
-  prenom: string | null;
-  mobile: string | null;
-}
-
-const greetingOf = (invitee: Invitee) => `Bonjour ${invitee.prenom ?? ''}`.trimEnd();
-
 export function createClientAccountsService(deps: ClientAccountsDeps) {
   const { db, mailer, now } = deps;
 
-  /**
-   * Creates an invited account (no usable password, the address counts as verified: the code
-   * mailed to it proves it when the password is chosen) holding one role and its record, with
-   * its reset-password code, in one transaction. Undefined when the address is taken.
-   */
-  async function insertInvitedUser(
+  /** An invited account holding one customer role and its record (invited-accounts.ts). */
+  function insertInvitedUser(
     conn: Db | Tx,
     invitee: Invitee,
     space:
       | { role: typeof ROLE.CLIENT; client_id: number }
       | { role: typeof ROLE.AGENT; candidat_id: number },
   ) {
-    const code = newCode();
-    const unusable = await hashPassword(randomBytes(32).toString('hex'));
     const { role, ...record } = space;
-    const user = await q.insertUnlessEmailTaken(conn, async (tx) => {
-      const created = await q.insertUser(tx, {
-        email: invitee.email,
-        password_hash: unusable,
-        civilite: invitee.civilite,
-        nom: invitee.nom,
-        prenom: invitee.prenom,
-        mobile: invitee.mobile,
-        name: [invitee.prenom, invitee.nom].filter(Boolean).join(' '),
-        roles_ids: [role],
-        user_role_id: role,
-        ...record,
-        email_verified_at: now(),
-      });
-      await q.insertVerificationCode(
-        tx,
-        pendingCode(deps, created.id, 'password_reset', code, INVITATION_TTL_MS),
-      );
-      return created;
-    });
-    if (!user) return undefined;
-    const link = `${deps.publicUrl}/auth/forgot-password?email=${encodeURIComponent(user.email)}&code=${code}`;
-    return { user, code, link };
+    return insertInvited(deps, conn, invitee, { roles_ids: [role], user_role_id: role, ...record });
   }
 
   return {
@@ -98,7 +59,7 @@ export function createClientAccountsService(deps: ClientAccountsDeps) {
       await mailer.send({
         to: user.email,
         subject: 'Votre espace Maisonnée vous attend',
-        text: `${greetingOf(invite)},\n\nL'agence Maisonnée vous a ouvert un espace client : vous y retrouverez vos devis, vos interventions, vos factures et vos documents.\n\nChoisissez votre mot de passe en ouvrant ce lien :\n${link}\n\nOu, sur la page « Mot de passe oublié », saisissez votre adresse e-mail puis ce code : ${code}\nLe code est valable 7 jours.\n\nSi vous n'attendiez pas ce message, ignorez-le.\n\nL'équipe Maisonnée`,
+        text: `${greetingOf(invite)},\n\nL'agence Maisonnée vous a ouvert un espace client : vous y retrouverez vos devis, vos interventions, vos factures et vos documents.\n\n${invitationInstructions(link, code)}`,
       });
       return { userId: user.id };
     },
@@ -172,15 +133,7 @@ L'équipe Maisonnée`,
 
 L'agence Maisonnée vous a ouvert un espace agent : votre contrat de travail vous y attend pour être signé, puis vous y retrouverez vos interventions et vos documents.
 
-Choisissez votre mot de passe en ouvrant ce lien :
-${link}
-
-Ou, sur la page « Mot de passe oublié », saisissez votre adresse e-mail puis ce code : ${code}
-Le code est valable 7 jours.
-
-Si vous n'attendiez pas ce message, ignorez-le.
-
-L'équipe Maisonnée`,
+${invitationInstructions(link, code)}`,
           });
         },
       };
