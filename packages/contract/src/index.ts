@@ -20,6 +20,7 @@ import {
 } from './endpoints/messagerie.ts';
 import { missionsEndpoints } from './endpoints/missions.ts';
 import { parametresEndpoints } from './endpoints/parametres.ts';
+import { reglesEndpoints } from './endpoints/regles.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
@@ -49,6 +50,7 @@ export * from './endpoints/interventions.ts';
 export * from './endpoints/lists.ts';
 export * from './endpoints/missions.ts';
 export * from './endpoints/parametres.ts';
+export * from './endpoints/regles.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
 export * from './endpoints/messagerie.ts';
@@ -93,6 +95,7 @@ export const projectEndpoints = {
   ...notificationsProjectEndpoints,
   ...equipeEndpoints,
   ...parametresEndpoints,
+  ...reglesEndpoints,
   ...statistiquesEndpoints,
 } satisfies Record<string, EndpointDef>;
 

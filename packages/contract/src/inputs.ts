@@ -47,8 +47,11 @@ export const optionalEmailSchema = emailSchema
 /** A multipart text field holding an id (form fields are strings). */
 export const formIdSchema = z.coerce.number().pipe(idSchema);
 
-/** Search radius in km around a point (default 20, section 9). */
-export const distanceKMSchema = z.number().positive().max(200).default(20);
+/**
+ * Search radius in km around a point; when not given, the API uses the agency's default radius
+ * (`rayon_recherche_km`, 20 km at first: section 9, /admin/parametres).
+ */
+export const distanceKMSchema = z.number().positive().max(200).optional();
 
 /** `{lat, lng, distanceKM}` of the around searches. */
 export const aroundShape = {

@@ -240,6 +240,15 @@ describe('checkPointageWindow (30 minutes before the start until the end, agency
     expect(checkPointageWindow(extended, late).ok).toBe(true);
   });
 
+  it("opens the agency's window instead when it sets one (60 minutes: 08:00 Paris)", () => {
+    const at0815 = new Date('2026-03-03T07:15:00Z');
+    expect(checkPointageWindow(slot, at0815, 60).ok).toBe(true);
+    expect(checkPointageWindow(slot, at0815, 30).ok).toBe(false);
+    const early = checkPointageWindow(slot, new Date('2026-03-03T06:59:00Z'), 60);
+    expect(early).toMatchObject({ details: { ouverture: '2026-03-03T08:00:00.000Z' } });
+    if (!early.ok) expect(early.reason).toContain('60 minutes avant le début');
+  });
+
   it('uses summer time in July: 08:35 Paris is 06:35 UTC', () => {
     const july = {
       ...slot,

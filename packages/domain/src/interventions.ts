@@ -68,9 +68,10 @@ export function checkPointageFin(statut: InterventionStatut): RuleResult {
 export const CHECK_IN_EARLY_MINUTES = 30;
 
 /**
- * An agent checks in from 30 minutes before the planned start until the planned end (extension
- * included), on the agency's clock: earlier the visit has not begun (a check-in at 04:41 for a
- * 09:00 slot is refused), later it is over and the agency corrects the times.
+ * An agent checks in from `earlyMinutes` (the agency's check-in window, 30 by default) before the
+ * planned start until the planned end (extension included), on the agency's clock: earlier the
+ * visit has not begun (a check-in at 04:41 for a 09:00 slot is refused), later it is over and the
+ * agency corrects the times.
  */
 export function checkPointageWindow(
   intervention: {
@@ -80,15 +81,16 @@ export function checkPointageWindow(
     prolongation_statut: ProlongationStatut | null;
   },
   now: Date,
+  earlyMinutes: number = CHECK_IN_EARLY_MINUTES,
 ): RuleResult {
   const wall = agencyWallClock(now).getTime();
-  const opens = intervention.date_debut.getTime() - CHECK_IN_EARLY_MINUTES * 60_000;
+  const opens = intervention.date_debut.getTime() - earlyMinutes * 60_000;
   const closes = effectiveEnd(intervention).getTime();
   if (wall >= opens && wall <= closes) return OK;
   const when = formatInterventionDate(intervention.date_debut, effectiveEnd(intervention));
   const reason =
     wall < opens
-      ? `Cette intervention est prévue le ${when} : vous pourrez pointer votre arrivée ${CHECK_IN_EARLY_MINUTES} minutes avant le début, au plus tôt.`
+      ? `Cette intervention est prévue le ${when} : vous pourrez pointer votre arrivée ${earlyMinutes} minutes avant le début, au plus tôt.`
       : `Cette intervention prévue le ${when} est passée : l'arrivée ne peut plus être pointée. Contactez l'agence.`;
   return refuse('CHECK_IN_OUTSIDE_WINDOW', reason, {
     ouverture: new Date(opens).toISOString(),

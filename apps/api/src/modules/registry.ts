@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../plugins/contract-routes.ts';
 import { agenceHandlers } from './agence/agence.routes.ts';
+import { reglesHandlers } from './agence/regles.routes.ts';
 import { teamHandlers } from './auth/team.routes.ts';
 import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
 import { annoncesHandlers } from './annonces/annonces.routes.ts';
@@ -66,6 +67,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     trackingHandlers(deps),
     teamHandlers(deps),
     agenceHandlers(deps),
+    reglesHandlers(deps),
     statistiquesHandlers(deps),
   );
 }

@@ -244,7 +244,7 @@ export const candidatsEndpoints = {
     summary:
       "Annonces actives autour de l'adresse de l'agent connecté, dans ses services (20 km par défaut).",
     tag: TAG,
-    query: z.strictObject({ distanceKM: z.coerce.number().positive().max(200).default(20) }),
+    query: z.strictObject({ distanceKM: z.coerce.number().positive().max(200).optional() }),
     response: z.array(annonceAroundSchema),
     envelope: 'data',
     access: rolesOnly([ROLE.AGENT]),

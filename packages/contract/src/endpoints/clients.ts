@@ -70,14 +70,15 @@ const besoinIncomplete = {
 /**
  * Radius of the operators' around searches (clients around a point, agents around a client):
  * more than 0 km, 200 km at most (a region; beyond, "around" means nothing and the list would be
- * the whole country), 20 km when not given (docs/roles.md, docs/clients.md).
+ * the whole country), the agency's default radius when not given (`rayon_recherche_km`, 20 km
+ * at first; docs/roles.md, docs/clients.md).
  */
 export const CLIENT_RADIUS_KM = Object.freeze({ default: 20, max: 200 });
 const radiusKMSchema = z
   .number({ error: 'Rayon en kilomètres attendu.' })
   .gt(0, 'Le rayon doit être supérieur à 0 km.')
   .max(CLIENT_RADIUS_KM.max, `Le rayon ne peut pas dépasser ${CLIENT_RADIUS_KM.max} km.`)
-  .default(CLIENT_RADIUS_KM.default);
+  .optional();
 
 /** Back office: operators who may change a client's file (administrators and the commercial team). */
 const COMMERCIAL_OR_CLIENT = [...ROLE_GROUPS.COMMERCIAL, ROLE.CLIENT] as const;

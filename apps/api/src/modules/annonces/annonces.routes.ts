@@ -6,6 +6,7 @@ import { createAnnoncesService } from './annonces.service.ts';
 export function annoncesHandlers(deps: ModuleDeps): HandlerMap {
   const annonces = createAnnoncesService({
     db: deps.db,
+    config: deps.config,
     now: deps.now,
     candidatureSecret: deps.config.jwtSecret,
   });

@@ -10,11 +10,13 @@ import {
   type SkillId,
 } from '@maisonnee/domain';
 import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
+import { searchRadiusKm } from '../agence/search-radius.ts';
 import { recordInteretAnnonce } from '../candidats/candidat-evenements.service.ts';
 import { resolveCandidatureToken } from '../candidats/candidature-token.ts';
 import { addCockpitTache } from '../cockpit/cockpit.service.ts';
@@ -40,6 +42,8 @@ const PUBLISHED_DECIMALS = 100;
 
 export interface AnnoncesDeps {
   db: Db;
+  /** For the agency's rules (its default search radius). */
+  config: AppConfig;
   now: () => Date;
   /** Keys the application tokens (candidature-token.ts). */
   candidatureSecret: string;
@@ -77,7 +81,7 @@ const candidatName = (c: { prenom: string | null; nom: string | null }) =>
   [c.prenom, c.nom].filter(Boolean).join(' ') || 'Un candidat';
 
 export function createAnnoncesService(deps: AnnoncesDeps) {
-  const { db, now, candidatureSecret } = deps;
+  const { db, config, now, candidatureSecret } = deps;
   const today = () => dayStart(toParisIsoDate(now()));
 
   async function requireAnnonce(conn: Db | Tx, id: number) {
@@ -86,12 +90,16 @@ export function createAnnoncesService(deps: AnnoncesDeps) {
     return row;
   }
 
-  /** Active located posts within the radius of a point, in these services (all when empty). */
+  /**
+   * Active located posts within `given` km of a point (the agency's default radius when not
+   * given), in these services (all when empty).
+   */
   async function around(
     center: LatLng,
-    km: number,
+    given: number | undefined,
     services: readonly number[],
   ): Promise<AnnonceAround[]> {
+    const km = await searchRadiusKm(db, config, given);
     const rows = await q.annoncesInBox(
       db,
       { active: true, today: today(), services: [...services] },

@@ -6,6 +6,7 @@ import { AROUND_PAGE_SIZE, mapFilterOf, pageOf, placedFrom } from '../../lib/bac
 import { assertCaller } from '../../lib/caller.ts';
 import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { searchRadiusKm } from '../agence/search-radius.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { statutIdOf } from './candidat-dto.ts';
 import * as dq from './candidat-dto.queries.ts';
@@ -21,8 +22,8 @@ import * as q from './recrutement.queries.ts';
 type E = typeof endpoints;
 type CandidatAround = z.infer<typeof candidatAroundSchema>;
 
-export function createRecrutementMapService(deps: Pick<ModuleDeps, 'db'>) {
-  const { db } = deps;
+export function createRecrutementMapService(deps: Pick<ModuleDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
 
   return {
     /** A page of the located active candidates within the radius of a point, nearest first. */
@@ -35,7 +36,7 @@ export function createRecrutementMapService(deps: Pick<ModuleDeps, 'db'>) {
       const { rows, total } = await q.candidatsAround(
         db,
         { words: [], statutIds: body.statut_ids, services: body.services, isActive: true },
-        { center, km: body.distanceKM },
+        { center, km: await searchRadiusKm(db, config, body.distanceKM) },
         pageOf(body.page, AROUND_PAGE_SIZE),
       );
       const listed = await listItemsOf(db, rows);

@@ -6,6 +6,7 @@ import {
 } from '@maisonnee/contract';
 import { atUtc, isCivilite, isSkillId, toParisIsoDate } from '@maisonnee/domain';
 import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
@@ -20,6 +21,7 @@ import {
 import { assertMayDeleteCommentaire } from '../../lib/commentaire-rules.ts';
 import { mapPositionsOf, MAP_ROWS_TO_READ, type MapPositions } from '../../lib/map-positions.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { searchRadiusKm } from '../agence/search-radius.ts';
 import type { ClientAccountsService } from '../auth/auth.service.ts';
 import type { PlanningService } from '../planning/planning.service.ts';
 import * as bq from './clients-backoffice.queries.ts';
@@ -45,6 +47,8 @@ const OPEN_MISSION_STATUTS = new Set(['active', 'suspendue']);
 
 export interface ClientsBackofficeDeps {
   db: Db;
+  /** For the agency's rules (its default search radius). */
+  config: AppConfig;
   now: () => Date;
   planning: PlanningService;
   accounts: ClientAccountsService;
@@ -78,7 +82,7 @@ function toListItem(row: bq.ClientListRow): ClientListItem {
 const servicesOf = (row: bq.ClientListRow) => (row.services ?? []).filter(isSkillId);
 
 export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
-  const { db, now, planning, accounts } = deps;
+  const { db, config, now, planning, accounts } = deps;
 
   async function requireClient(id: number) {
     const found = await q.findClientById(db, id);
@@ -116,7 +120,7 @@ export function createClientsBackofficeService(deps: ClientsBackofficeDeps) {
           services: body.services,
           isActive: true,
         },
-        { center, km: body.distanceKM },
+        { center, km: await searchRadiusKm(db, config, body.distanceKM) },
         pageOf(body.page, AROUND_PAGE_SIZE),
       );
       const items = rows.map((row) => ({

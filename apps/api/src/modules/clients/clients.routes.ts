@@ -22,6 +22,7 @@ export function clientsHandlers(deps: ModuleDeps): HandlerMap {
   });
   const backOffice = createClientsBackofficeService({
     db: deps.db,
+    config: deps.config,
     now: deps.now,
     planning,
     accounts: createClientAccountsService({

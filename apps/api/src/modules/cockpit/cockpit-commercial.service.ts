@@ -10,6 +10,7 @@ import type { CockpitCreneau } from '../../db/schema/cockpit.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { AppError, forbidden, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf, QueryOf } from '../../plugins/contract-routes.ts';
+import { searchRadiusKm } from '../agence/search-radius.ts';
 import { createBrouillonsService } from '../brouillons/brouillons.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPlanningService, createReassignService } from '../planning/planning.service.ts';
@@ -112,10 +113,11 @@ export function createCockpitCommercialService(deps: ModuleDeps) {
         (i) => i.statut === 'planifiee' && new Date(i.date_debut) > now(),
       );
       const clientNames = await q.clientNames(db, [...new Set(dtos.map((i) => i.client_id))]);
+      const distanceKM = await searchRadiusKm(db, deps.config, body.distanceKM);
       const result = [];
       for (const intervention of dtos) {
         const remplacants = await reassign.replacementsFor(intervention.id, {
-          distanceKM: body.distanceKM,
+          distanceKM,
           exceptCandidatId: absent,
         });
         result.push({

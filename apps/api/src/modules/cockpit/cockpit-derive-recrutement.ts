@@ -2,10 +2,10 @@ import {
   BACK_OFFICE_ROLES,
   CANDIDAT_STATUT,
   cockpitTacheCle,
-  CONTRAT_RELANCE_JOURS,
   formatInstantDate,
   formatInstantParis,
   RECRUTEMENT_PIPELINE,
+  type AgencyRules,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
 import { syncDerivedTaches, type CockpitDeriver, type DerivedTache } from './cockpit-derive.ts';
@@ -94,11 +94,13 @@ const entretienTaches = (db: Db) =>
   }));
 
 /**
- * Work contracts sent CONTRAT_RELANCE_JOURS days ago or more and still not signed by the
- * candidate (follow them up), and those signed by the candidate that the agency must countersign.
+ * Work contracts sent the agency's `relance_contrat_jours` days ago or more and still not signed
+ * by the candidate (follow them up), and those signed by the candidate that the agency must
+ * countersign.
  */
-async function contratTaches(db: Db, at: Date): Promise<DerivedTache[]> {
-  const relanceAvant = at.getTime() - CONTRAT_RELANCE_JOURS * DAY_MS;
+async function contratTaches(db: Db, at: Date, rules: AgencyRules): Promise<DerivedTache[]> {
+  const relanceMs = rules.relance_contrat_jours * DAY_MS;
+  const relanceAvant = at.getTime() - relanceMs;
   const taches: DerivedTache[] = [];
   for (const c of await q.selectContratsEnCours(db)) {
     const subject = { kind: 'contrat' as const, id: c.contrat_id };
@@ -120,7 +122,7 @@ async function contratTaches(db: Db, at: Date): Promise<DerivedTache[]> {
         cle: cockpitTacheCle('contrat_non_signe', subject),
         title: `Relancer ${fullName(c)} : contrat non signé`,
         note: `Contrat ${c.type_contrat} envoyé le ${formatInstantDate(c.sent_at)}, non signé depuis ${plural(days, 'jour')}.`,
-        due_at: new Date(c.sent_at.getTime() + CONTRAT_RELANCE_JOURS * DAY_MS),
+        due_at: new Date(c.sent_at.getTime() + relanceMs),
       });
     }
   }
@@ -138,6 +140,6 @@ const DERIVERS: readonly CockpitDeriver[] = [
  * Brings the recruitment cockpit's derived tasks up to date with the data (every list and counts
  * call): opened or refreshed while their condition holds, closed by themselves once it is gone.
  */
-export function syncRecrutementTaches(db: Db, at: Date): Promise<void> {
-  return syncDerivedTaches(db, 'recrutement', DERIVERS, at);
+export function syncRecrutementTaches(db: Db, at: Date, rules: AgencyRules): Promise<void> {
+  return syncDerivedTaches(db, 'recrutement', DERIVERS, at, rules);
 }

@@ -1,9 +1,9 @@
 import {
   cockpitTacheCle,
-  DEVIS_RELANCE_JOURS,
   formatInstantDate,
   formatPlannedDate,
   formatPlannedPeriod,
+  type AgencyRules,
   type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
@@ -29,8 +29,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const fullName = (p: { prenom: string | null; nom: string | null }) =>
   [p.prenom, p.nom].filter(Boolean).join(' ');
 
-async function devisTaches(db: Db, at: Date): Promise<Derived[]> {
-  const relanceAvant = at.getTime() - DEVIS_RELANCE_JOURS * DAY_MS;
+/** Quotes to finish, new needs, and quotes unsigned `relance_devis_jours` days after sending. */
+async function devisTaches(db: Db, at: Date, rules: AgencyRules): Promise<Derived[]> {
+  const relanceMs = rules.relance_devis_jours * DAY_MS;
+  const relanceAvant = at.getTime() - relanceMs;
   const taches: Derived[] = [];
   for (const d of await q.selectPendingDevis(db)) {
     const subject = { kind: 'devis' as const, id: d.id };
@@ -56,7 +58,7 @@ async function devisTaches(db: Db, at: Date): Promise<Derived[]> {
         cle: cockpitTacheCle('devis_non_signe', subject),
         title: `Relancer le devis ${d.reference}`,
         note: `Envoyé le ${formatInstantDate(sent)}, non signé depuis ${plural(days, 'jour')}.`,
-        due_at: new Date(sent.getTime() + DEVIS_RELANCE_JOURS * DAY_MS),
+        due_at: new Date(sent.getTime() + relanceMs),
       });
     } else if (d.is_besoin) {
       taches.push({
@@ -179,10 +181,13 @@ async function absenceTaches(db: Db, at: Date): Promise<Derived[]> {
   return [...grouped.values()];
 }
 
-/** A family of derived tasks: the types it may write, and how it computes them from the data. */
+/**
+ * A family of derived tasks: the types it may write, and how it computes them from the data and
+ * the agency's rules (its reminder delays, read by the caller at the time of the read).
+ */
 export interface CockpitDeriver {
   types: readonly CockpitTacheType[];
-  derive: (db: Db, at: Date) => Promise<DerivedTache[]>;
+  derive: (db: Db, at: Date, rules: AgencyRules) => Promise<DerivedTache[]>;
 }
 
 const DERIVERS: Record<'devis' | 'creneaux' | 'absences', CockpitDeriver> = {
@@ -204,10 +209,11 @@ export async function syncDerivedTaches(
   kind: CockpitKind,
   derivers: readonly CockpitDeriver[],
   at: Date,
+  rules: AgencyRules,
 ): Promise<void> {
   for (const { types, derive } of derivers) {
     const [taches, stored] = await Promise.all([
-      derive(db, at),
+      derive(db, at, rules),
       q.selectDerivedTaches(db, kind, types),
     ]);
     // Only what changed reaches the database (cockpit-derive-diff.ts).
@@ -223,8 +229,8 @@ export async function syncDerivedTaches(
  * "place the address" tasks of addresses located since closed, and the client's planning
  * requests whose missions are staffed since closed.
  */
-export async function syncCommercialTaches(db: Db, at: Date): Promise<void> {
-  await syncDerivedTaches(db, 'commercial', Object.values(DERIVERS), at);
+export async function syncCommercialTaches(db: Db, at: Date, rules: AgencyRules): Promise<void> {
+  await syncDerivedTaches(db, 'commercial', Object.values(DERIVERS), at, rules);
   await q.closeLocatedAddressTaches(db, at);
   await q.closeStaffedPlanningTaches(db, at);
 }

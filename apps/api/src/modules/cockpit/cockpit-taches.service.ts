@@ -5,6 +5,7 @@ import {
   REALTIME_EVENT,
   ROLE,
   ROLE_GROUPS,
+  type AgencyRules,
   type CockpitTacheType,
 } from '@maisonnee/domain';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import type { CockpitKind } from '../../db/schema/cockpit.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { publishAfterSuccess } from '../../lib/event-scope.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { sharedSync } from './cockpit-sync.ts';
 import * as q from './cockpit.queries.ts';
@@ -34,8 +36,8 @@ export interface CockpitConfig {
   teamName: string;
   /** The label of the link to the task's candidate ("Fiche de l'agent", "Fiche du candidat"). */
   candidatLienLibelle: string;
-  /** Brings the cockpit's derived tasks up to date with the data before it is read. */
-  sync: (db: Db, at: Date) => Promise<void>;
+  /** Brings the cockpit's derived tasks up to date with the data (and the agency's rules). */
+  sync: (db: Db, at: Date, rules: AgencyRules) => Promise<void>;
 }
 
 /** The filter of the list calls (cockpitFilterSchema). */
@@ -135,7 +137,14 @@ export function createCockpitTachesService(deps: ModuleDeps, config: CockpitConf
   const reload = async (id: number) => toDto((await q.findTache(db, id, kind))!, config);
   /** Derives the tasks before a read, or reuses a fresh derivation (cockpit-sync.ts). */
   const syncTaches = () =>
-    sharedSync(db, kind, () => config.sync(db, now()), now().getTime(), deps.config.cockpitReuseMs);
+    sharedSync(
+      db,
+      kind,
+      // The agency's reminder delays as they are at the time of the derivation.
+      async () => config.sync(db, now(), (await readAgencySettings(db, deps.config)).rules),
+      now().getTime(),
+      deps.config.cockpitReuseMs,
+    );
 
   return {
     loadForCaller,

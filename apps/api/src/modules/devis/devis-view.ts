@@ -14,9 +14,11 @@ import {
   type DevisState,
   type SkillId,
 } from '@maisonnee/domain';
+import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { assertOwns, isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import { findClientRecord } from '../clients/client-records.service.ts';
 import { mutuelleNames } from '../clients/mutuelles.service.ts';
 import * as q from './devis.queries.ts';
@@ -199,15 +201,18 @@ export function createDevisReader({
 }: {
   db: Db;
   now: () => Date;
-  config?: { staffingLeadHours: number };
+  config: AppConfig;
 }) {
-  const leadHours = config?.staffingLeadHours ?? DEFAULT_STAFFING_LEAD_HOURS;
+  /** The agency's lead time (`delai_reservation_heures`) as it is at the time of the read. */
+  const leadHoursOf = async (conn: Db | Tx) =>
+    (await readAgencySettings(conn, config)).rules.delai_reservation_heures;
   return {
     effectiveStatut: (row: q.DevisRow) => effectiveDevisStatut(devisState(row), now()),
 
     async dtoOf(row: q.DevisRow, conn: Db | Tx = db): Promise<DevisDto> {
       const lines = await q.findDevisLines(conn, [row.id]);
       const mutuelles = await mutuelleNames(conn, row.mutuelle_id ? [row.mutuelle_id] : []);
+      const leadHours = await leadHoursOf(conn);
       return toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles, leadHours);
     },
 
@@ -219,6 +224,7 @@ export function createDevisReader({
       const mutuelles = await mutuelleNames(db, [
         ...new Set(rows.flatMap((row) => (row.mutuelle_id ? [row.mutuelle_id] : []))),
       ]);
+      const leadHours = await leadHoursOf(db);
       return rows.map((row) =>
         toDevisDto(row, lines.get(row.id) ?? [], now(), mutuelles, leadHours),
       );

@@ -4,6 +4,7 @@ import {
   isReleveLigneBillable,
   isReleveLignePending,
 } from '@maisonnee/domain';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   billingInterventionsByIds,
@@ -107,6 +108,8 @@ export async function syncMonth(
   { batch = SYNC_BATCH }: { batch?: number } = {},
 ): Promise<number> {
   const { db, config } = deps;
+  // The agency's deadline (days after the month's end), read once per bringing up to date.
+  const contestDays = (await readAgencySettings(db, config)).rules.delai_releve_jours;
   let added = 0;
   const range = { ...monthBounds(periode), clientId };
   let after: DoneCursor | undefined;
@@ -131,7 +134,7 @@ export async function syncMonth(
         periode,
         minutes_prevues: i.minutesPrevues,
         minutes_realisees: i.minutesRealisees,
-        date_limite: deadlineFor(periode, now, config.timesheetContestDays),
+        date_limite: deadlineFor(periode, now, contestDays),
         created_at: now,
         updated_at: now,
       })),

@@ -1,5 +1,6 @@
 import type { endpoints } from '@maisonnee/contract';
 import { atUtc, type Period } from '@maisonnee/domain';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
@@ -14,6 +15,7 @@ import {
 } from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
+import { searchRadiusKm } from '../agence/search-radius.ts';
 import { asRow, loadMission, minutesOf } from './planning-common.ts';
 import {
   findClient,
@@ -32,8 +34,8 @@ type E = typeof endpoints;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export function createAssignmentService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createAssignmentService(deps: { db: Db; config: AppConfig; now: () => Date }) {
+  const { db, config, now } = deps;
 
   /** The slots to staff: unassigned weekly slots in the first week, or the waiting one-offs. */
   async function slotsToStaff(mission: MissionRow, from: string): Promise<Period[]> {
@@ -51,12 +53,15 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
      * Agents available for weekly slots around a point, from a day (listAgentsDisposForHoraires);
      * with `clientId`, ranked for that client (known and rated well first).
      */
-    agentsDisposForHoraires(body: BodyOf<E['listAgentsDisposForHoraires']>, clientId?: number) {
+    async agentsDisposForHoraires(
+      body: BodyOf<E['listAgentsDisposForHoraires']>,
+      clientId?: number,
+    ) {
       return findAgentsDispos(db, {
         skillId: body.client_besoin_skill_id,
         slots: firstWeekOccurrences(body.horaires, body.date_debut),
         center: { lat: body.lat, lng: body.lng },
-        distanceKM: body.distanceKM,
+        distanceKM: await searchRadiusKm(db, config, body.distanceKM),
         weekStart: atUtc(body.date_debut, '00:00'),
         clientId: clientId ?? null,
       });
@@ -77,7 +82,7 @@ export function createAssignmentService(deps: { db: Db; now: () => Date }) {
         slots: await slotsToStaff(mission, from),
         center:
           client?.lat != null && client.lng != null ? { lat: client.lat, lng: client.lng } : null,
-        distanceKM: body.distanceKM,
+        distanceKM: await searchRadiusKm(db, config, body.distanceKM),
         weekStart: atUtc(from, '00:00'),
         clientId: mission.client_id,
       });

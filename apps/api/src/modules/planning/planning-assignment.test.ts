@@ -196,7 +196,11 @@ describe('the planning facade', () => {
         ],
       },
     );
-    const planning = createPlanningService({ db: db(), now: () => t.clock.now() });
+    const planning = createPlanningService({
+      db: db(),
+      config: t.config,
+      now: () => t.clock.now(),
+    });
     const search = {
       client_besoin_skill_id: 1,
       horaires: [{ day: 2, start_time: '09:00', end_time: '12:00' }],

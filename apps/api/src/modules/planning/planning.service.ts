@@ -1,4 +1,5 @@
 import type { endpoints, Mission as MissionDto } from '@maisonnee/contract';
+import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Period } from '@maisonnee/domain';
 import { notFound } from '../../lib/app-error.ts';
@@ -39,6 +40,8 @@ type E = typeof endpoints;
 
 export interface PlanningDeps {
   db: Db;
+  /** For the agency's rules (its default search radius). */
+  config: AppConfig;
   now: () => Date;
 }
 

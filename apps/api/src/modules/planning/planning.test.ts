@@ -22,7 +22,7 @@ import { createPlanningService, type PlanningService } from './planning.service.
 const { t, post } = suiteOfTheFile();
 let planning: PlanningService;
 beforeAll(() => {
-  planning = createPlanningService({ db: t.database.db, now: t.clock.now });
+  planning = createPlanningService({ db: t.database.db, config: t.config, now: t.clock.now });
 });
 const own = madeForEachTest(async () => ({
   client: await createClientAccount(t),

@@ -12,10 +12,12 @@ import {
   normalizeCheckOutMotif,
   workedMinutes,
 } from '@maisonnee/domain';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
@@ -30,16 +32,17 @@ import {
 import { findClient } from './read-model.queries.ts';
 
 /*
- * Check-in and check-out (pointage) of the agent of an intervention: from 30 minutes before the
- * planned start until its end, within 50 m of the client's home; the client is told, and the real
- * time between check-in and check-out counts on the mission. A visit shorter than
+ * Check-in and check-out (pointage) of the agent of an intervention: from the agency's check-in
+ * window (`fenetre_pointage_minutes`, 30 minutes by default) before the planned start until its
+ * end, within 50 m of the client's home; the client is told, and the real time between check-in
+ * and check-out counts on the mission. A visit shorter than
  * SHORT_VISIT_MINUTES needs a reason, stored on the intervention and shown on the timesheet.
  */
 
 type E = typeof endpoints;
 
-export function createPointageService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createPointageService(deps: { db: Db; config: AppConfig; now: () => Date }) {
+  const { db, config, now } = deps;
   const load = ownedInterventionLoader(db);
 
   async function pointage(
@@ -60,8 +63,11 @@ export function createPointageService(deps: { db: Db; now: () => Date }) {
       kind === 'arrivee' ? checkPointageDebut(row.statut) : checkPointageFin(row.statut),
     );
     const at = now();
-    // From 30 minutes before the planned start until the planned end, on the agency's clock.
-    if (kind === 'arrivee') assertAllowed(checkPointageWindow(row, at));
+    // From the agency's window before the planned start until the planned end, on its clock.
+    if (kind === 'arrivee') {
+      const { rules } = await readAgencySettings(db, config);
+      assertAllowed(checkPointageWindow(row, at, rules.fenetre_pointage_minutes));
+    }
     // Leaving after a few minutes: the agent says why (the client sees it on the timesheet).
     const missingMotif = kind === 'depart' ? checkCheckOutMotif(row, at, body.motif_depart) : null;
     if (missingMotif)
