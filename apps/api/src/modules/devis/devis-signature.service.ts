@@ -21,6 +21,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertAllowed, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
@@ -190,7 +191,8 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
       date_fin: row.date_fin,
       slots: row.lines.flatMap((line) => line.horaires),
     };
-    const risk = staffingRisk(firstVisitStart(need, at), at, config.staffingLeadHours);
+    const { rules } = await readAgencySettings(tx, config);
+    const risk = staffingRisk(firstVisitStart(need, at), at, rules.delai_reservation_heures);
     if (!risk) return;
     const quand = `le ${formatPlannedDate(risk.premiere_intervention)} à ${formatPlannedTime(risk.premiere_intervention)}`;
     await addCockpitTache(tx, {

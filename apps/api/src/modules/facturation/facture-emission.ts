@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPE, toParisIsoDate } from '@maisonnee/domain';
 import type { Tx } from '../../db/client.ts';
 import { euros } from '../../lib/pdf-writer.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import { clientBillingParty, mutuelleBillingParty } from '../clients/clients-billing.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -70,12 +71,14 @@ export function createFactureEmission(deps: ModuleDeps, reader: FacturesReader) 
     const serie = row.nature === 'avoir' ? 'AV' : 'F';
     const n = await q.nextNumber(tx, serie, annee);
     const numero = `${serie}-${annee}-${String(n).padStart(6, '0')}`;
+    // The agency's payment term (`echeance_facture_jours`), read at the time of issue.
+    const dueDays = (await readAgencySettings(tx, config)).rules.echeance_facture_jours;
     const dueAt =
       row.nature === 'avoir'
         ? null
         : row.due_at && row.due_at.getTime() > issuedAt.getTime()
           ? row.due_at
-          : new Date(issuedAt.getTime() + config.invoiceDueDays * 86_400_000);
+          : new Date(issuedAt.getTime() + dueDays * 86_400_000);
     const issued = (await q.updateFacture(tx, row.id, {
       ...extra,
       numero,
