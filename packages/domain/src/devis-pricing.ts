@@ -183,10 +183,11 @@ export function splitBesoinHours(besoin: BesoinToPrice): {
 
 /**
  * The price of a need as the quote will show it: hours from its date or weekly slots
- * (`splitBesoinHours`), priced by `priceDevis` with the need's skill and frequency.
+ * (`splitBesoinHours`), priced by `priceDevis` with the need's skill and frequency, at the
+ * agency's grid in force (the specification's when omitted).
  * @throws RangeError as `splitBesoinHours` and `priceDevis` do.
  */
-export function estimateBesoin(besoin: BesoinToPrice): DevisPrice {
+export function estimateBesoin(besoin: BesoinToPrice, grid?: PriceGrid): DevisPrice {
   const { nbHeures, nbHeuresWeekend } = splitBesoinHours(besoin);
   const recurring = besoin.frequence === 'recurrent';
   return priceDevis({
@@ -195,6 +196,7 @@ export function estimateBesoin(besoin: BesoinToPrice): DevisPrice {
     nbHeures,
     nbHeuresWeekend,
     frequenceId: recurring ? (besoin.frequenceId ?? frequenceIdOf(besoin.frequenceType)) : null,
+    grid,
   });
 }
 

@@ -8,7 +8,7 @@ import {
   skillIdSchema,
   text,
 } from '../common.ts';
-import { backOffice, backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
+import { backOffice, backOfficeOr, endpoint, publicAccess, rolesOnly } from '../endpoint.ts';
 import {
   deletedSchema,
   devisSchema,
@@ -24,6 +24,26 @@ import {
 } from '../inputs.ts';
 
 const TAG = 'Devis';
+
+const euroRateSchema = z.number().positive().max(1000);
+/** The hourly prices TTC of one service: recurring and one-off, weekday and weekend. */
+const serviceRatesSchema = z.object({
+  recurrent: z.object({ semaine: euroRateSchema, weekend: euroRateSchema }),
+  ponctuel: z.object({ semaine: euroRateSchema, weekend: euroRateSchema }),
+});
+/** A price grid: the rates of each service (skill id 1 to 5). */
+export const priceGridSchema = z.object({
+  1: serviceRatesSchema,
+  2: serviceRatesSchema,
+  3: serviceRatesSchema,
+  4: serviceRatesSchema,
+  5: serviceRatesSchema,
+});
+/** A grid and the first day it prices new estimates and quotes (null: the specification's). */
+const datedPriceGridSchema = z.object({
+  effective_from: dateSchema.nullable(),
+  grid: priceGridSchema,
+});
 
 /** A line of a free-form quote; prices default to section 9 when omitted. */
 const devisLibreLigneSchema = z
@@ -151,6 +171,18 @@ export const devisEndpoints = {
  * down (docs/devis.md).
  */
 export const devisProjectEndpoints = {
+  getTarifsEnVigueur: endpoint({
+    method: 'GET',
+    path: '/api/tarifs',
+    summary:
+      "Les tarifs horaires TTC en vigueur aujourd'hui (ceux des nouvelles estimations et des nouveaux devis) et la prochaine grille programmée, s'il y en a une.",
+    tag: TAG,
+    response: datedPriceGridSchema.extend({
+      prochaine: z.object({ effective_from: dateSchema, grid: priceGridSchema }).nullable(),
+    }),
+    envelope: 'data',
+    access: publicAccess,
+  }),
   refuseDevis: endpoint({
     method: 'POST',
     path: '/api/devis/refuse',

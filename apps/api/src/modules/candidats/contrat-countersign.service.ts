@@ -9,6 +9,7 @@ import { assertAllowed } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { sha256Hex, signaturePng } from '../../lib/pdf-signature.ts';
 import { frDate } from '../../lib/pdf-writer.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
@@ -44,13 +45,15 @@ export function createContratCountersignService(deps: ModuleDeps) {
       const signedSha256 = sha256Hex(signed);
       const candidat = (await findCandidat(db, contrat.candidat_id))!;
       const at = now();
+      // The employer as the agency is named today (module agence).
+      const agency = (await readAgencySettings(db, config)).identity;
       const finalBytes = await tools.withSignature(
         signed,
         { signataire: body.signature_text, signedAt: at, ip, signedSha256, signaturePng: png },
         {
           title: 'Contresignature électronique du contrat de travail par l’employeur',
           extraLines: [
-            `Employeur : ${config.agency.nom}, SIRET ${config.agency.siret}`,
+            `Employeur : ${agency.nom}, SIRET ${agency.siret}`,
             `Signature du salarié : ${contrat.signer_name ?? ''}, le ${formatInstantParis(contrat.signed_at)} (heure de Paris)`,
           ],
           sha256Label: 'Empreinte SHA-256 du contrat signé par le salarié :',
@@ -108,7 +111,7 @@ export function createContratCountersignService(deps: ModuleDeps) {
         await mailer.send({
           to: candidat.email,
           subject: 'Votre contrat de travail est signé',
-          text: `Bonjour ${candidat.prenom ?? ''},\n\n${config.agency.nom} a contresigné votre contrat de travail : il est dans vos documents, et votre espace agent est ouvert : ${config.publicUrl}/account/agent\nVotre première journée : le ${frDate(contrat.date_debut)}.\n\nBienvenue dans l'équipe,\nL'équipe Maisonnée`,
+          text: `Bonjour ${candidat.prenom ?? ''},\n\n${agency.nom} a contresigné votre contrat de travail : il est dans vos documents, et votre espace agent est ouvert : ${config.publicUrl}/account/agent\nVotre première journée : le ${frDate(contrat.date_debut)}.\n\nBienvenue dans l'équipe,\nL'équipe Maisonnée`,
         });
       }
       return tools.contratDocumentDto(document, result.updated);

@@ -4,8 +4,10 @@ import type { AuthContext } from '../../lib/access.ts';
 import { AppError, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { sha256Hex } from '../../lib/pdf-signature.ts';
+import { readLogo } from '../../lib/pdf-agency.ts';
 import { frDate } from '../../lib/pdf-writer.ts';
-import type { AppConfig } from '../../config.ts';
+import type { AgencyIdentity } from '@maisonnee/domain';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
@@ -65,7 +67,8 @@ function assertSendableStatut(statut: number | null) {
 
 /** What the PDF of the contract says: the parties, the terms, where the employee works. */
 function contratViewOf(
-  agency: AppConfig['agency'],
+  agency: AgencyIdentity,
+  logo: Uint8Array | null,
   candidat: ContratCandidat & { email: string },
   terms: SendContratBody & {
     dateFin: string | null;
@@ -84,8 +87,9 @@ function contratViewOf(
       adresse: agency.adresse,
       telephone: agency.telephone,
       siret: agency.siret,
-      numeroSap: agency.numeroSap,
+      numeroSap: agency.numero_sap,
     },
+    logo,
     employee: {
       nom: formalNameOf(candidat),
       dateNaissance: candidat.date_naissance,
@@ -148,9 +152,12 @@ export function createContratSendService(deps: ModuleDeps) {
       const reference = `CT-${candidat.id}-${sentAt.toISOString().slice(0, 10).replaceAll('-', '')}`;
       const services = (await findServices(db, candidat.id)).map((id) => skillLabel(id));
       const email = candidat.email;
+      // The employer as the agency is named when the contract is drawn (module agence).
+      const agency = (await readAgencySettings(db, config)).identity;
       const bytes = await renderContratTravailPdf(
         contratViewOf(
-          config.agency,
+          agency,
+          await readLogo(deps.storage, agency.logo_path, deps.log),
           { ...candidat, email },
           { ...body, dateFin, reference, services, sentAt },
         ),
@@ -209,7 +216,7 @@ export function createContratSendService(deps: ModuleDeps) {
       await mailer.send({
         to: email,
         subject: 'Votre contrat de travail à signer',
-        text: `Bonjour ${candidat.prenom ?? ''},\n\n${config.agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous vous envoyons dans un autre message.\n' : ''}\nL'équipe Maisonnée`,
+        text: `Bonjour ${candidat.prenom ?? ''},\n\n${agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous vous envoyons dans un autre message.\n' : ''}\nL'équipe Maisonnée`,
       });
       await result.invitation.mail();
       return tools.contratDocumentDto(document, result.contrat);

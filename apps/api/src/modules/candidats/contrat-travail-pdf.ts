@@ -1,3 +1,4 @@
+import { drawLogo } from '../../lib/pdf-agency.ts';
 import { euros, frDate, GREY, openPdf, pdfText } from '../../lib/pdf-writer.ts';
 
 /*
@@ -19,6 +20,8 @@ export interface ContratPdfView {
     siret: string;
     numeroSap: string;
   };
+  /** The agency's logo (PNG or JPEG) drawn at the top; none when absent. */
+  logo?: Uint8Array | null;
   employee: {
     nom: string;
     dateNaissance: string | null;
@@ -91,6 +94,7 @@ export async function renderContratTravailPdf(view: ContratPdfView): Promise<Uin
     for (const paragraphe of paragraphes) w.text(paragraphe, { size: 9 });
   };
 
+  await drawLogo(doc, w.page, view.logo ?? null, 50);
   w.text(title, { size: 16, bold: true });
   w.text(`Référence ${view.reference} · établi le ${frDate(view.now.toISOString())}`, {
     size: 9,

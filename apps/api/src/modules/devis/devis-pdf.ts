@@ -3,9 +3,11 @@ import {
   DAY_SHORT_NAMES,
   DEFAULT_FREQUENCE_TYPE,
   skillLabel,
+  type AgencyIdentity,
   type IsoDay,
   PONCTUEL_FREQUENCE_LABEL,
 } from '@maisonnee/domain';
+import { declarationSapLine, drawLogo, legalFormLine, siretLine } from '../../lib/pdf-agency.ts';
 import { addSignaturePage } from '../../lib/pdf-signature.ts';
 import { euros, frDate, GREY, openPdf, pdfText } from '../../lib/pdf-writer.ts';
 import type { DevisDetailWithHoraires, DevisRow } from './devis.queries.ts';
@@ -31,7 +33,10 @@ export interface DevisPdfView {
   reference: string;
   dateEmission: string; // YYYY-MM-DD
   dateValidite: string | null;
-  agency: { nom: string; adresse: string; email: string; telephone: string };
+  /** The agency's identity at the time of the quote (module agence). */
+  agency: AgencyIdentity;
+  /** Its logo's bytes (PNG or JPEG), or null. */
+  logo: Uint8Array | null;
   client: { nom: string; adresse: string | null; email: string | null; mobile: string | null };
   prestation: string;
   /** 'Ponctuel' or the frequency label. */
@@ -98,9 +103,14 @@ export async function renderDevisPdf(view: DevisPdfView): Promise<Uint8Array> {
     { margin: MARGIN, rowSize: 9, gapSize: 8 },
   );
 
-  w.text(view.agency.nom, { size: 18, bold: true });
-  w.text(view.agency.adresse, { size: 9, color: GREY });
-  w.text(`${view.agency.email} · ${view.agency.telephone}`, { size: 9, color: GREY });
+  await drawLogo(doc, w.page, view.logo, MARGIN);
+  const a = view.agency;
+  w.text(a.nom, { size: 18, bold: true });
+  w.text(a.adresse, { size: 9, color: GREY });
+  w.text([a.email, a.telephone].filter(Boolean).join(' · '), { size: 9, color: GREY });
+  // The mentions of a home-services company (SIRET, declaration number; issue 24).
+  for (const line of [legalFormLine(a), siretLine(a), declarationSapLine(a)])
+    if (line) w.text(line, { size: 8, color: GREY });
   w.gap(12);
   w.text(`Devis n° ${view.reference}`, { size: 15, bold: true });
   w.text(
@@ -230,12 +240,6 @@ export function signDevisPdf(unsigned: Uint8Array, audit: SignatureAudit): Promi
   );
 }
 
-const AGENCY = {
-  nom: 'Maisonnée — services à domicile',
-  adresse: '18 rue de la Chaussée-d’Antin, 75009 Paris',
-  telephone: '01 84 60 00 00',
-};
-
 /** What the PDF prints of a quote: the quote (amounts from its DTO), its lines and its client. */
 export interface DevisToPrint {
   row: DevisRow;
@@ -251,8 +255,9 @@ export interface DevisToPrint {
     email: string | null;
     mobile: string | null;
   };
-  /** The sales address printed as the agency's. */
-  agencyEmail: string;
+  /** The agency's identity and logo, read at the time of the quote. */
+  agency: AgencyIdentity;
+  logo: Uint8Array | null;
   now: Date;
 }
 
@@ -276,14 +281,16 @@ export function toDevisPdfView({
   dto,
   lines,
   client,
-  agencyEmail,
+  agency,
+  logo,
   now,
 }: DevisToPrint): DevisPdfView {
   return {
     reference: row.reference,
     dateEmission: dto.date_emission,
     dateValidite: dto.date_validite,
-    agency: { ...AGENCY, email: agencyEmail },
+    agency,
+    logo,
     client: {
       nom: [client.civilite, client.prenom, client.nom].filter(Boolean).join(' '),
       adresse: client.adresse

@@ -26,6 +26,7 @@ import { addCockpitTache } from '../cockpit/cockpit.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
+import { readLogo } from '../../lib/pdf-agency.ts';
 import { signaturePng } from '../../lib/pdf-signature.ts';
 import { euros } from '../../lib/pdf-writer.ts';
 import {
@@ -58,6 +59,8 @@ export interface DevisServiceDeps {
   mailer: Mailer;
   config: AppConfig;
   now: () => Date;
+  /** Where an unreadable logo is reported (the PDF is drawn without it). */
+  log?: { warn: (object: object, message: string) => void };
 }
 
 export interface SignBody {
@@ -72,6 +75,12 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
   const reader = createDevisReader(deps);
   const documents = createDocumentsService(deps);
   const planning = createPlanningService(deps);
+
+  /** The agency's identity and logo as they are when the quote is drawn (module agence). */
+  async function letterhead(conn: Db | Tx) {
+    const { identity } = await readAgencySettings(conn, config);
+    return { agency: identity, logo: await readLogo(deps.storage, identity.logo_path, deps.log) };
+  }
 
   /**
    * The unsigned PDF the client reads and signs: generated once, stored with its SHA-256 (the
@@ -98,7 +107,7 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
         dto: await reader.dtoOf(row, conn),
         lines,
         client,
-        agencyEmail: config.mail.sales,
+        ...(await letterhead(conn)),
         now: now(),
       }),
     );

@@ -20,6 +20,7 @@ export function devisHandlers(
     createDevisLibre: ({ auth, body }) => devis.createLibre(auth, body),
     deleteDevis: ({ auth, params }) => devis.deleteDevis(auth, params.id),
     refuseDevis: ({ auth, body }) => devis.refuseDevis(auth, body),
+    getTarifsEnVigueur: () => devis.tarifs(),
     // Signature
     getDevisForSignature: ({ auth, params }) => signature.getForSignature(auth, params.id),
     signDevis: ({ auth, body, request }) =>

@@ -2,6 +2,7 @@ import { endpoints, type Devis as DevisDto } from '@maisonnee/contract';
 import {
   checkDevisDeletable,
   DEFAULT_FREQUENCE_TYPE,
+  DEFAULT_PRICE_GRID,
   effectiveDevisStatut,
   estimateBesoin,
   frequenceIdOf,
@@ -12,6 +13,7 @@ import {
   type DevisPrice,
   type SkillId,
   PONCTUEL_FREQUENCE_LABEL,
+  toParisIsoDate,
   ALLOWED,
   refuse,
   type DevisStatut,
@@ -25,6 +27,7 @@ import {
   mutuelleExists,
   requireClientForNewDevis,
 } from '../clients/client-records.service.ts';
+import { priceGridAt, readPriceGrids } from '../agence/agency-settings.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import {
   createDevisSignatureService,
@@ -154,12 +157,29 @@ export function createDevisService(
   const planning = createPlanningService(deps);
 
   return {
-    /** Price of a need, nothing stored (client/devis). */
-    estimate(auth: AuthContext, body: BesoinInput) {
+    /**
+     * Today's prices (public): the grid pricing new estimates and quotes, with the day it took
+     * effect (null: the specification's), and the next grid scheduled, if any.
+     */
+    async tarifs() {
+      const today = toParisIsoDate(now());
+      const grids = await readPriceGrids(db);
+      const current = grids.filter((g) => g.effectiveFrom <= today).at(-1);
+      const next = grids.find((g) => g.effectiveFrom > today);
+      return {
+        effective_from: current?.effectiveFrom ?? null,
+        grid: current?.grid ?? DEFAULT_PRICE_GRID,
+        prochaine: next ? { effective_from: next.effectiveFrom, grid: next.grid } : null,
+      };
+    },
+
+    /** Price of a need at today's grid, nothing stored (client/devis). */
+    async estimate(auth: AuthContext, body: BesoinInput) {
       assertOwns(auth, endpoints.estimateClientDevis.access, { clientId: body.client_id });
+      const grid = await priceGridAt(db, now());
       let price: DevisPrice;
       try {
-        price = estimateBesoin(body);
+        price = estimateBesoin(body, grid);
       } catch (error) {
         asValidation(error, 'reccurentArray');
       }
@@ -191,9 +211,11 @@ export function createDevisService(
         within?: (tx: Tx) => Promise<void>;
       } = {},
     ): Promise<DevisDto> {
+      // Priced at the grid in force today; the quote keeps these prices in its lines.
+      const grid = await priceGridAt(db, now());
       let price: DevisPrice;
       try {
-        price = estimateBesoin(body);
+        price = estimateBesoin(body, grid);
       } catch (error) {
         asValidation(error, body.frequence === 'ponctuel' ? 'time_fin' : 'reccurentArray');
       }
@@ -351,6 +373,8 @@ export function createDevisService(
           fields: { mutuelle_id: 'Mutuelle inconnue.' },
         });
       }
+      // Prices left empty are today's grid's; the quote keeps them in its lines.
+      const grid = await priceGridAt(db, at);
       const priced = body.lignes.map((ligne, index) => {
         try {
           return {
@@ -363,6 +387,7 @@ export function createDevisService(
               frequenceId: frequenceIdOf(ligne.frequence_type),
               prixHoraireTTC: ligne.prix_horaire_ttc ?? null,
               prixHoraireWeekendTTC: ligne.prix_horaire_weekend_ttc ?? null,
+              grid,
             }),
           };
         } catch (error) {

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { formatDuration } from '@maisonnee/domain';
+import { formatDuration, type AgencyIdentity } from '@maisonnee/domain';
+import { declarationSapLine, drawLogo, legalFormLine } from '../../lib/pdf-agency.ts';
 import { euros, frDate, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
 
 /*
@@ -10,7 +11,10 @@ import { euros, frDate, pdfText, PdfWriter } from '../../lib/pdf-writer.ts';
 
 export interface AttestationPdfView {
   annee: number;
-  agency: { nom: string; adresse: string; telephone: string; siret: string; numeroSap: string };
+  /** The agency's identity the day the certificate is drawn up (module agence). */
+  agency: AgencyIdentity;
+  /** Its logo's bytes (PNG or JPEG), or null. */
+  logo: Uint8Array | null;
   client: { nom: string; adresse: string | null };
   /** Amount paid in the year, net of refunds, in euros. */
   montantTtc: number;
@@ -44,11 +48,14 @@ export async function renderAttestationPdf(view: AttestationPdfView): Promise<Ui
     { margin: MARGIN, rowSize: 10, gapSize: 10 },
   );
 
-  w.text(view.agency.nom, { size: 12, bold: true });
-  w.text(view.agency.adresse);
-  w.text(`Téléphone : ${view.agency.telephone}`);
-  w.text(`SIRET : ${view.agency.siret}`);
-  w.text(`Déclaration de services à la personne n° ${view.agency.numeroSap}`);
+  await drawLogo(doc, w.page, view.logo, MARGIN);
+  const a = view.agency;
+  w.text(a.nom, { size: 12, bold: true });
+  if (legalFormLine(a)) w.text(legalFormLine(a));
+  w.text(a.adresse);
+  w.text(`Téléphone : ${a.telephone}`);
+  w.text(`SIRET : ${a.siret}`);
+  w.text(declarationSapLine(a) || 'Déclaration de services à la personne : numéro non renseigné');
   w.gap(16);
   w.text(`Attestation fiscale annuelle - année ${view.annee}`, { size: 16, bold: true });
   w.text('Article D. 7233-1 du code du travail (services à la personne rendus au domicile)', {

@@ -2,6 +2,8 @@ import type { Access, attestationFiscaleSchema } from '@maisonnee/contract';
 import { DOCUMENT_TYPE, DOCUMENT_TYPE_BUCKETS, toParisIsoDate } from '@maisonnee/domain';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
+import { readLogo } from '../../lib/pdf-agency.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import { findClientRecord } from '../clients/client-records.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -17,7 +19,8 @@ import * as q from './attestations.queries.ts';
  * the figures and the file.
  */
 
-type Deps = Pick<ModuleDeps, 'db' | 'config' | 'storage' | 'now'>;
+type Deps = Pick<ModuleDeps, 'db' | 'config' | 'storage' | 'now'> &
+  Partial<Pick<ModuleDeps, 'log'>>;
 
 type AttestationFiscale = z.infer<typeof attestationFiscaleSchema>;
 
@@ -109,9 +112,12 @@ export function createAttestationsService(deps: Deps) {
       [client.adresse, [client.codep, client.ville].filter(Boolean).join(' ')]
         .filter(Boolean)
         .join(', ') || null;
+    // The agency as it is named the day the certificate is drawn up (module agence).
+    const { identity } = await readAgencySettings(db, config);
     const bytes = await renderAttestationPdf({
       annee,
-      agency: config.agency,
+      agency: identity,
+      logo: await readLogo(deps.storage, identity.logo_path, deps.log),
       client: { nom, adresse },
       montantTtc: figs.montantTtc,
       minutes: figs.minutes,

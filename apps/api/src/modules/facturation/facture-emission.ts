@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE, toParisIsoDate } from '@maisonnee/domain';
 import type { Tx } from '../../db/client.ts';
+import { readLogo } from '../../lib/pdf-agency.ts';
 import { euros } from '../../lib/pdf-writer.ts';
 import { readAgencySettings } from '../agence/agency-settings.ts';
 import { clientBillingParty, mutuelleBillingParty } from '../clients/clients-billing.service.ts';
@@ -47,9 +48,12 @@ export function createFactureEmission(deps: ModuleDeps, reader: FacturesReader) 
       row.type === 'mutuelle' && mutuelle
         ? { nom: mutuelle.nom, adresse: mutuelle.adresse }
         : { nom: client?.nom ?? '', adresse: client?.adresse ?? null };
+    // The agency as it is named at the time of issue (module agence).
+    const { identity } = await readAgencySettings(conn, config);
     return renderFacturePdf({
       facture: dto,
-      agency: config.agency,
+      agency: identity,
+      logo: await readLogo(deps.storage, identity.logo_path, deps.log),
       destinataire,
       beneficiaire: row.type === 'mutuelle' ? (client?.nom ?? null) : null,
       moyenPaiement: await paymentOnFile(conn, row),

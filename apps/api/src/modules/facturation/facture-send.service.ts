@@ -8,6 +8,7 @@ import {
   invoiceRecipientEmails,
   mutuelleBillingParty,
 } from '../clients/clients-billing.service.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { documentLabel, FACTURES_BUCKET } from './facture-emission.ts';
@@ -64,6 +65,8 @@ export function createFactureSendService(deps: ModuleDeps) {
           'Aucune adresse e-mail pour envoyer cette facture : indiquez-en une.',
         );
       const bytes = await pdfOf(row);
+      // The mail signs with the agency's name as it is today (module agence).
+      const { identity } = await readAgencySettings(db, config);
       const label = documentLabel(row);
       const avoir = row.nature === 'avoir';
       const due =
@@ -71,11 +74,11 @@ export function createFactureSendService(deps: ModuleDeps) {
       for (const to of recipients)
         await deps.mailer.send({
           to,
-          subject: `${label} ${row.numero} — ${config.agency.nom}`,
+          subject: `${label} ${row.numero} — ${identity.nom}`,
           text:
             `Bonjour,\n\nVeuillez trouver ci-joint ${avoir ? "l'avoir" : 'la facture'} ${row.numero} ` +
             `d'un montant de ${euros(row.montant_ttc)}${due}.\n\n` +
-            `Bien cordialement,\n${config.agency.nom}`,
+            `Bien cordialement,\n${identity.nom}`,
           attachments: [
             {
               filename: `${label} ${row.numero}.pdf`,

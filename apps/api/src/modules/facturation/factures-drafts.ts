@@ -1,13 +1,16 @@
 import {
   hourlyPriceTTC,
   invoiceTotals,
+  priceGridOn,
   priceTimedLine,
   priceTypedLine,
   skillLabel,
   splitMutuelleMinutes,
+  type DatedPriceGrid,
   type PricedLine,
 } from '@maisonnee/domain';
 import { refusal } from '../../lib/app-error.ts';
+import { readPriceGrids } from '../agence/agency-settings.ts';
 import { quoteRatesForSkill, type QuoteRates } from '../devis/devis-rates.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
@@ -84,11 +87,16 @@ export function totalsOf(lignes: readonly q.NewFactureLigneRow[]) {
 export function createDraftsService(deps: Pick<ModuleDeps, 'db'>) {
   const { db } = deps;
 
-  /** Rates of a line: the quote's for the mission's skill, else the section 9 grid. */
+  /**
+   * Rates of a line: the quote's for the mission's skill (a quote keeps the prices it was made
+   * with), else the agency's grid in force on the day of the intervention.
+   */
   function ratesResolver() {
     const cache = new Map<number, QuoteRates | undefined>();
+    let grids: DatedPriceGrid[] | undefined;
     return async (
       mission: MissionForBilling | undefined,
+      day: string,
     ): Promise<{ rates: QuoteRates; skillId: number }> => {
       const skillId = mission?.skillId ?? 1;
       if (mission?.devisId) {
@@ -98,11 +106,13 @@ export function createDraftsService(deps: Pick<ModuleDeps, 'db'>) {
         if (rates) return { rates, skillId };
       }
       const recurring = mission ? !mission.isPonctuel : true;
+      grids ??= await readPriceGrids(db);
+      const grid = priceGridOn(grids, day);
       return {
         skillId,
         rates: {
-          semaine: hourlyPriceTTC({ skillId, recurring, weekend: false }),
-          weekend: hourlyPriceTTC({ skillId, recurring, weekend: true }),
+          semaine: hourlyPriceTTC({ skillId, recurring, weekend: false }, grid),
+          weekend: hourlyPriceTTC({ skillId, recurring, weekend: true }, grid),
         },
       };
     };
@@ -146,7 +156,7 @@ export function createDraftsService(deps: Pick<ModuleDeps, 'db'>) {
       const rows: q.NewFactureLigneRow[] = [];
       for (const line of sorted) {
         const mission = line.missionId ? missions.get(line.missionId) : undefined;
-        const { rates, skillId } = await resolve(mission);
+        const { rates, skillId } = await resolve(mission, line.date);
         const priced = priceTimedLine({ date: line.date, minutes: line.minutes, skillId, rates });
         rows.push(
           pricedToRow(priced, {

@@ -2,9 +2,13 @@ import type { Facture } from '@maisonnee/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfShownText } from '../../../test/pdf-text.ts';
 import { testConfig } from '../../config.ts';
+import { settingsFromConfig } from '../agence/agency-settings.ts';
 import { renderFacturePdf } from './factures-pdf.ts';
 
-/* The payment terms of the invoice PDF: card on file or transfer; 40 € only for a professional. */
+/*
+ * The payment terms of the invoice PDF: card on file or transfer; 40 € only for a professional.
+ * The agency's mentions and logo come from its stored identity (issue 24).
+ */
 
 const facture: Facture = {
   id: 1,
@@ -42,9 +46,10 @@ const facture: Facture = {
   created_at: '2026-12-02T10:00:00.000Z',
   updated_at: '2026-12-02T10:00:00.000Z',
 };
-const agency = testConfig().agency;
+const agency = settingsFromConfig(testConfig()).identity;
 const base = {
   agency,
+  logo: null,
   destinataire: { nom: 'Jeanne Martin', adresse: '3 rue Oberkampf, 75011 Paris' },
   beneficiaire: null,
   now: new Date('2026-12-02T10:00:00Z'),
@@ -79,5 +84,53 @@ describe('invoice PDF payment terms', () => {
     expect(text).toContain('40 €');
     expect(text).toContain(`référence F-2026-000042`);
     expect(text).not.toContain('199 sexdecies');
+  });
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const hasImage = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1').includes('/Image');
+
+describe('invoice PDF agency mentions', () => {
+  it('prints the legal form, capital, RCS, SIRET and declaration of the identity, with its logo', async () => {
+    const bytes = await renderFacturePdf({
+      ...base,
+      agency: {
+        ...agency,
+        nom: 'Les Mains Vertes',
+        forme_juridique: 'SARL',
+        capital: '8 000 €',
+        rcs: 'RCS Lyon 900 111 222',
+        siret: '900 111 222 00015',
+        numero_sap: 'SAP900111222',
+        date_declaration_sap: '2024-03-15',
+      },
+      logo: PNG,
+      facture,
+      moyenPaiement: null,
+    });
+    const text = pdfShownText(bytes);
+    expect(text).toContain('Les Mains Vertes');
+    expect(text).toContain('SARL au capital de 8 000 € · RCS Lyon 900 111 222');
+    expect(text).toContain('SIRET 900 111 222 00015');
+    expect(text).toContain('Déclaration de services à la personne n° SAP900111222 du 15/03/2024');
+    expect(hasImage(bytes)).toBe(true);
+  });
+
+  it('leaves out the mentions not set, and a logo that is not an image', async () => {
+    const bytes = await renderFacturePdf({
+      ...base,
+      agency: { ...agency, forme_juridique: '', capital: '', rcs: '' },
+      logo: new Uint8Array([1, 2, 3, 4]),
+      facture,
+      moyenPaiement: null,
+    });
+    const text = pdfShownText(bytes);
+    expect(text).not.toContain('au capital');
+    expect(text).toContain(`SIRET ${agency.siret}`);
+    expect(hasImage(bytes)).toBe(false);
   });
 });

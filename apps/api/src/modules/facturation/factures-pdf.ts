@@ -1,5 +1,6 @@
 import type { Facture as FactureDto } from '@maisonnee/contract';
-import type { AppConfig } from '../../config.ts';
+import type { AgencyIdentity } from '@maisonnee/domain';
+import { declarationSapLine, drawLogo, legalFormLine, siretLine } from '../../lib/pdf-agency.ts';
 import { euros, frDate, GREY, openPdf } from '../../lib/pdf-writer.ts';
 
 /*
@@ -9,7 +10,10 @@ import { euros, frDate, GREY, openPdf } from '../../lib/pdf-writer.ts';
 
 export interface FacturePdfView {
   facture: FactureDto;
-  agency: AppConfig['agency'];
+  /** The agency's identity at the time of issue (module agence). */
+  agency: AgencyIdentity;
+  /** Its logo's bytes (PNG or JPEG), or null. */
+  logo: Uint8Array | null;
   /** Who is billed: the client, or the mutuelle for its share. */
   destinataire: { nom: string; adresse: string | null };
   /** The client (beneficiary) when the mutuelle is billed. */
@@ -37,11 +41,12 @@ export async function renderFacturePdf(view: FacturePdfView): Promise<Uint8Array
     },
     { margin: MARGIN, rowSize: 8, gapSize: 8 },
   );
+  await drawLogo(doc, w.page, view.logo, MARGIN);
   const a = view.agency;
   w.text(a.nom, { size: 16, bold: true });
-  w.text(`${a.adresse} · ${a.telephone}`, { size: 8, color: GREY });
-  w.text(`SIRET ${a.siret} · TVA intracommunautaire ${a.tvaIntracom}`, { size: 8, color: GREY });
-  w.text(`Déclaration de services à la personne n° ${a.numeroSap}`, { size: 8, color: GREY });
+  w.text([a.adresse, a.telephone].filter(Boolean).join(' · '), { size: 8, color: GREY });
+  for (const line of [legalFormLine(a), siretLine(a), declarationSapLine(a)])
+    if (line) w.text(line, { size: 8, color: GREY });
   w.gap(10);
   w.text(titre, { size: 14, bold: true });
   if (f.date_emission) w.text(`Date d’émission : ${frDate(f.date_emission)}`, { size: 9 });

@@ -3,6 +3,7 @@ import { paymentsFor, Stripe } from '../../adapters/payments/stripe.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
+import { readAgencySettings } from '../agence/agency-settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { stripeOf } from './paiements-stripe.ts';
 import * as q from './paiements.queries.ts';
@@ -25,11 +26,11 @@ export function createPaymentMethodsService(deps: ModuleDeps) {
   }
 
   return {
-    /** Whether Stripe's form is offered, and the transfer details otherwise. */
-    config(auth: AuthContext) {
+    /** Whether Stripe's form is offered, and the transfer details (the agency's stored bank account). */
+    async config(auth: AuthContext) {
       assertCaller(auth, endpoints.getPaiementConfig.access);
       const stripe = paymentsFor(deps.config);
-      const agency = deps.config.agency;
+      const agency = (await readAgencySettings(db, deps.config)).identity;
       return {
         stripe_enabled: stripe !== null && Boolean(deps.config.stripe.publishableKey),
         publishable_key: stripe ? (deps.config.stripe.publishableKey ?? null) : null,

@@ -7,6 +7,7 @@ import {
   TAX_CREDIT_RATE,
   weeklyOccurrences,
   type Period,
+  type PriceGrid,
 } from '@maisonnee/domain';
 
 /*
@@ -81,11 +82,17 @@ export function billedPeriods(p: ProposalSchedule): { periods: Period[]; last: s
 
 /**
  * Hours and amounts month by month: each slot at the hourly price of the service (recurring or
- * one-off), Saturday, Sunday and public holidays at the weekend price; 50 % tax credit.
+ * one-off) of `grid` (the agency's when the proposal was made), Saturday, Sunday and public
+ * holidays at the weekend price; 50 % tax credit.
  */
-export function planBilling(skillId: number, recurring: boolean, periods: Period[]) {
-  const prix = hourlyPriceTTC({ skillId, recurring, weekend: false });
-  const prixWeekend = hourlyPriceTTC({ skillId, recurring, weekend: true });
+export function planBilling(
+  skillId: number,
+  recurring: boolean,
+  periods: Period[],
+  grid?: PriceGrid,
+) {
+  const prix = hourlyPriceTTC({ skillId, recurring, weekend: false }, grid);
+  const prixWeekend = hourlyPriceTTC({ skillId, recurring, weekend: true }, grid);
   const months = new Map<string, { n: number; heures: number; weekend: number }>();
   for (const period of [...periods].sort((a, b) => a.start.getTime() - b.start.getTime())) {
     const key = isoDay(period.start).slice(0, 7);
@@ -118,12 +125,15 @@ export function planBilling(skillId: number, recurring: boolean, periods: Period
   };
 }
 
-/** Weekly hours and the estimated amount (monthly for a recurring proposal, total for a one-off). */
-export function estimate(skillId: number, p: ProposalSchedule) {
+/**
+ * Weekly hours and the estimated amount (monthly for a recurring proposal, total for a one-off),
+ * at the prices of `grid` (the agency's in force).
+ */
+export function estimate(skillId: number, p: ProposalSchedule, grid?: PriceGrid) {
   const minutes = (start: string, end: string) =>
     (atUtc('2026-01-01', end).getTime() - atUtc('2026-01-01', start).getTime()) / 60_000;
   if (p.isPonctuel) {
-    const billing = planBilling(skillId, false, billedPeriods(p).periods);
+    const billing = planBilling(skillId, false, billedPeriods(p).periods, grid);
     return { nbHeuresSemaine: null, montant: billing.total_ttc };
   }
   let weekday = 0;
@@ -134,7 +144,7 @@ export function estimate(skillId: number, p: ProposalSchedule) {
     else weekday += hours;
   }
   const weeklyAmount =
-    weekday * hourlyPriceTTC({ skillId, recurring: true, weekend: false }) +
-    weekend * hourlyPriceTTC({ skillId, recurring: true, weekend: true });
+    weekday * hourlyPriceTTC({ skillId, recurring: true, weekend: false }, grid) +
+    weekend * hourlyPriceTTC({ skillId, recurring: true, weekend: true }, grid);
   return { nbHeuresSemaine: weekday + weekend, montant: cents((weeklyAmount * 52) / 12) };
 }

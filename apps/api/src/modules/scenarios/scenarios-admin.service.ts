@@ -13,6 +13,7 @@ import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { priceGridAt } from '../agence/agency-settings.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import { acceptedPeriods, billedPeriods, estimate, planBilling } from './scenario-slots.ts';
 import * as q from './scenarios.queries.ts';
@@ -65,6 +66,8 @@ export function createScenariosAdminService(deps: {
       const at = now();
       const expiresAt = new Date(at.getTime() + SCENARIO_LINK_VALIDITY_DAYS * DAY_MS);
       const groupe = randomUUID();
+      // Estimated at the agency's grid in force today.
+      const grid = await priceGridAt(db, at);
       const rows = await db.transaction(async (tx) => {
         const values = [];
         for (const [index, proposal] of body.propositions.entries()) {
@@ -87,7 +90,11 @@ export function createScenariosAdminService(deps: {
             body.client_besoin_skill_id,
             periods,
           );
-          const { nbHeuresSemaine, montant } = estimate(body.client_besoin_skill_id, schedule);
+          const { nbHeuresSemaine, montant } = estimate(
+            body.client_besoin_skill_id,
+            schedule,
+            grid,
+          );
           values.push({
             client_id: body.client_id,
             devis_id: body.devis_id ?? null,
@@ -151,7 +158,8 @@ export function createScenariosAdminService(deps: {
         is_ponctuel: p.isPonctuel,
         date_debut: p.dateDebut,
         date_fin: last,
-        ...planBilling(p.skill, !p.isPonctuel, periods),
+        // The prices of the grid in force when the proposal was made, as its estimate.
+        ...planBilling(p.skill, !p.isPonctuel, periods, await priceGridAt(db, row.created_at)),
       };
     },
   };
