@@ -239,6 +239,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'equipe',
+            ...page(
+              () => import('./routes/admin/admin-equipe-page.tsx'),
+              (m) => m.AdminEquipePage,
+            ),
+          },
+          {
             path: '*',
             ...page(
               () => import('./layouts/admin/admin-not-found-page.tsx'),

@@ -62,6 +62,14 @@ export const ENDPOINT_ROLES = {
   sendContratTravail: ROLE_GROUPS.RECRUTEMENT,
   listMissionsAnnonces: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
   createAnnonce: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  // The agency's team (administrators only).
+  listEquipe: [ROLE.ADMINISTRATEUR],
+  inviteMembreEquipe: [ROLE.ADMINISTRATEUR],
+  updateMembreEquipe: [ROLE.ADMINISTRATEUR],
+  deactivateMembreEquipe: [ROLE.ADMINISTRATEUR],
+  reactivateMembreEquipe: [ROLE.ADMINISTRATEUR],
+  resendInvitationEquipe: [ROLE.ADMINISTRATEUR],
+  listJournalEquipe: [ROLE.ADMINISTRATEUR],
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

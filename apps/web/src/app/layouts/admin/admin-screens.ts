@@ -35,6 +35,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/recrutement/candidats', calls: ['searchCandidatsByStatuts'] },
   { path: '/admin/recrutement/candidats/:id', calls: ['getCandidat'] },
   { path: '/admin/annonces', calls: ['listMissionsAnnonces'] },
+  { path: '/admin/equipe', calls: ['listEquipe'] },
 ];
 
 /** The back-office roles that may make every call of the screen. */

@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/factures', label: 'Factures' },
   { to: '/admin/annonces', label: 'Annonces' },
   { to: '/admin/messagerie', label: 'Messagerie' },
+  { to: '/admin/equipe', label: 'Équipe' },
 ];
 
 /** True when the operator may open the section's screen (and make its own call, if any). */

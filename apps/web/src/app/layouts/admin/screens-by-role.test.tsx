@@ -97,6 +97,7 @@ describe('back-office screens by role', () => {
       'Factures',
       'Annonces',
       'Messagerie',
+      'Équipe',
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Factures' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: FORBIDDEN })).toBeNull();
