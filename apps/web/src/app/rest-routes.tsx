@@ -239,6 +239,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'parametres',
+            ...page(
+              () => import('./routes/admin/admin-parametres-page.tsx'),
+              (m) => m.AdminParametresPage,
+            ),
+          },
+          {
             path: 'equipe',
             ...page(
               () => import('./routes/admin/admin-equipe-page.tsx'),

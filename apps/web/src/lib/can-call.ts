@@ -62,6 +62,14 @@ export const ENDPOINT_ROLES = {
   sendContratTravail: ROLE_GROUPS.RECRUTEMENT,
   listMissionsAnnonces: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
   createAnnonce: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  // The agency's settings (administrators only).
+  getParametresAgence: [ROLE.ADMINISTRATEUR],
+  updateIdentiteAgence: [ROLE.ADMINISTRATEUR],
+  uploadLogoAgence: [ROLE.ADMINISTRATEUR],
+  updateReglesAgence: [ROLE.ADMINISTRATEUR],
+  savePriceGrid: [ROLE.ADMINISTRATEUR],
+  deletePriceGrid: [ROLE.ADMINISTRATEUR],
+  listJournalParametres: [ROLE.ADMINISTRATEUR],
   // The agency's team (administrators only).
   listEquipe: [ROLE.ADMINISTRATEUR],
   inviteMembreEquipe: [ROLE.ADMINISTRATEUR],

@@ -36,6 +36,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/recrutement/candidats/:id', calls: ['getCandidat'] },
   { path: '/admin/annonces', calls: ['listMissionsAnnonces'] },
   { path: '/admin/equipe', calls: ['listEquipe'] },
+  { path: '/admin/parametres', calls: ['getParametresAgence'] },
 ];
 
 /** The back-office roles that may make every call of the screen. */

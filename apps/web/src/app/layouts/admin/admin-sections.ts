@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/annonces', label: 'Annonces' },
   { to: '/admin/messagerie', label: 'Messagerie' },
   { to: '/admin/equipe', label: 'Équipe' },
+  { to: '/admin/parametres', label: 'Paramètres' },
 ];
 
 /** True when the operator may open the section's screen (and make its own call, if any). */
