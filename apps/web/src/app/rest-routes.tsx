@@ -246,6 +246,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'statistiques',
+            ...page(
+              () => import('./routes/admin/admin-statistiques-page.tsx'),
+              (m) => m.AdminStatistiquesPage,
+            ),
+          },
+          {
             path: 'equipe',
             ...page(
               () => import('./routes/admin/admin-equipe-page.tsx'),

@@ -70,6 +70,11 @@ export const ENDPOINT_ROLES = {
   savePriceGrid: [ROLE.ADMINISTRATEUR],
   deletePriceGrid: [ROLE.ADMINISTRATEUR],
   listJournalParametres: [ROLE.ADMINISTRATEUR],
+  // The agency's figures: the back office by contract; the API lets only the administrator and
+  // managers through, and so does the screen (admin-screens.ts, `managersOnly`).
+  getStatistiques: BACK_OFFICE_ROLES,
+  exportStatistiques: BACK_OFFICE_ROLES,
+  exportEtatAnnuel: BACK_OFFICE_ROLES,
   // The agency's team (administrators only).
   listEquipe: [ROLE.ADMINISTRATEUR],
   inviteMembreEquipe: [ROLE.ADMINISTRATEUR],

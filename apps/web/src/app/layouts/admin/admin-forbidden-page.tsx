@@ -26,7 +26,11 @@ export function AdminForbiddenPage({ screen }: { screen: AdminScreen }) {
     <Stack gap="sm">
       <Title order={2}>{SHELL_TEXT.forbidden}</Title>
       <Alert color="orange" role="alert">
-        <Text size="sm">{SHELL_TEXT.forbiddenWhy(roles.join(', '))}</Text>
+        <Text size="sm">
+          {screen.managersOnly
+            ? SHELL_TEXT.forbiddenManagers
+            : SHELL_TEXT.forbiddenWhy(roles.join(', '))}
+        </Text>
       </Alert>
       <BackToAdmin />
     </Stack>

@@ -25,6 +25,7 @@ const EXPECTED: Record<string, number[]> = {
   '/admin/recrutement/candidats/:id': [1, 2, 3, 4],
   '/admin/annonces': [1, 2, 3],
   '/admin/equipe': [1],
+  '/admin/statistiques': [1, 2, 3, 4],
   '/admin/parametres': [1],
 };
 

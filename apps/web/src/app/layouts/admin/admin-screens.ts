@@ -1,5 +1,5 @@
 import type { User } from '@maisonnee/contract';
-import { BACK_OFFICE_ROLES, type RoleId } from '@maisonnee/domain';
+import { BACK_OFFICE_ROLES, ROLE, type RoleId } from '@maisonnee/domain';
 import { matchPath } from 'react-router';
 import { ENDPOINT_ROLES, type GuardedEndpoint } from '../../../lib/can-call.ts';
 
@@ -16,6 +16,8 @@ export interface AdminScreen {
   path: string;
   /** The calls the screen opens with; empty: every operator (messaging, the landing). */
   calls: readonly GuardedEndpoint[];
+  /** Among those roles, only administrators and managers (`role_manager`): the agency's figures. */
+  managersOnly?: true;
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
@@ -36,6 +38,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/recrutement/candidats/:id', calls: ['getCandidat'] },
   { path: '/admin/annonces', calls: ['listMissionsAnnonces'] },
   { path: '/admin/equipe', calls: ['listEquipe'] },
+  { path: '/admin/statistiques', calls: ['getStatistiques'], managersOnly: true },
   { path: '/admin/parametres', calls: ['getParametresAgence'] },
 ];
 
@@ -52,12 +55,17 @@ export function screenAt(pathname: string): AdminScreen | null {
   return ADMIN_SCREENS.find((screen) => matchPath(screen.path, path) !== null) ?? null;
 }
 
-/** True when one of the user's roles may open the screen. */
+/** What the screens' gate reads of the user: its roles and whether it is a manager. */
+export type ScreenUser = Pick<User, 'roles_ids'> & { role_manager?: boolean };
+
+/** True when one of the user's roles may open the screen (and, if it says so, a manager). */
 export function canOpenScreen(
-  user: Pick<User, 'roles_ids'> | null | undefined,
+  user: ScreenUser | null | undefined,
   screen: AdminScreen,
 ): boolean {
   if (!user) return false;
+  if (screen.managersOnly && !user.roles_ids.includes(ROLE.ADMINISTRATEUR) && !user.role_manager)
+    return false;
   const allowed: readonly number[] = screenRoles(screen);
   return user.roles_ids.some((role) => allowed.includes(role));
 }

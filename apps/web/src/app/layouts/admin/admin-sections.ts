@@ -1,6 +1,5 @@
-import type { User } from '@maisonnee/contract';
 import { canCall, type GuardedEndpoint } from '../../../lib/can-call.ts';
-import { canOpenScreen, screenAt } from './admin-screens.ts';
+import { canOpenScreen, screenAt, type ScreenUser } from './admin-screens.ts';
 
 /**
  * The back office's menu. A section is offered only when the operator may open its screen
@@ -30,12 +29,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/annonces', label: 'Annonces' },
   { to: '/admin/messagerie', label: 'Messagerie' },
   { to: '/admin/equipe', label: 'Équipe' },
+  // Administrators and managers only (its screen is `managersOnly`).
+  { to: '/admin/statistiques', label: 'Statistiques' },
   { to: '/admin/parametres', label: 'Paramètres' },
 ];
 
 /** True when the operator may open the section's screen (and make its own call, if any). */
 export function canUseSection(
-  user: Pick<User, 'roles_ids'> | null,
+  user: ScreenUser | null,
   section: AdminSection,
 ): boolean {
   const screen = screenAt(section.to);
@@ -47,6 +48,6 @@ export function canUseSection(
 }
 
 /** The sections this operator may use, in the menu's order. */
-export function sectionsFor(user: Pick<User, 'roles_ids'> | null): AdminSection[] {
+export function sectionsFor(user: ScreenUser | null): AdminSection[] {
   return ADMIN_SECTIONS.filter((section) => canUseSection(user, section));
 }

@@ -98,6 +98,7 @@ describe('back-office screens by role', () => {
       'Annonces',
       'Messagerie',
       'Équipe',
+      'Statistiques',
       'Paramètres',
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Factures' })).toBeVisible();

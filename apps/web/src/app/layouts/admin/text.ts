@@ -12,6 +12,8 @@ export const SHELL_TEXT = {
   forbidden: 'Cet écran n’est pas accessible avec votre rôle',
   forbiddenWhy: (roles: string) =>
     `Il est réservé aux rôles : ${roles}. Demandez à un administrateur si vous en avez besoin.`,
+  forbiddenManagers:
+    'Il est réservé à l’administrateur et aux responsables. Demandez à un administrateur si vous en avez besoin.',
   notFound: 'Cette page du back-office n’existe pas.',
   backHome: 'Retour au back-office',
 } as const;
