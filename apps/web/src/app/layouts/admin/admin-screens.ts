@@ -59,10 +59,7 @@ export function screenAt(pathname: string): AdminScreen | null {
 export type ScreenUser = Pick<User, 'roles_ids'> & { role_manager?: boolean };
 
 /** True when one of the user's roles may open the screen (and, if it says so, a manager). */
-export function canOpenScreen(
-  user: ScreenUser | null | undefined,
-  screen: AdminScreen,
-): boolean {
+export function canOpenScreen(user: ScreenUser | null | undefined, screen: AdminScreen): boolean {
   if (!user) return false;
   if (screen.managersOnly && !user.roles_ids.includes(ROLE.ADMINISTRATEUR) && !user.role_manager)
     return false;

@@ -35,10 +35,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 /** True when the operator may open the section's screen (and make its own call, if any). */
-export function canUseSection(
-  user: ScreenUser | null,
-  section: AdminSection,
-): boolean {
+export function canUseSection(user: ScreenUser | null, section: AdminSection): boolean {
   const screen = screenAt(section.to);
   return (
     screen !== null &&
