@@ -259,10 +259,10 @@ export const parametresEndpoints = {
   }),
   deletePriceGrid: endpoint({
     method: 'DELETE',
-    path: '/api/agence/parametres/tarifs/{effective_from}',
+    path: '/api/agence/parametres/tarifs',
     summary: 'Supprime une grille tarifaire programmée (jamais celle en vigueur ni une passée).',
     tag: TAG,
-    params: { effective_from: 'text' },
+    query: z.strictObject({ effective_from: dateSchema }),
     response: parametresAgenceSchema,
     envelope: 'data',
     access: ADMINISTRATEURS,

@@ -22,7 +22,7 @@ export function agenceHandlers(deps: ModuleDeps): HandlerMap {
     },
     updateReglesAgence: ({ auth, body }) => updateReglesAgence(deps, auth, body),
     savePriceGrid: ({ auth, body }) => savePriceGrid(deps, auth, body),
-    deletePriceGrid: ({ auth, params }) => deletePriceGrid(deps, auth, params.effective_from),
+    deletePriceGrid: ({ auth, query }) => deletePriceGrid(deps, auth, query.effective_from),
     listJournalParametres: ({ auth }) => listJournalParametres(deps, auth),
   };
 }

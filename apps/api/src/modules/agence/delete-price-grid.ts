@@ -1,17 +1,15 @@
 import { endpoints } from '@maisonnee/contract';
 import { isPriceGridEditable, toParisIsoDate } from '@maisonnee/domain';
 import type { AuthContext } from '../../lib/access.ts';
-import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
+import { notFound, refusal } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import * as q from './agence.queries.ts';
 import { recordAudit } from './audit.ts';
 import { parametresView, type ParametresDeps, type ParametresView } from './parametres-view.ts';
 import { frenchDay } from './save-price-grid.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * `DELETE /api/agence/parametres/tarifs/{effective_from}`: a scheduled grid goes (the one before
+ * `DELETE /api/agence/parametres/tarifs?effective_from=`: a scheduled grid goes (the one before
  * it stays in force); one in force or past never goes (409 PRICE_GRID_IN_FORCE).
  */
 export async function deletePriceGrid(
@@ -20,9 +18,6 @@ export async function deletePriceGrid(
   day: string,
 ): Promise<ParametresView> {
   assertCaller(auth, endpoints.deletePriceGrid.access);
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-    throw validationFailed({ 'params.effective_from': 'Date attendue au format AAAA-MM-JJ.' });
-  }
   const today = toParisIsoDate(deps.now());
   return deps.db.transaction(async (tx) => {
     const existing = await q.findPriceGridRow(tx, day);

@@ -348,7 +348,10 @@ describe('dated price grids', () => {
       (await priceGridAt(t.database.db, new Date('2026-03-03T12:00:00Z')))[3].ponctuel.semaine,
     ).toBe(33);
 
-    const deleted = await call('DELETE', `/api/agence/parametres/tarifs/${TOMORROW}`);
+    const deleted = await call(
+      'DELETE',
+      `/api/agence/parametres/tarifs?effective_from=${TOMORROW}`,
+    );
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.grilles).toEqual([]);
     expect(await priceGridAt(t.database.db, new Date('2026-03-03T12:00:00Z'))).toEqual(
@@ -369,7 +372,7 @@ describe('dated price grids', () => {
 
     const again = await save(TODAY, gridWith(35));
     expect(expectRefusal(again, 'PRICE_GRID_IN_FORCE').message).toMatch(/déjà en vigueur/);
-    const gone = await call('DELETE', `/api/agence/parametres/tarifs/${TODAY}`);
+    const gone = await call('DELETE', `/api/agence/parametres/tarifs?effective_from=${TODAY}`);
     expectRefusal(gone, 'PRICE_GRID_IN_FORCE');
     expect((await priceGridAt(t.database.db, t.clock.now()))[3].ponctuel.semaine).toBe(31);
     expect(await journal()).toHaveLength(1);
@@ -406,7 +409,11 @@ describe('dated price grids', () => {
   });
 
   it('answers 404 for a grid that does not exist and 400 for a day that is not one', async () => {
-    expect((await call('DELETE', '/api/agence/parametres/tarifs/2026-04-01')).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/agence/parametres/tarifs/demain')).statusCode).toBe(400);
+    expect(
+      (await call('DELETE', '/api/agence/parametres/tarifs?effective_from=2026-04-01')).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', '/api/agence/parametres/tarifs?effective_from=demain')).statusCode,
+    ).toBe(400);
   });
 });

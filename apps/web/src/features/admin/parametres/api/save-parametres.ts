@@ -35,7 +35,7 @@ const gridRoute: Route<'savePriceGrid'> = {
 const deleteGridRoute: Route<'deletePriceGrid'> = {
   name: 'deletePriceGrid',
   method: 'DELETE',
-  path: '/api/agence/parametres/tarifs/{effective_from}',
+  path: '/api/agence/parametres/tarifs',
   envelope: 'data',
 };
 
@@ -58,9 +58,9 @@ export function savePriceGrid(body: PriceGridBody): Promise<Parametres> {
   return callEndpoint(gridRoute, { body });
 }
 
-/** DELETE /api/agence/parametres/tarifs/{effective_from}: a scheduled grid. */
+/** DELETE /api/agence/parametres/tarifs?effective_from=: a scheduled grid. */
 export function deletePriceGrid(effectiveFrom: string): Promise<Parametres> {
-  return callEndpoint(deleteGridRoute, { params: { effective_from: effectiveFrom } });
+  return callEndpoint(deleteGridRoute, { query: { effective_from: effectiveFrom } });
 }
 
 /** A write of the settings: the answer replaces the cached settings; the log is read again. */
