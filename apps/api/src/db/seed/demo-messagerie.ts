@@ -17,7 +17,7 @@ export const DEMO_CONVERSATION_SUBJECTS = {
   agent: 'Attestation employeur',
 } as const;
 
-interface DemoMessage {
+export interface DemoMessage {
   from: 'customer' | 'agency';
   body: string;
   /** Hours before the seed. */
@@ -34,7 +34,8 @@ export interface DemoMessagerieIds {
   missionId: number;
 }
 
-async function ensureConversation(
+/** One demo conversation with its messages and both sides' reads; nothing when it exists. */
+export async function ensureDemoConversation(
   tx: Tx,
   now: Date,
   values: {
@@ -46,8 +47,10 @@ async function ensureConversation(
     customerUserId: number;
     operateurUserId: number;
     thread: readonly DemoMessage[];
-    /** The operator has read up to this message (index in `thread`). */
+    /** The operator has read up to this message (index in `thread`; -1: none). */
     operatorReadUpTo: number;
+    /** The client or agent has read up to this message (index in `thread`, -1: none); all by default. */
+    customerReadUpTo?: number;
   },
 ) {
   const owner =
@@ -62,6 +65,7 @@ async function ensureConversation(
   if (existing) return;
 
   const at = (message: DemoMessage) => new Date(now.getTime() - message.hoursAgo * HOUR_MS);
+  const readUpTo = (index: number) => (index < 0 ? null : at(values.thread[index]!));
   const first = values.thread[0]!;
   const last = values.thread[values.thread.length - 1]!;
   const conversationId = await insertConversation(tx, {
@@ -83,18 +87,22 @@ async function ensureConversation(
     })),
   );
   await tx.insert(conversation_participants).values([
-    { conversation_id: conversationId, user_id: values.customerUserId, last_read_at: at(last) },
+    {
+      conversation_id: conversationId,
+      user_id: values.customerUserId,
+      last_read_at: readUpTo(values.customerReadUpTo ?? values.thread.length - 1),
+    },
     {
       conversation_id: conversationId,
       user_id: values.operateurUserId,
-      last_read_at: at(values.thread[values.operatorReadUpTo]!),
+      last_read_at: readUpTo(values.operatorReadUpTo),
     },
   ]);
 }
 
 /** The two demo conversations (see above). */
 export async function ensureDemoMessagerie(tx: Tx, ids: DemoMessagerieIds): Promise<void> {
-  await ensureConversation(tx, ids.now, {
+  await ensureDemoConversation(tx, ids.now, {
     kind: 'client',
     subject: DEMO_CONVERSATION_SUBJECTS.client,
     clientId: ids.clientId,
@@ -117,7 +125,7 @@ export async function ensureDemoMessagerie(tx: Tx, ids: DemoMessagerieIds): Prom
     ],
     operatorReadUpTo: 2,
   });
-  await ensureConversation(tx, ids.now, {
+  await ensureDemoConversation(tx, ids.now, {
     kind: 'agent',
     subject: DEMO_CONVERSATION_SUBJECTS.agent,
     clientId: null,
