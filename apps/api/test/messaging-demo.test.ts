@@ -40,7 +40,8 @@ describe('demo conversations', () => {
   it('the operator sees both, with the agent’s last message unread', async () => {
     const operator = await as(DEMO_OPERATEUR_EMAIL);
     const { items, total } = await operator.list();
-    expect(total).toBe(2);
+    // Beside the agency's other demo conversations (demo-recrutement/conversations.ts).
+    expect(total).toBeGreaterThanOrEqual(2);
     const bySubject = Object.fromEntries(
       items.map((item: { subject: string }) => [item.subject, item]),
     );
@@ -55,7 +56,9 @@ describe('demo conversations', () => {
       non_lus: 0,
     });
     expect(bySubject[DEMO_CONVERSATION_SUBJECTS.client].mission_id).not.toBeNull();
-    expect(await operator.unread()).toEqual({ conversations: 1, messages: 1 });
+    const unread = await operator.unread();
+    expect(unread.conversations).toBeGreaterThanOrEqual(1);
+    expect(unread.messages).toBeGreaterThanOrEqual(1);
   });
 
   it('the client and the agent each see their own, everything read', async () => {

@@ -16,6 +16,10 @@ import {
   seedDemo,
 } from './seed/demo.ts';
 import { openTestDatabase } from './test-database.ts';
+import { DEMO_RECRUTEMENT_ANNONCES, DEMO_RECRUTEMENT_CANDIDATS } from './seed/demo-recrutement.ts';
+
+/** The demo candidates with an agent account (demo-recrutement/candidats.ts). */
+const DEMO_RECRUTEMENT_ACCOUNTS = DEMO_RECRUTEMENT_CANDIDATS.filter((c) => c.account).length;
 
 // A Wednesday, mid-afternoon UTC; the clock is pinned so the test reads the same every day.
 const NOW = new Date('2026-03-18T15:20:00Z');
@@ -93,10 +97,10 @@ describe('seedDemo', () => {
         roles: 6,
         competences: 5,
         document_types: 13,
-        users: 3,
+        users: 3 + DEMO_RECRUTEMENT_ACCOUNTS,
         clients: 1,
-        candidats: 5,
-        annonces: 5,
+        candidats: 5 + DEMO_RECRUTEMENT_CANDIDATS.length,
+        annonces: 5 + DEMO_RECRUTEMENT_ANNONCES.length,
         mutuelles: 1,
         missions: 3,
         horaires_recurents: 2,
@@ -159,7 +163,7 @@ describe('seedDemo', () => {
 
       expect(await agentInterventionsOn(later)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
       expect(await agentInterventionsOn(NOW)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
-      expect(before.users).toBe(3);
+      expect(before.users).toBe(3 + DEMO_RECRUTEMENT_ACCOUNTS);
     }));
 
   it('builds the missions the client screens need', async () => {

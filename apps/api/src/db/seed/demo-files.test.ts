@@ -66,6 +66,11 @@ async function expectEveryFilePresent(db: App['database']['db']) {
   return rows;
 }
 
+/** The demo client's quote's PDF (the demo agency's quotes have theirs too). */
+const isDemoQuotePdf = (row: { document_type_id: number; original_name: string | null }) =>
+  row.document_type_id === DOCUMENT_TYPE.DEVIS &&
+  row.original_name === `Devis ${DEMO_REFERENCES.devis}.pdf`;
+
 beforeAll(async () => {
   // Always the embedded database of DATA_DIR, as a fresh clone runs it.
   config = testConfig({ seedDemo: true, databaseUrl: undefined });
@@ -134,12 +139,15 @@ describe('demo files', () => {
     await rm(uploads('devis', quote!.filename!));
     app = await start();
     let rows = await expectEveryFilePresent(app.database.db);
-    expect(rows.filter((row) => row.document_type_id === DOCUMENT_TYPE.DEVIS)).toHaveLength(1);
+    expect(rows.filter(isDemoQuotePdf)).toHaveLength(1);
 
     // A database seeded by the older demo: only a listed file that never existed, 48 213 bytes.
-    const [clientId] = rows.map((row) => row.client_id);
-    for (const row of rows) await rm(uploads(row.bucket, row.filename));
-    await app.database.db.delete(documents);
+    const quotes = rows.filter((row) => row.document_type_id === DOCUMENT_TYPE.DEVIS);
+    const [clientId] = quotes.map((row) => row.client_id);
+    for (const row of quotes) await rm(uploads(row.bucket, row.filename));
+    await app.database.db
+      .delete(documents)
+      .where(eq(documents.document_type_id, DOCUMENT_TYPE.DEVIS));
     await app.database.db.insert(documents).values({
       document_type_id: DOCUMENT_TYPE.DEVIS,
       client_id: clientId ?? null,
@@ -156,7 +164,7 @@ describe('demo files', () => {
     await app.close();
     app = await start();
     rows = await expectEveryFilePresent(app.database.db);
-    expect(rows.filter((row) => row.document_type_id === DOCUMENT_TYPE.DEVIS)).toHaveLength(1);
+    expect(rows.filter(isDemoQuotePdf)).toHaveLength(1);
     expect(rows.some((row) => row.filename === 'demo-devis-DEMO-D-0001.pdf')).toBe(false);
 
     // A restart with everything in place changes nothing.
