@@ -111,7 +111,7 @@ export function createContratCountersignService(deps: ModuleDeps) {
         await mailer.send({
           to: candidat.email,
           subject: 'Votre contrat de travail est signé',
-          text: `Bonjour ${candidat.prenom ?? ''},\n\n${agency.nom} a contresigné votre contrat de travail : il est dans vos documents, et votre espace agent est ouvert : ${config.publicUrl}/account/agent\nVotre première journée : le ${frDate(contrat.date_debut)}.\n\nBienvenue dans l'équipe,\nL'équipe Maisonnée`,
+          text: `Bonjour ${candidat.prenom ?? ''},\n\n${agency.nom} a contresigné votre contrat de travail : il est dans vos documents, et votre espace agent est ouvert : ${config.publicUrl}/account/agent\nVotre première journée : le ${frDate(contrat.date_debut)}.\n\nBienvenue dans l'équipe,\n${agency.nom}`,
         });
       }
       return tools.contratDocumentDto(document, result.updated);

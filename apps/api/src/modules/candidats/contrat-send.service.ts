@@ -216,7 +216,7 @@ export function createContratSendService(deps: ModuleDeps) {
       await mailer.send({
         to: email,
         subject: 'Votre contrat de travail à signer',
-        text: `Bonjour ${candidat.prenom ?? ''},\n\n${agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous vous envoyons dans un autre message.\n' : ''}\nL'équipe Maisonnée`,
+        text: `Bonjour ${candidat.prenom ?? ''},\n\n${agency.nom} vous propose un ${body.type_contrat} à partir du ${frDate(body.date_debut)}${dateFin ? ` jusqu'au ${frDate(dateFin)}` : ''}, ${String(body.nb_heures_hebdo).replace('.', ',')} h par semaine.\nVotre contrat vous attend dans l'application : lisez-le et signez-le depuis votre espace agent : ${config.publicUrl}/account/agent\n${result.invitation.created ? '\nPour vous connecter la première fois, choisissez votre mot de passe avec le lien que nous vous envoyons dans un autre message.\n' : ''}\nBien cordialement,\n${agency.nom}`,
       });
       await result.invitation.mail();
       return tools.contratDocumentDto(document, result.contrat);

@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devisRow, devisSuite, submitBesoin } from '../../../test/fixtures-devis.ts';
+import {
+  call,
+  devisRow,
+  devisSuite,
+  LIBRE_LIGNE,
+  submitBesoin,
+} from '../../../test/fixtures-devis.ts';
+import { lastMailTo } from '../../../test/helper.ts';
 import { LOGO_PNG, saveIdentity, STORED_IDENTITY } from '../../../test/fixtures-agency.ts';
 import { pdfShownText } from '../../../test/pdf-text.ts';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
@@ -47,5 +54,18 @@ describe('the quote PDF', () => {
     const bytes = await quotePdf(own.bob);
     expect(pdfShownText(bytes)).toContain('Agence Sans Logo');
     expect(hasImage(bytes)).toBe(false);
+  });
+
+  it('is mailed for signature with the stored name as signature', async () => {
+    await saveIdentity(t, { ...STORED_IDENTITY, logo_path: null });
+    const sent = await call(t, 'POST', '/api/devis/devis-libre', own.operator, {
+      client_id: own.alice.clientId,
+      lignes: [LIBRE_LIGNE],
+      send: true,
+    });
+    expect(sent.status).toBe(201);
+    const mail = await lastMailTo(t, own.alice.email);
+    expect(mail?.subject).toBe(`Votre devis ${sent.body.data.reference} à signer`);
+    expect(mail?.text).toContain('Bien cordialement,\nLes Mains Vertes Services');
   });
 });

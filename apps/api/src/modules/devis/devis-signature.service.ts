@@ -149,10 +149,12 @@ export function createDevisSignatureService(deps: DevisServiceDeps) {
     const validite = row.expires_at
       ? ` Il peut être signé jusqu'au ${formatInstantDate(row.expires_at)}.`
       : '';
+    // Signed with the agency's name as it is today (module agence).
+    const { identity } = await readAgencySettings(db, config);
     await mailer.send({
       to,
       subject: `Votre devis ${row.reference} à signer`,
-      text: `Bonjour ${clientName(client)},\n\nVotre devis ${row.reference} (${row.total_ttc.toFixed(2).replace('.', ',')} € TTC) est prêt.${validite}\nLisez-le et signez-le en ligne : ${link}\n\nL'équipe Maisonnée`,
+      text: `Bonjour ${clientName(client)},\n\nVotre devis ${row.reference} (${row.total_ttc.toFixed(2).replace('.', ',')} € TTC) est prêt.${validite}\nLisez-le et signez-le en ligne : ${link}\n\nBien cordialement,\n${identity.nom}`,
     });
     return to;
   }

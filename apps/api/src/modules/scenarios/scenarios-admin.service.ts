@@ -13,7 +13,7 @@ import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { priceGridAt } from '../agence/agency-settings.ts';
+import { priceGridAt, readAgencySettings } from '../agence/agency-settings.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import { acceptedPeriods, billedPeriods, estimate, planBilling } from './scenario-slots.ts';
 import * as q from './scenarios.queries.ts';
@@ -124,13 +124,14 @@ export function createScenariosAdminService(deps: {
       const link = `${config.publicUrl}/scenario-propositions?client=${encryptId(client.id, config.idSecret)}&token=${encodeURIComponent(token)}`;
       const name = [client.prenom, client.nom].filter(Boolean).join(' ');
       const count = rows.length;
+      const { identity } = await readAgencySettings(db, config);
       await mailer.send({
         to,
         subject:
           count > 1
             ? 'Vos propositions de planning Maisonnée'
             : 'Votre proposition de planning Maisonnée',
-        text: `Bonjour ${name},\n\nNous vous proposons ${count > 1 ? `${count} plannings` : 'un planning'} pour votre besoin « ${skillLabel(body.client_besoin_skill_id)} », avec l'intervenant(e) de chacun.\nChoisissez celui qui vous convient : ${link}\n\nCe lien est valable jusqu'au ${formatInstantDate(expiresAt)}.\n\nL'équipe Maisonnée`,
+        text: `Bonjour ${name},\n\nNous vous proposons ${count > 1 ? `${count} plannings` : 'un planning'} pour votre besoin « ${skillLabel(body.client_besoin_skill_id)} », avec l'intervenant(e) de chacun.\nChoisissez celui qui vous convient : ${link}\n\nCe lien est valable jusqu'au ${formatInstantDate(expiresAt)}.\n\nBien cordialement,\n${identity.nom}`,
       });
       return {
         scenarios: await scenarios.toDtos(rows),

@@ -5,6 +5,7 @@ import {
   type BesoinFrequence,
   type DevisPrice,
   type FrequenceType,
+  type PriceGrid,
 } from '@maisonnee/domain';
 import type { Brouillon } from './api/list-client-brouillons.ts';
 import type { SaveBesoinInput } from './api/save-besoin.ts';
@@ -133,19 +134,25 @@ function validSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
   return slots.filter((s) => minutes(s.time_fin) > minutes(s.time_debut));
 }
 
-/** The live estimate, priced by the domain function the API uses; null while incomplete. */
-export function estimateFor(values: BesoinFormValues): DevisPrice | null {
+/**
+ * The live estimate, priced by the domain function the API uses at the agency's grid in force
+ * (GET /api/tarifs; the specification's when omitted); null while incomplete.
+ */
+export function estimateFor(values: BesoinFormValues, grid?: PriceGrid): DevisPrice | null {
   if (values.service === null) return null;
   try {
-    return estimateBesoin({
-      service: values.service,
-      frequence: values.frequence,
-      date: values.date,
-      time_debut: values.time_debut,
-      time_fin: values.time_fin,
-      reccurentArray: values.reccurentArray,
-      frequenceType: values.frequenceType,
-    });
+    return estimateBesoin(
+      {
+        service: values.service,
+        frequence: values.frequence,
+        date: values.date,
+        time_debut: values.time_debut,
+        time_fin: values.time_fin,
+        reccurentArray: values.reccurentArray,
+        frequenceType: values.frequenceType,
+      },
+      grid,
+    );
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;

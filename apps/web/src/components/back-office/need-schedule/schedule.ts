@@ -6,6 +6,7 @@ import {
   type BesoinFrequence,
   type DevisPrice,
   type FrequenceType,
+  type PriceGrid,
 } from '@maisonnee/domain';
 import type { BesoinBrouillon } from '../../../lib/brouillons.ts';
 import { NEED_SCHEDULE_TEXT } from './text.ts';
@@ -175,10 +176,11 @@ export function hoursOf(
 
 /**
  * The live price of the need, by the same domain function as the client's need form and the
- * API (`splitBesoinHours` then `priceDevis`), with the negotiated prices when typed; null while
- * the line is incomplete or a price is not an amount.
+ * API (`splitBesoinHours` then `priceDevis`), with the negotiated prices when typed, else those
+ * of `grid` (the agency's in force; the specification's when omitted); null while the line is
+ * incomplete or a price is not an amount.
  */
-export function priceFor(values: PricedNeed): DevisPrice | null {
+export function priceFor(values: PricedNeed, grid?: PriceGrid): DevisPrice | null {
   const hours = hoursOf(values);
   if (!hours || values.service === null) return null;
   const prix = parsePrice(values.prix_horaire_ttc);
@@ -192,6 +194,7 @@ export function priceFor(values: PricedNeed): DevisPrice | null {
       frequenceId: values.frequence === 'recurrent' ? frequenceIdOf(values.frequenceType) : null,
       prixHoraireTTC: prix,
       prixHoraireWeekendTTC: prixWeekend,
+      grid,
     });
   } catch (error) {
     if (error instanceof RangeError) return null;

@@ -2,6 +2,7 @@ import {
   DEFAULT_FREQUENCE_TYPE,
   SCENARIO_PROPOSALS_MAX,
   isoDayOfWeek,
+  type PriceGrid,
   type SkillId,
 } from '@maisonnee/domain';
 import {
@@ -70,16 +71,23 @@ export function fromBrouillon(brouillon: BesoinBrouillon): {
 }
 
 /** The live estimate of a proposal, by the same domain pricing as quotes. */
-export function proposalPrice(need: ScenarioNeedValues, proposal: ProposalValues) {
-  return priceFor({
-    service: need.service,
-    frequence: need.frequence,
-    frequenceType: DEFAULT_FREQUENCE_TYPE,
-    horaires: proposal.horaires,
-    creneaux: proposal.creneaux,
-    prix_horaire_ttc: '',
-    prix_horaire_weekend_ttc: '',
-  });
+export function proposalPrice(
+  need: ScenarioNeedValues,
+  proposal: ProposalValues,
+  grid?: PriceGrid,
+) {
+  return priceFor(
+    {
+      service: need.service,
+      frequence: need.frequence,
+      frequenceType: DEFAULT_FREQUENCE_TYPE,
+      horaires: proposal.horaires,
+      creneaux: proposal.creneaux,
+      prix_horaire_ttc: '',
+      prix_horaire_weekend_ttc: '',
+    },
+    grid,
+  );
 }
 
 /** First day of a proposal: the need's recurring start, or its first dated slot. */

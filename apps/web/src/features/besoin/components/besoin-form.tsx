@@ -23,6 +23,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { WeeklySlotRow } from '../../../components/weekly-slot-row.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors.ts';
 import { formatEuros } from '../../../lib/format.ts';
+import { useTarifsGrid } from '../../../lib/tarifs.ts';
 import { useAddBesoin } from '../api/add-besoin.ts';
 import { deleteBrouillon } from '../api/delete-brouillon.ts';
 import { useSaveBesoin, type SavedDevis } from '../api/save-besoin.ts';
@@ -128,7 +129,9 @@ export function BesoinForm(props: {
       values.reccurentArray.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
     );
 
-  const estimate = estimateFor(values);
+  // Priced at the agency's grid in force, as the quote will be (the specification's while it loads).
+  const grid = useTarifsGrid();
+  const estimate = estimateFor(values, grid);
   const recurring = values.frequence === 'recurrent';
   const timing = planning ? null : needTimingOf(values);
   const overlaps =

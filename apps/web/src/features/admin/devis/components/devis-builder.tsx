@@ -18,6 +18,7 @@ import {
 } from '@maisonnee/domain';
 import { useId, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
+import { useTarifsGrid } from '../../../../lib/tarifs.ts';
 import { useCreateDevisLibre } from '../api/create-devis-libre.ts';
 import type { AdminDevis } from '../api/list-conciergerie-devis.ts';
 import {
@@ -63,7 +64,7 @@ export function DevisBuilder(props: {
   const create = useCreateDevisLibre();
   const sending = useRef(false);
   const headingId = useId();
-  const price = priceFor(values);
+  const price = priceFor(values, useTarifsGrid());
   const recurring = values.frequence === 'recurrent';
 
   const set = <K extends keyof DevisLibreValues>(key: K, value: DevisLibreValues[K]) =>

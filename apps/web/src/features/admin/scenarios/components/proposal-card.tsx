@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-errors.ts';
+import { useTarifsGrid } from '../../../../lib/tarifs.ts';
 import { PriceBox } from '../../../../components/back-office/need-schedule/price-box.tsx';
 import { ScheduleFields } from '../../../../components/back-office/need-schedule/slot-fields.tsx';
 import {
@@ -60,6 +61,7 @@ export function ProposalCard(props: {
   const headingId = useId();
   const [search, setSearch] = useState<ClientAgentsSearch | null>(null);
   const agents = useClientAgentsDispos(props.clientId, search);
+  const grid = useTarifsGrid();
   const set = <K extends keyof ProposalValues>(key: K, field: ProposalValues[K]) =>
     props.onChange({ ...value, [key]: field });
   const slots = searchSlots(need, value);
@@ -110,7 +112,7 @@ export function ProposalCard(props: {
           errors={errors}
           name={name}
         />
-        <PriceBox price={proposalPrice(need, value)} title={T.price(n)} />
+        <PriceBox price={proposalPrice(need, value, grid)} title={T.price(n)} />
         <Button
           variant="light"
           onClick={startSearch}
