@@ -6,8 +6,6 @@ import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
  * is known and the form submitted.
  */
 
-/** Default radius of an around search, in km (section 9). */
-export const DEFAULT_RADIUS_KM = 20;
 /** Largest radius the API accepts, in km (distanceKMSchema). */
 export const MAX_RADIUS_KM = 200;
 

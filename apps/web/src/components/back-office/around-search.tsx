@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useReglesAgence } from '../../hooks/use-regles-agence.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../../lib/around-pages.ts';
+import { MAX_RADIUS_KM } from '../../lib/around-pages.ts';
 import { PointsMap, type MapPoint } from '../map/index.ts';
 import { NextPageButton, type NextPageSource } from '../next-page-button.tsx';
 import { PageLoader } from '../page-loader.tsx';
@@ -59,8 +60,9 @@ export function aroundMarkers<I extends GeoPoint & { id: number }>(
 
 /**
  * The search's form: what places the point before the map (`address`), the map where a touch
- * chooses it, the radius (20 km by default; out of range is said, not silently changed) beside the
- * search's own `filters`, and the submit, which gives `onSearch` the radius once it is valid.
+ * chooses it, the radius (the agency's default radius, `rayon_recherche_km`, unless typed; out of
+ * range is said, not silently changed) beside the search's own `filters`, and the submit, which
+ * gives `onSearch` the radius once it is valid.
  */
 export function AroundForm({
   text,
@@ -87,7 +89,10 @@ export function AroundForm({
   address?: ReactNode;
   filters?: ReactNode;
 }) {
-  const [radius, setRadius] = useState<number | string>(DEFAULT_RADIUS_KM);
+  // The agency's default radius until the operator types another.
+  const defaultRadius = useReglesAgence().rayon_recherche_km;
+  const [typedRadius, setRadius] = useState<number | string | null>(null);
+  const radius = typedRadius ?? defaultRadius;
   const [radiusError, setRadiusError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {

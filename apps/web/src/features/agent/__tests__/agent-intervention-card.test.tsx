@@ -1,6 +1,10 @@
 import '../../../test/setup.ts';
+import { DEFAULT_AGENCY_RULES } from '@maisonnee/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../../test/back-office.tsx';
+import { signIn } from '../../../test/session.ts';
+import { makeUser } from '../../../test/tokens.ts';
 import { intervention as fixture } from '../../../test/interventions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
@@ -35,7 +39,11 @@ const intervention = fixture({
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the agent’s intervention card', () => {
   it('shows check-in and check-out times on the Paris clock, the plan as planned', () => {
@@ -103,5 +111,24 @@ describe('checking in from the card', () => {
       </ul>,
     );
     expect(screen.getByRole('note')).toHaveTextContent(/est passée/);
+  });
+
+  it("opens the check-in as early as the agency's window says (60 minutes: 45 minutes early)", async () => {
+    // 11:30 in Paris, a 12:15 – 13:00 slot: too early with 30 minutes, open with 60.
+    const early = at('2026-03-18T12:15:00.000Z', '2026-03-18T13:00:00.000Z');
+    signIn(makeUser({ roles_ids: [6], user_role_id: 6, client_id: null, candidat_id: 9 }));
+    const api = stubApi({
+      'GET /api/agence/regles': () => ok({ ...DEFAULT_AGENCY_RULES, fenetre_pointage_minutes: 60 }),
+    });
+    renderWithProviders(
+      <ul>
+        <AgentInterventionCard intervention={early} candidatId={9} actions />
+      </ul>,
+    );
+    // Until the rules are known: the first window (30 minutes).
+    expect(screen.getByRole('note')).toHaveTextContent(/30 minutes avant le début/);
+    expect(await screen.findByRole('button', { name: 'Pointer mon arrivée' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/agence/regles')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   type InterventionStatut,
 } from '@maisonnee/domain';
 import { useEffect, useState } from 'react';
+import { useReglesAgence } from '../../../hooks/use-regles-agence.ts';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AGENT_TEXT as T } from '../text.ts';
 import { PointageButton } from './pointage-button.tsx';
@@ -41,8 +42,11 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** Whether the arrival can be checked in now (the domain's window, which the API applies too). */
-function pointageWindow(intervention: AgentIntervention, now: Date) {
+/**
+ * Whether the arrival can be checked in now: the domain's window, opening the agency's
+ * `earlyMinutes` before the start (the API applies the same rule and has the last word).
+ */
+function pointageWindow(intervention: AgentIntervention, now: Date, earlyMinutes: number) {
   return checkPointageWindow(
     {
       date_debut: new Date(intervention.date_debut),
@@ -53,6 +57,7 @@ function pointageWindow(intervention: AgentIntervention, now: Date) {
       prolongation_statut: null,
     },
     now,
+    earlyMinutes,
   );
 }
 
@@ -75,7 +80,8 @@ export function AgentInterventionCard({
   const when = formatInterventionDate(intervention.date_debut, intervention.date_fin);
   const address = clientAddress(intervention.client);
   const now = useMinuteClock();
-  const checkInWindow = pointageWindow(intervention, now);
+  const { fenetre_pointage_minutes } = useReglesAgence();
+  const checkInWindow = pointageWindow(intervention, now, fenetre_pointage_minutes);
 
   return (
     <Card component="li" withBorder padding="md" radius="md" aria-label={when}>

@@ -3,6 +3,7 @@ import { DAY_SHORT_NAMES, isIsoDay, skillLabel } from '@maisonnee/domain';
 import { useState } from 'react';
 import { PointsMap } from '../../../components/map/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useReglesAgence } from '../../../hooks/use-regles-agence.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -13,9 +14,12 @@ import { AGENT_TEXT } from '../text.ts';
 const T = AGENT_TEXT.annonces;
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** The radii the agent may choose (km); 20 km is the API's default. */
+/** The radii the agent may choose (km), with the agency's default radius (`rayon_recherche_km`). */
 export const RAYONS_KM = [5, 10, 20, 50] as const;
-const DEFAULT_RAYON_KM = 20;
+
+/** The radii offered: RAYONS_KM and the agency's default radius, in order. */
+const rayonsOf = (defaultKm: number) =>
+  [...new Set<number>([...RAYONS_KM, defaultKm])].sort((a, b) => a - b);
 
 const decimal = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
 
@@ -105,7 +109,10 @@ function AnnonceCard({ annonce }: { annonce: AnnonceProche }) {
 
 /** Active job posts around the agent, as a list and on a map, within a chosen radius. */
 export function AnnoncesProches() {
-  const [rayon, setRayon] = useState<number>(DEFAULT_RAYON_KM);
+  // The agency's default radius until the agent chooses another.
+  const defaultRayon = useReglesAgence().rayon_recherche_km;
+  const [chosenRayon, setRayon] = useState<number | null>(null);
+  const rayon = chosenRayon ?? defaultRayon;
   const annonces = useJobArround(rayon);
   return (
     <Stack gap="sm">
@@ -114,7 +121,10 @@ export function AnnoncesProches() {
         label={T.radius}
         value={String(rayon)}
         onChange={(event) => setRayon(Number(event.currentTarget.value))}
-        data={RAYONS_KM.map((km) => ({ value: String(km), label: T.radiusOption(km) }))}
+        data={rayonsOf(defaultRayon).map((km) => ({
+          value: String(km),
+          label: T.radiusOption(km),
+        }))}
         maw={220}
       />
       {annonces.isPending ? (

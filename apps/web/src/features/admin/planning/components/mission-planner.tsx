@@ -23,6 +23,7 @@ import {
 } from '@maisonnee/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useReglesAgence } from '../../../../hooks/use-regles-agence.ts';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { formatDate, formatMinutes } from '../../../../lib/format.ts';
 import { clientDisplayName, useAdminClient } from '../../../../lib/admin-client.ts';
@@ -37,10 +38,12 @@ import { defaultDebut, defaultHorizon, holidaysOnDays } from '../planning-state.
 import { PLANNING_TEXT as T } from '../text.ts';
 import { AgentDispoCard, agentName } from './agent-dispo-card.tsx';
 
-const RADIUS_OPTIONS = ['5', '10', '20', '30', '50', '100', '200'].map((value) => ({
-  value,
-  label: `${value} km`,
-}));
+/** The radii offered, the agency's default radius (`rayon_recherche_km`) among them. */
+function radiusOptions(defaultKm: number) {
+  return [...new Set([5, 10, 20, 30, 50, 100, 200, defaultKm])]
+    .sort((a, b) => a - b)
+    .map((km) => ({ value: String(km), label: `${String(km).replace('.', ',')} km` }));
+}
 
 type HorizonMode = 'defaut' | 'fin_mission' | 'date';
 
@@ -84,7 +87,10 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
   const [horizonMode, setHorizonMode] = useState<HorizonMode>('defaut');
   const [horizonDate, setHorizonDate] = useState('');
   const [holidays, setHolidays] = useState<'ignorer' | 'conserver'>('ignorer');
-  const [radius, setRadius] = useState('20');
+  // The agency's default radius until the operator chooses another.
+  const defaultRadius = useReglesAgence().rayon_recherche_km;
+  const [chosenRadius, setRadius] = useState<string | null>(null);
+  const radius = chosenRadius ?? String(defaultRadius);
   const agents = useMissionAgentsDispos(mission.id, Number(radius), debut);
   const planifier = useCreateInterventionsForMission();
   const [done, setDone] = useState<{ result: PlanifierResult; agent: string } | null>(null);
@@ -252,7 +258,7 @@ function MissionPlannerLoaded({ mission }: { mission: PlanningMission }) {
         <Text size="sm">{T.agentsIntro}</Text>
         <NativeSelect
           label={T.radius}
-          data={RADIUS_OPTIONS}
+          data={radiusOptions(defaultRadius)}
           value={radius}
           onChange={(e) => setRadius(e.currentTarget.value)}
         />
