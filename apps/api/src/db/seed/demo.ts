@@ -24,6 +24,7 @@ import {
   type NewMission,
   type NewUser,
 } from '../schema/index.ts';
+import { seedDemoAgency } from './demo-agency/index.ts';
 import { ensureDemoMessagerie } from './demo-messagerie.ts';
 import { seedDemoRecrutement } from './demo-recrutement.ts';
 import { seedReferenceData } from './reference.ts';
@@ -162,6 +163,10 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<vo
     });
     await ensureAnnonces(context, recurrenteId, operateurUserId);
     await ensureCandidatsPipeline(context);
+    await seedDemoAgency(
+      { tx, now, passwordHash, operateurUserId, mutuelleId },
+      { clientId, place: DEMO_CLIENT_ADDRESS },
+    );
     await seedDemoRecrutement(tx, { now });
   });
 }

@@ -1,0 +1,28 @@
+import { ensureAgents } from './agents.ts';
+import type { AgencySeedContext } from './context.ts';
+import { ensureDemoClientPast } from './demo-client.ts';
+import { ensureHouseholds } from './households.ts';
+import type { DemoPlace } from './places.ts';
+import { ensureQuotes } from './quotes.ts';
+import { ensureAbsence, ensureAgencyNotifications } from './tasks.ts';
+
+export type { AgencySeedContext } from './context.ts';
+
+/*
+ * The demo agency around the three demo accounts (issue 24): about forty households around Paris
+ * and a dozen agents with six months of history, quotes in every state and the data that opens
+ * the cockpit's tasks. This part runs in seedDemo's transaction; the files and the money
+ * (timesheets answered, invoices issued and paid, credit note, tax certificates, photos,
+ * contracts) are made after it through the product's own services (files.ts, money.ts).
+ */
+export async function seedDemoAgency(
+  context: AgencySeedContext,
+  demoClient: { clientId: number; place: DemoPlace },
+): Promise<void> {
+  const agentIds = await ensureAgents(context);
+  await ensureDemoClientPast(context, { ...demoClient, agentIds });
+  const clientIds = await ensureHouseholds(context, agentIds);
+  await ensureQuotes(context, clientIds);
+  await ensureAbsence(context, agentIds);
+  await ensureAgencyNotifications(context, { operateur: context.operateurUserId });
+}
