@@ -141,6 +141,28 @@ export function formatFigure(value: number | null, unit: FigureUnit): string {
   }
 }
 
+const compactEuros = new Intl.NumberFormat('fr-FR', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 1,
+});
+const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A chart's axis tick, short: `42 k€`, `1,5 k h`, `80 %`. */
+export function formatAxis(value: number, unit: FigureUnit): string {
+  switch (unit) {
+    case 'euros':
+      return compactEuros.format(value);
+    case 'heures':
+      return `${compact.format(value)} h`;
+    case 'pourcent':
+      return `${compact.format(value)} %`;
+    default:
+      return compact.format(value);
+  }
+}
+
 /** The months 'YYYY-MM' from `du` to `au`, both counted. */
 export function countMonths(du: string, au: string): number {
   const [y1, m1] = du.split('-').map(Number) as [number, number];

@@ -3,7 +3,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { StatistiquesMois } from '../api/get-statistiques.ts';
-import { formatFigure, formatMois, type FigureSection } from '../figures.ts';
+import { formatAxis, formatFigure, formatMois, type FigureSection } from '../figures.ts';
 
 export interface FigureChartProps {
   section: FigureSection;
@@ -30,6 +30,8 @@ export default function FigureChart({ section, mois }: FigureChartProps) {
     withLegend: section.series.length > 1,
     legendProps: { verticalAlign: 'bottom' as const, height: 40 },
     tickLine: 'y' as const,
+    // Short ticks (« 42 k€ ») so that the axis fits a phone; the tooltip and the table are exact.
+    yAxisProps: { width: 56, tickFormatter: (value: number) => formatAxis(value, section.unit) },
   };
   return section.chart === 'line' ? (
     <LineChart {...common} connectNulls curveType="monotone" />

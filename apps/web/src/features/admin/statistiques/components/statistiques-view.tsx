@@ -123,7 +123,13 @@ function Figures({ stats }: { stats: Statistiques }) {
   return (
     <Stack gap="lg">
       {FIGURE_SECTIONS.map((section) => (
-        <Card key={section.id} withBorder component="section" aria-labelledby={section.id}>
+        <Card
+          key={section.id}
+          withBorder
+          p={{ base: 'xs', sm: 'md' }}
+          component="section"
+          aria-labelledby={section.id}
+        >
           <Stack gap="sm">
             <Title order={3} size="h4" id={section.id}>
               {section.title}
@@ -147,7 +153,12 @@ function Figures({ stats }: { stats: Statistiques }) {
           </Stack>
         </Card>
       ))}
-      <Card withBorder component="section" aria-labelledby="occupation-agents">
+      <Card
+        withBorder
+        p={{ base: 'xs', sm: 'md' }}
+        component="section"
+        aria-labelledby="occupation-agents"
+      >
         <Stack gap="sm">
           <Title order={3} size="h4" id="occupation-agents">
             {T.agents.title}
@@ -222,7 +233,12 @@ function Exports({
       fallback: `etat-annuel-${annee}.${format}`,
     });
   return (
-    <Card withBorder component="section" aria-labelledby="statistiques-exports">
+    <Card
+      withBorder
+      p={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-labelledby="statistiques-exports"
+    >
       <Stack gap="sm">
         <Title order={3} size="h4" id="statistiques-exports">
           {T.exports.label}
