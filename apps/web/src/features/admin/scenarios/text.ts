@@ -16,7 +16,8 @@ export const SCENARIOS_ADMIN_TEXT = {
   searchAgents: 'Chercher les intervenants disponibles',
   searchFirst: 'Choisissez la prestation et des horaires complets, puis cherchez.',
   agentsError: 'Impossible de charger les intervenants disponibles.',
-  noAgents: 'Aucun intervenant disponible pour ces horaires à moins de 20 km.',
+  noAgents: (km: number) =>
+    `Aucun intervenant disponible pour ces horaires à moins de ${String(km).replace('.', ',')} km.`,
   agentOption: (name: string, why: string) => (why ? `${name} — ${why}` : name),
   known: 'connu du client',
   distance: (km: string) => `à ${km} km`,

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useReglesAgence } from '../../../../hooks/use-regles-agence.ts';
 import { errorMessage } from '../../../../lib/api-errors.ts';
 import { useTarifsGrid } from '../../../../lib/tarifs.ts';
 import { PriceBox } from '../../../../components/back-office/need-schedule/price-box.tsx';
@@ -62,6 +63,8 @@ export function ProposalCard(props: {
   const [search, setSearch] = useState<ClientAgentsSearch | null>(null);
   const agents = useClientAgentsDispos(props.clientId, search);
   const grid = useTarifsGrid();
+  // Agents within the agency's default radius (/admin/parametres).
+  const radiusKm = useReglesAgence().rayon_recherche_km;
   const set = <K extends keyof ProposalValues>(key: K, field: ProposalValues[K]) =>
     props.onChange({ ...value, [key]: field });
   const slots = searchSlots(need, value);
@@ -73,7 +76,7 @@ export function ProposalCard(props: {
     const start = proposalStart(need, value);
     setSearch({
       client_besoin_skill_id: need.service as ClientAgentsSearch['client_besoin_skill_id'],
-      distanceKM: 20,
+      distanceKM: radiusKm,
       horaires: slots,
       ...(start ? { date_debut: start } : {}),
     });
@@ -132,7 +135,9 @@ export function ProposalCard(props: {
             {errorMessage(agents.error) ?? T.agentsError}
           </Alert>
         ) : null}
-        {agents.isSuccess && options.length === 0 ? <Text size="sm">{T.noAgents}</Text> : null}
+        {agents.isSuccess && options.length === 0 ? (
+          <Text size="sm">{T.noAgents(radiusKm)}</Text>
+        ) : null}
         <NativeSelect
           label={`${T.agent} (${T.proposal(n)})`}
           required
