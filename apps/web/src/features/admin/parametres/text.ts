@@ -57,6 +57,7 @@ export const PARAMETRES_TEXT = {
     ponctuel: 'Ponctuel',
     semaine: 'Semaine',
     weekend: 'Week-end et jours fériés',
+    weekendNote: 'Tarifs horaires TTC ; « week-end » : samedis, dimanches et jours fériés.',
     newGrid: 'Nouvelle grille',
     from: 'Nouvelle grille à partir du',
     fromHelp: 'Aujourd’hui ou plus tard. Une grille déjà en vigueur ne change plus.',

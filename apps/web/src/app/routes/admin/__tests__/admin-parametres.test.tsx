@@ -181,6 +181,54 @@ describe('agency settings (/admin/parametres)', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Grille enregistrée à partir du 01/01/2027.',
     );
+  }, 20_000);
+
+  it('deletes a scheduled grid by its day', async () => {
+    answers.deletePriceGrid = () => ({ ...SETTINGS, grilles: [], prochaine_grille: null });
+    open('tarifs');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Supprimer la grille du 01/12/2026' }),
+    );
+    await waitFor(() => expect(calls('deletePriceGrid')).toHaveLength(1));
+    expect(calls('deletePriceGrid')[0]![1]).toEqual({ query: { effective_from: '2026-12-01' } });
+    expect(
+      await screen.findByText(
+        'Aucune grille enregistrée : les tarifs du cahier des charges s’appliquent.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a logo that is not a PNG or JPEG before sending, and sends an image', async () => {
+    const request = vi.mocked(http.request);
+    request.mockResolvedValue({
+      success: true,
+      data: { ...SETTINGS, logo_url: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
+    open();
+    const button = await screen.findByRole('button', { name: 'Choisir un logo' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(button).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'logo.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Le logo doit être une image PNG ou JPEG.')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+        ],
+      },
+    });
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    const [method, path, options] = request.mock.calls[0]!;
+    expect([method, path]).toEqual(['POST', '/api/agence/parametres/logo']);
+    expect((options as { body: FormData }).body.get('file')).toBeInstanceOf(File);
+    expect(await screen.findByRole('img', { name: 'Logo actuel de l’agence' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
   });
 
   it('keeps each rule within its bounds, with its unit, and saves them all', async () => {

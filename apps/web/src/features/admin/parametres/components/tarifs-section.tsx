@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PRICE_GRID_SKILLS, SKILLS, priceGridProblems, priceProblem } from '@maisonnee/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
 import { formatDate, formatEuros } from '../../../../lib/format.ts';
 import type { AgencyPriceGrid, ParametresAgence } from '../api/get-parametres-agence.ts';
@@ -27,6 +27,7 @@ const MODES = ['recurrent', 'ponctuel'] as const;
 const DAYS = ['semaine', 'weekend'] as const;
 const MODE_LABELS = { recurrent: T.recurrent, ponctuel: T.ponctuel };
 const DAY_LABELS = { semaine: T.semaine, weekend: T.weekend };
+const SHORT_DAY_LABELS = { semaine: 'semaine', weekend: 'week-end' };
 
 /** The day after `day` (YYYY-MM-DD). */
 function nextDay(day: string): string {
@@ -35,47 +36,54 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A grid, read only: a row per service, four prices (scrolls sideways on a phone). */
-function GridTable({ grid, caption }: { grid: AgencyPriceGrid; caption: string }) {
+/** A grid, read only, under its title: a row per service, four prices (scrolls on a phone). */
+function GridTable({ grid, title }: { grid: AgencyPriceGrid; title: string }) {
+  const id = useId();
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped withTableBorder>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th rowSpan={2} scope="col">
-              {T.service}
-            </Table.Th>
-            {MODES.map((mode) => (
-              <Table.Th key={mode} colSpan={2} scope="colgroup">
-                {MODE_LABELS[mode]}
+    <Stack gap={4}>
+      <Text fw={600} id={id}>
+        {title}
+      </Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped withTableBorder fz="sm" aria-labelledby={id}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th rowSpan={2} scope="col">
+                {T.service}
               </Table.Th>
-            ))}
-          </Table.Tr>
-          <Table.Tr>
-            {MODES.flatMap((mode) =>
-              DAYS.map((day) => (
-                <Table.Th key={`${mode}-${day}`} scope="col">
-                  {DAY_LABELS[day]}
+              {MODES.map((mode) => (
+                <Table.Th key={mode} colSpan={2} scope="colgroup">
+                  {MODE_LABELS[mode]}
                 </Table.Th>
-              )),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {PRICE_GRID_SKILLS.map((skill) => (
-            <Table.Tr key={skill}>
-              <Table.Th scope="row">{SKILLS[skill]}</Table.Th>
+              ))}
+            </Table.Tr>
+            <Table.Tr>
               {MODES.flatMap((mode) =>
                 DAYS.map((day) => (
-                  <Table.Td key={`${mode}-${day}`}>{formatEuros(grid[skill][mode][day])}</Table.Td>
+                  <Table.Th key={`${mode}-${day}`} scope="col">
+                    {DAY_LABELS[day]}
+                  </Table.Th>
                 )),
               )}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {PRICE_GRID_SKILLS.map((skill) => (
+              <Table.Tr key={skill}>
+                <Table.Th scope="row">{SKILLS[skill]}</Table.Th>
+                {MODES.flatMap((mode) =>
+                  DAYS.map((day) => (
+                    <Table.Td key={`${mode}-${day}`} style={{ whiteSpace: 'nowrap' }}>
+                      {formatEuros(grid[skill][mode][day])}
+                    </Table.Td>
+                  )),
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
 
@@ -90,7 +98,7 @@ export function TarifsSection({ parametres }: { parametres: ParametresAgence }) 
       </Text>
       <GridTable
         grid={inForce.grid}
-        caption={T.inForce(inForce.effective_from ? formatDate(inForce.effective_from) : null)}
+        title={T.inForce(inForce.effective_from ? formatDate(inForce.effective_from) : null)}
       />
       <Stack gap="xs">
         <Title order={4}>{T.history}</Title>
@@ -133,7 +141,7 @@ export function TarifsSection({ parametres }: { parametres: ParametresAgence }) 
                     )}
                   </Group>
                   {grille.statut === 'programmee' && (
-                    <GridTable grid={grille.grid} caption={T.next(from)} />
+                    <GridTable grid={grille.grid} title={T.next(from)} />
                   )}
                 </Card>
               );
@@ -232,6 +240,9 @@ function NewGridForm({ grid, today }: { grid: AgencyPriceGrid; today: string }) 
           maw={260}
           {...form.getInputProps('effective_from')}
         />
+        <Text size="sm" c="dimmed">
+          {T.weekendNote}
+        </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {PRICE_GRID_SKILLS.map((skill) => (
             <Fieldset key={skill} legend={SKILLS[skill]}>
@@ -240,7 +251,7 @@ function NewGridForm({ grid, today }: { grid: AgencyPriceGrid; today: string }) 
                   DAYS.map((day) => (
                     <NumberInput
                       key={`${mode}-${day}`}
-                      label={`${MODE_LABELS[mode]}, ${DAY_LABELS[day].toLowerCase()}`}
+                      label={`${MODE_LABELS[mode]}, ${SHORT_DAY_LABELS[day]}`}
                       aria-label={T.price(
                         SKILLS[skill],
                         MODE_LABELS[mode].toLowerCase(),
