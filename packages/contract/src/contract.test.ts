@@ -467,12 +467,12 @@ describe('sample schemas', () => {
   describe('listAnnoncesAround body', () => {
     const body = specEndpoints.listAnnoncesAround.body;
 
-    it('takes {lat, lng, distanceKM} with 20 km by default', () => {
-      expect(body.parse({ lat: 45.76, lng: 4.83 })).toEqual({
-        lat: 45.76,
-        lng: 4.83,
-        distanceKM: 20,
+    it("takes {lat, lng} without a radius (the API applies the agency's), or up to 200 km", () => {
+      expect(body.parse({ lat: 45.76, lng: 4.83 })).toEqual({ lat: 45.76, lng: 4.83 });
+      expect(body.parse({ lat: 45.76, lng: 4.83, distanceKM: 35 })).toMatchObject({
+        distanceKM: 35,
       });
+      expect(body.safeParse({ lat: 45.76, lng: 4.83, distanceKM: 201 }).success).toBe(false);
     });
     it('refuses coordinates out of range', () => {
       expect(body.safeParse({ lat: 91, lng: 4.83 }).success).toBe(false);

@@ -83,7 +83,7 @@ export const annoncesEndpoints = {
     reads: true,
     path: '/api/annonces/annonces-around',
     summary:
-      "Annonces actives autour d'un point (20 km par défaut) ; pour un agent, seulement dans ses services.",
+      "Annonces actives autour d'un point (rayon par défaut de l'agence) ; pour un agent, seulement dans ses services.",
     tag: TAG,
     body: z.strictObject(aroundShape),
     response: z.array(annonceAroundSchema),

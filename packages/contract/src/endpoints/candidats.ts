@@ -242,7 +242,7 @@ export const candidatsEndpoints = {
     method: 'GET',
     path: '/api/candidat/JobArround',
     summary:
-      "Annonces actives autour de l'adresse de l'agent connecté, dans ses services (20 km par défaut).",
+      "Annonces actives autour de l'adresse de l'agent connecté, dans ses services (rayon par défaut de l'agence).",
     tag: TAG,
     query: z.strictObject({ distanceKM: z.coerce.number().positive().max(200).optional() }),
     response: z.array(annonceAroundSchema),
@@ -254,7 +254,7 @@ export const candidatsEndpoints = {
     reads: true,
     path: '/api/candidats/candidats-around',
     summary:
-      "Agents autour d'un point (20 km par défaut), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
+      "Agents autour d'un point (rayon par défaut de l'agence), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
     tag: TAG,
     body: aroundSearchBodySchema.extend({ page: bodyPageSchema }),
     response: paginated(candidatAroundSchema),

@@ -472,7 +472,7 @@ export const clientsEndpoints = {
     reads: true,
     path: '/api/clients/clients-around',
     summary:
-      "Clients géolocalisés autour d'un point (20 km par défaut, 200 km au plus), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
+      "Clients géolocalisés autour d'un point (rayon par défaut de l'agence, 200 km au plus), filtrés par service et statut, du plus proche au plus loin, 50 par page, avec le nombre dans le rayon.",
     tag: TAG,
     body: z.strictObject({
       lat: latitudeSchema,

@@ -89,7 +89,7 @@ export const missionsEndpoints = {
     reads: true,
     path: '/api/missions/agents-dispos/{missionId}',
     summary:
-      "Agents disponibles pour les créneaux d'une mission, autour du client (20 km par défaut) : ceux que le client connaît et a bien notés d'abord, puis les plus proches.",
+      "Agents disponibles pour les créneaux d'une mission, autour du client (rayon par défaut de l'agence) : ceux que le client connaît et a bien notés d'abord, puis les plus proches.",
     tag: TAG,
     params: { missionId: 'encrypted' },
     body: z.strictObject({

@@ -105,7 +105,7 @@ export const recrutementProjectEndpoints = {
     reads: true,
     path: '/api/candidat/annonces-publiques',
     summary:
-      "Annonces actives autour d'un point (20 km par défaut) pour un visiteur : la ville seulement, jamais l'adresse du client.",
+      "Annonces actives autour d'un point (rayon par défaut de l'agence) pour un visiteur : la ville seulement, jamais l'adresse du client.",
     tag: TAG,
     body: z.strictObject({ ...aroundShape, services: z.array(skillIdSchema).max(5).default([]) }),
     response: z.array(annonceAroundSchema),
