@@ -618,8 +618,8 @@ export const devisSchema = z.object({
   /** Stored PDF of the signed quote (document type 4). */
   filename_signe: z.string().nullable(),
   /**
-   * The first visit starts within the agency's lead time (STAFFING_LEAD_HOURS): staffing is not
-   * guaranteed, the family is told at signing (issue 22, point 7); null otherwise.
+   * The first visit starts within the agency's lead time (`delai_reservation_heures`): staffing
+   * is not guaranteed, the family is told at signing (issue 22, point 7); null otherwise.
    */
   demarrage_proche: z
     .object({ premiere_intervention: dateTimeSchema, delai_heures: z.number().int().min(0) })

@@ -80,6 +80,7 @@ export function isDerivedCockpitTacheType(type: CockpitTacheType): boolean {
  * Days a quote may wait for its signature before the commercial team is asked to follow it up
  * ("Devis non signé"): a quote sent (en_attente_signature) for this many days or more, still
  * valid, becomes a task. Before that, a quote made from a client's need is a "Nouveau besoin".
+ * The first value of the agency's rule (`relance_devis_jours`, /admin/parametres).
  */
 export const DEVIS_RELANCE_JOURS = 7;
 

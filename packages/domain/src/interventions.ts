@@ -64,7 +64,10 @@ export function checkPointageFin(statut: InterventionStatut): RuleResult {
   }
 }
 
-/** An agent may check in this many minutes before the planned start, at the earliest. */
+/**
+ * An agent may check in this many minutes before the planned start, at the earliest: the first
+ * value of the agency's check-in window (`fenetre_pointage_minutes`).
+ */
 export const CHECK_IN_EARLY_MINUTES = 30;
 
 /**

@@ -15,7 +15,7 @@ import { agencyWallClock } from './instants.ts';
  * that overlaps the family's own planned visits gets a warning (never a refusal).
  */
 
-/** Default lead time, in hours (the API reads STAFFING_LEAD_HOURS to change it). */
+/** Default lead time, in hours: the agency sets its own (`delai_reservation_heures`). */
 export const DEFAULT_STAFFING_LEAD_HOURS = 24;
 
 const HOUR_MS = 3_600_000;

@@ -217,5 +217,8 @@ export function checkContratCountersignable(statut: ContratTravailStatut): RuleR
   }
 }
 
-/** Days after which a contract sent and still unsigned becomes a recruitment cockpit task. */
+/**
+ * Days after which a contract sent and still unsigned becomes a recruitment cockpit task: the
+ * first value of the agency's rule (`relance_contrat_jours`, /admin/parametres).
+ */
 export const CONTRAT_RELANCE_JOURS = 3;
