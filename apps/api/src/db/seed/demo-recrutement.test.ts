@@ -218,7 +218,7 @@ describe('demo recruitment', () => {
   it('gives the operator several conversations, some unread on each side', async () => {
     const token = await tokenOf(DEMO_OPERATEUR_EMAIL);
     const { items, total } = await get(token, '/api/messagerie/conversations');
-    expect(total).toBeGreaterThanOrEqual(4);
+    expect(total).toBeGreaterThanOrEqual(6);
     const bySubject = new Map(
       items.map((item: { subject: string; non_lus: number }) => [item.subject, item]),
     );
@@ -226,10 +226,13 @@ describe('demo recruitment', () => {
     expect(bySubject.get('Arrêt maladie')).toMatchObject({ kind: 'agent', non_lus: 2 });
     expect(bySubject.get('Votre première semaine')).toMatchObject({ kind: 'agent', non_lus: 0 });
     const unread = await get(token, '/api/messagerie/unread');
-    expect(unread.conversations).toBeGreaterThanOrEqual(2);
+    expect(unread.conversations).toBeGreaterThanOrEqual(3);
 
+    expect(bySubject.get('Date de début de mon CDD')).toMatchObject({ non_lus: 1 });
     const chloe = await tokenOf('chloe.dubois@exemple.fr');
     expect(await get(chloe, '/api/messagerie/unread')).toEqual({ conversations: 1, messages: 1 });
+    const julie = await tokenOf('julie.bernard@exemple.fr');
+    expect(await get(julie, '/api/messagerie/unread')).toEqual({ conversations: 1, messages: 1 });
     const seeded = await app.database.db
       .select({ subject: conversations.subject })
       .from(conversations)

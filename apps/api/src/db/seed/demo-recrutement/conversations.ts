@@ -136,6 +136,31 @@ export const DEMO_RECRUTEMENT_THREADS: readonly DemoThread[] = [
     operatorReadUpTo: -1,
   },
   {
+    subject: 'Date de début de mon CDD',
+    with: { kind: 'agent', email: 'samir.haddou@exemple.fr' },
+    thread: [
+      {
+        from: 'customer',
+        body: 'Bonjour, j’ai signé mon contrat hier. Pourrais-je commencer le lundi plutôt que le mercredi ?',
+        hoursAgo: 20,
+      },
+    ],
+    operatorReadUpTo: -1,
+  },
+  {
+    subject: 'Votre contrat de travail',
+    with: { kind: 'agent', email: 'julie.bernard@exemple.fr' },
+    thread: [
+      {
+        from: 'agency',
+        body: 'Bonjour Julie, votre contrat vous attend dans votre espace depuis quelques jours : avez-vous des questions avant de le signer ?',
+        hoursAgo: 26,
+      },
+    ],
+    operatorReadUpTo: 0,
+    customerReadUpTo: -1,
+  },
+  {
     subject: 'Planning de la semaine prochaine',
     with: { kind: 'agent', rank: 0 },
     thread: [
