@@ -80,6 +80,10 @@ export const TABLE_OWNERS = {
   formulaire_vues: 'tracking',
   push_subscriptions: 'notifications',
   push_announcements: 'notifications',
+  // the agency's own settings and the log of the administration's changes (issue 24)
+  agency_settings: 'agence',
+  price_grids: 'agence',
+  audit_log: 'agence',
 };
 
 /** Tables written outside modules/: the mail outbox belongs to the mail adapter. */
