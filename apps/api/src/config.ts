@@ -78,7 +78,7 @@ const envSchema = z.object({
   AGENCY_NAME: z.string().default('Maisonnée — services à domicile'),
   AGENCY_ADDRESS: z.string().default('18 rue de la Chaussée-d’Antin, 75009 Paris'),
   AGENCY_PHONE: z.string().default('01 84 60 00 00'),
-  AGENCY_SIRET: z.string().default('912 345 678 00017'),
+  AGENCY_SIRET: z.string().default('912 345 678 00003'),
   AGENCY_VAT_NUMBER: z.string().default('FR32912345678'),
   /** Déclaration d'activité de services à la personne (article L. 7232-1-1 du code du travail). */
   AGENCY_SAP_NUMBER: z.string().default('SAP912345678'),

@@ -16,7 +16,7 @@ export const PARAMETRES_TEXT = {
     placeholders: {
       capital: '10 000 €',
       rcs: 'RCS Paris 912 345 678',
-      siret: '912 345 678 00017',
+      siret: '912 345 678 00003',
       tva: 'FR32912345678',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
       bic: 'AGRIFRPPXXX',
