@@ -79,6 +79,8 @@ const STATS = {
 };
 
 const STATS_PATH = 'GET /api/statistiques?';
+/** The frame and the page load lazily: on a busy machine that takes more than a second. */
+const SLOW = { timeout: 5000 };
 
 /** The French way of the browser's own formatter, its non-breaking spaces read as spaces. */
 const euros = (value: number) =>
@@ -95,13 +97,14 @@ async function setRange(du: string, au: string) {
   fireEvent.change(screen.getByLabelText('Au mois'), { target: { value: au } });
 }
 
-describe('/admin/statistiques', () => {
+// Six charts and tables under the whole back-office frame: slow on a busy machine.
+describe('/admin/statistiques', { timeout: 20_000 }, () => {
   it('the administrator finds it in the menu and reads each figure with its table', async () => {
     signInOperator([1]);
     const api = statsApi();
     renderAt('/admin/statistiques');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Statistiques' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Statistiques' }, SLOW),
     ).toBeVisible();
     const names = await sectionNames();
     // After Messagerie (the team's entry, where present, comes between them).
@@ -111,9 +114,11 @@ describe('/admin/statistiques', () => {
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/statistiques?du=2026-01&au=2026-02')).not.toHaveLength(0),
     );
-    const revenue = await screen.findByRole('table', {
-      name: /Chiffre d’affaires TTC par mois.*de janvier 2026 à février 2026/,
-    });
+    const revenue = await screen.findByRole(
+      'table',
+      { name: /Chiffre d’affaires TTC par mois.*de janvier 2026 à février 2026/ },
+      SLOW,
+    );
     const rows = within(revenue).getAllByRole('row');
     // Header, two months, total.
     expect(rows).toHaveLength(4);
@@ -149,7 +154,7 @@ describe('/admin/statistiques', () => {
     const api = statsApi();
     renderAt('/admin/statistiques');
     await setRange('2026-01', '2026-02');
-    await screen.findByRole('table', { name: /^Heures par mois/ });
+    await screen.findByRole('table', { name: /^Heures par mois/ }, SLOW);
 
     await userEvent.selectOptions(screen.getByLabelText('Service'), 'Baby-sitting');
     await waitFor(() =>
@@ -195,7 +200,7 @@ describe('/admin/statistiques', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderAt('/admin/statistiques');
     await setRange('2026-01', '2026-02');
-    await screen.findByRole('table', { name: /^Heures par mois/ });
+    await screen.findByRole('table', { name: /^Heures par mois/ }, SLOW);
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporter (CSV)' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Fichier téléchargé.');
