@@ -45,6 +45,8 @@ const POLICY: Record<string, Policy> = {
   listClientsAround: 'paginated',
   listCandidatsAround: 'paginated',
   // Bounded: a cap or the nature of the list
+  // At most 36 months (the contract refuses more), and the agency's agents under contract.
+  getStatistiques: 'bounded',
   listCandidatMapsPositions: 'bounded',
   listClientMapsPositions: 'bounded',
   listAnnonceMapsPositions: 'bounded',
