@@ -34,6 +34,8 @@ const PUBLIC_ENDPOINTS = [
   'POST /api/candidat/candidature/interet',
   'POST /api/candidat/annonces-publiques',
   'POST /api/client',
+  // the agency's prices in force, for estimates before signing in (issue 24)
+  'GET /api/tarifs',
   // the public screen's data, reached by a signed link (`?token=`)
   'GET /api/scenarios/client/{id}', // scenario-propositions
   // not POST /api/clients/factures/{id}: invoices need the client's or accounting's token (issue 9)

@@ -154,6 +154,15 @@ const POLICY: Record<string, Policy> = {
   getCandidature: 'record',
   saveCandidatureEtape: 'record',
   createConversation: 'record',
+  // The agency's settings (issue 24): one record, its price grids (one per start day chosen by
+  // hand, a handful a year) and the latest 100 entries of its log.
+  getParametresAgence: 'record',
+  updateIdentiteAgence: 'record',
+  uploadLogoAgence: 'record',
+  updateReglesAgence: 'record',
+  savePriceGrid: 'record',
+  deletePriceGrid: 'record',
+  listJournalParametres: 'bounded',
 };
 
 /** Unwraps the schema kinds that only decorate another one. */
