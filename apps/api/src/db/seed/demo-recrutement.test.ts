@@ -49,14 +49,26 @@ const pathOf = (bucket: string, filename: string) =>
   join(config.dataDir, 'uploads', bucket, filename);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+async function demoCandidatIds(): Promise<number[]> {
+  const rows = await app.database.db
+    .select({ id: candidats.id })
+    .from(candidats)
+    .where(inArray(candidats.email, emails));
+  return rows.map((row) => row.id);
+}
+
 async function demoDocuments() {
-  const ids = (
-    await app.database.db
-      .select({ id: candidats.id })
-      .from(candidats)
-      .where(inArray(candidats.email, emails))
-  ).map((row) => row.id);
+  const ids = await demoCandidatIds();
   return app.database.db.select().from(documents).where(inArray(documents.candidat_id, ids));
+}
+
+/** The work contracts of the recruitment demo's candidates (the demo's agents have theirs). */
+async function demoContrats() {
+  const ids = await demoCandidatIds();
+  return app.database.db
+    .select()
+    .from(contrats_travail)
+    .where(inArray(contrats_travail.candidat_id, ids));
 }
 
 async function tokenOf(email: string): Promise<string> {
@@ -156,7 +168,7 @@ describe('demo recruitment', () => {
   });
 
   it('has work contracts in each state, the sent copy being the one the row fingerprints', async () => {
-    const rows = await app.database.db.select().from(contrats_travail);
+    const rows = await demoContrats();
     expect(new Set(rows.map((row) => row.statut))).toEqual(
       new Set(['en_attente_signature', 'signe_agent', 'contresigne']),
     );
@@ -198,10 +210,7 @@ describe('demo recruitment', () => {
       (c) => c.contrat?.statut === 'en_attente_signature',
     )!;
     const token = await tokenOf(julie.email);
-    const [pending] = await app.database.db
-      .select()
-      .from(contrats_travail)
-      .where(inArray(contrats_travail.statut, ['en_attente_signature']));
+    const pending = (await demoContrats()).find((row) => row.statut === 'en_attente_signature');
     const response = await app.inject({
       method: 'POST',
       url: '/api/candidats/save-contrat-signe',
