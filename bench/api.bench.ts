@@ -29,6 +29,8 @@ const DEMO_CLIENT = { email: 'client@demo.fr', password: 'Demo1234!' };
 const GOALS = {
   /** A restart on an existing data directory, builds up to date (issue 14). */
   restartSeconds: 5,
+  /** The first start on an empty data directory with the demo agency, builds up to date (issue 24). */
+  firstStartSeconds: 10,
   healthToHelloRequests: 0.8,
   authUserToHelloRequests: 0.15,
 } as const;
@@ -271,7 +273,16 @@ async function main(): Promise<void> {
     // rebuilt only if the sources changed), then again on the same directory, as after a deploy.
     console.log(`npm start sur le port ${apiPort}, données dans ${dataDir}`);
     const first = await startMeasured(apiPort, dataDir);
-    console.log(describeStart('Premier démarrage (DATA_DIR vide)', first.measure));
+    // The goal is the product's own start (migrations, the demo agency): a build that ran is
+    // not part of it, and then no verdict is given.
+    const built = first.measure.builds.some((line) => !line.startsWith('Builds à jour'));
+    console.log(
+      `${describeStart('Premier démarrage (DATA_DIR vide)', first.measure)} — objectif < ` +
+        `${GOALS.firstStartSeconds} s, builds à jour : ` +
+        (built
+          ? 'sans verdict (un build a tourné)'
+          : verdict(first.measure.secondsToReady < GOALS.firstStartSeconds)),
+    );
     for (const line of first.measure.builds) console.log(`  ${line}`);
     await first.product.stop();
     const second = await startMeasured(apiPort, dataDir);
