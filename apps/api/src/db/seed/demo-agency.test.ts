@@ -188,7 +188,9 @@ describe('demo agency', () => {
   it('has invoices issued, paid and overdue, a credit note, and last year’s tax certificates', async () => {
     const rows = await db().select().from(factures);
     const statuts = new Set(
-      rows.map((f) => effectiveFactureStatut({ ...f, dueAt: f.due_at }, NOW)),
+      rows
+        .filter((f) => f.nature === 'facture')
+        .map((f) => effectiveFactureStatut({ ...f, dueAt: f.due_at }, NOW)),
     );
     for (const statut of ['emise', 'payee', 'en_retard'])
       expect(statuts.has(statut as never), statut).toBe(true);

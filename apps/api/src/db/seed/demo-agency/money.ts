@@ -43,6 +43,10 @@ const OVERDUE_HOUSEHOLDS = new Set([6, 21]);
 /** The household that got a credit note (a visit cut short). */
 export const CREDITED_HOUSEHOLD = 0;
 
+/** A week after the month's end, 10:00: the invoices of the month are issued. */
+const billAtOf = (periode: string) => addDays(monthEnd(periode), 7 + 10 / 24);
+const latestOf = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
 export interface MoneyHousehold {
   clientId: number;
   /** Its account's user, when it has one (confirms its timesheets). */
@@ -126,12 +130,16 @@ export async function ensureDemoAgencyMoney(
     issuedAt: Date;
     type: string;
   }[] = [];
-  for (const periode of periodes) {
+  const billable = periodes.filter((periode) => past(billAtOf(periode)));
+  for (const periode of billable) {
     const end = monthEnd(periode);
     const syncAt = addMinutes(end, 9 * 60);
     const confirmAt = addDays(syncAt, 2);
-    const billAt = addDays(end, 7 + 10 / 24);
-    if (!past(billAt)) continue;
+    // The latest month was billed late, a few days ago: its invoices are to pay, not yet due.
+    const billAt =
+      periode === billable.at(-1)
+        ? latestOf(billAtOf(periode), addDays(realNow, -4))
+        : billAtOf(periode);
     for (const household of households.filter((h) => h.periodes.includes(periode))) {
       await syncMonth(at(syncAt), periode, syncAt, household.clientId);
       if (household.user) {
