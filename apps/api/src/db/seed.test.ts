@@ -1,13 +1,15 @@
-import { and, count, eq, getTableName, gte, is, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, getTableName, gte, inArray, is, isNotNull, lt } from 'drizzle-orm';
 import { agencyWallClock } from '@maisonnee/domain';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password.ts';
 import * as schema from './schema/index.ts';
-import { clients, devis, interventions, missions, users } from './schema/index.ts';
+import { clients, devis, interventions, missions, notifications, users } from './schema/index.ts';
 import {
   DEMO_AGENT_EMAIL,
   DEMO_AGENT_TODAY_SLOTS,
+  DEMO_ANNONCES,
+  DEMO_CANDIDATS,
   DEMO_CLIENT_ADDRESS,
   DEMO_CLIENT_EMAIL,
   DEMO_OPERATEUR_EMAIL,
@@ -15,11 +17,20 @@ import {
   DEMO_REFERENCES,
   seedDemo,
 } from './seed/demo.ts';
+import { DEMO_CLIENT_PAST_REFERENCE } from './seed/demo-agency/demo-client.ts';
+import { DEMO_AGENCY_QUOTES } from './seed/demo-agency/quotes.ts';
 import { openTestDatabase } from './test-database.ts';
 import { DEMO_RECRUTEMENT_ANNONCES, DEMO_RECRUTEMENT_CANDIDATS } from './seed/demo-recrutement.ts';
 
 /** The demo candidates with an agent account (demo-recrutement/candidats.ts). */
 const DEMO_RECRUTEMENT_ACCOUNTS = DEMO_RECRUTEMENT_CANDIDATS.filter((c) => c.account).length;
+
+/** The demo client's missions made by demo.ts (README « Demo accounts »), done by the demo agent. */
+const DEMO_MISSION_REFERENCES = [
+  DEMO_REFERENCES.missionRecurrente,
+  DEMO_REFERENCES.missionPonctuelle,
+  DEMO_REFERENCES.missionMutuelle,
+];
 
 // A Wednesday, mid-afternoon UTC; the clock is pinned so the test reads the same every day.
 const NOW = new Date('2026-03-18T15:20:00Z');
@@ -39,6 +50,63 @@ describe('seedDemo', () => {
       counts[getTableName(table)] = row?.n ?? 0;
     }
     return counts;
+  }
+
+  /** The demo client's client id and the demo agent's candidat id, read from their accounts. */
+  async function demoAccounts() {
+    const rows = await database.db
+      .select({ email: users.email, clientId: users.client_id, candidatId: users.candidat_id })
+      .from(users)
+      .where(inArray(users.email, [DEMO_CLIENT_EMAIL, DEMO_AGENT_EMAIL]));
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    return {
+      clientId: byEmail.get(DEMO_CLIENT_EMAIL)!.clientId!,
+      candidatId: byEmail.get(DEMO_AGENT_EMAIL)!.candidatId!,
+    };
+  }
+
+  /** What the three README accounts have: rows counted by owner, to compare run after run. */
+  async function demoAccountsRows() {
+    const { clientId, candidatId } = await demoAccounts();
+    const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+    const db = database.db;
+    return {
+      accounts: await n(
+        db
+          .select({ n: count() })
+          .from(users)
+          .where(inArray(users.email, [DEMO_CLIENT_EMAIL, DEMO_AGENT_EMAIL, DEMO_OPERATEUR_EMAIL])),
+      ),
+      clientMissions: (
+        await db
+          .select({ reference: missions.reference })
+          .from(missions)
+          .where(eq(missions.client_id, clientId))
+          .orderBy(missions.reference)
+      ).map((row) => row.reference),
+      clientDevis: (
+        await db
+          .select({ reference: devis.reference })
+          .from(devis)
+          .where(eq(devis.client_id, clientId))
+      ).map((row) => row.reference),
+      clientInterventions: await n(
+        db.select({ n: count() }).from(interventions).where(eq(interventions.client_id, clientId)),
+      ),
+      agentInterventions: await n(
+        db
+          .select({ n: count() })
+          .from(interventions)
+          .where(eq(interventions.candidat_id, candidatId)),
+      ),
+      notifications: await n(
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.user_id))
+          .where(inArray(users.email, [DEMO_CLIENT_EMAIL, DEMO_AGENT_EMAIL, DEMO_OPERATEUR_EMAIL])),
+      ),
+    };
   }
 
   async function agentInterventionsOn(day: Date) {
@@ -90,28 +158,65 @@ describe('seedDemo', () => {
     withOwnDatabase(async () => {
       await seedDemo(database.db, { now: NOW });
       const first = await countRows();
+      const firstAccounts = await demoAccountsRows();
       await seedDemo(database.db, { now: NOW });
-      expect(await countRows()).toEqual(first);
+      const second = await countRows();
+
+      // Table by table, every table of the schema: the second run adds nothing anywhere.
+      expect(Object.keys(second)).toHaveLength(tables.length);
+      expect(second).toEqual(first);
+      expect(await demoAccountsRows()).toEqual(firstAccounts);
+      // The comparison is not one of empty tables: what the seed makes is there.
+      for (const table of [
+        'users',
+        'clients',
+        'candidats',
+        'candidat_evenements',
+        'missions',
+        'horaires_recurents',
+        'interventions',
+        'intervention_avis',
+        'devis',
+        'devis_details',
+        'devis_detail_horaires',
+        'absences',
+        'notifications',
+        'annonces',
+        'conversations',
+        'messages',
+      ]) {
+        expect(first[table], table).toBeGreaterThan(0);
+      }
 
       expect(first).toMatchObject({
         roles: 6,
         competences: 5,
         document_types: 13,
-        users: 3 + DEMO_RECRUTEMENT_ACCOUNTS,
-        clients: 1,
-        candidats: 5 + DEMO_RECRUTEMENT_CANDIDATS.length,
-        annonces: 5 + DEMO_RECRUTEMENT_ANNONCES.length,
         mutuelles: 1,
-        missions: 3,
-        horaires_recurents: 2,
-        devis: 1,
+        // The three demo accounts, the eleven other agents, twelve households with an account
+        // (README « Demo accounts ») and the recruitment demo's agents.
+        users: 3 + 11 + 12 + DEMO_RECRUTEMENT_ACCOUNTS,
+        // The demo client and the forty households.
+        clients: 1 + 40,
+        candidats: 1 + 11 + DEMO_CANDIDATS.length + DEMO_RECRUTEMENT_CANDIDATS.length,
+        // The demo client's four; 28 weekly households, 4 paid by their mutuelle, 4 with two
+        // one-off Saturday services each; the 4 prospects have only a quote.
+        missions: 4 + 28 + 4 + 4 * 2,
+        devis: 1 + DEMO_AGENCY_QUOTES.length,
+        annonces: DEMO_ANNONCES.length + DEMO_RECRUTEMENT_ANNONCES.length,
+        // Money and files are made at the app's first start (demo-files.ts, demo-agency/money.ts,
+        // demo-agency/files.ts), not by the seed.
         factures: 0,
-        // The quote's PDF and its row come with the app's start (demo-files.ts), not the seed.
+        facture_lignes: 0,
+        releves_heures: 0,
         documents: 0,
       });
-      expect(first.devis_details).toBeGreaterThan(0);
-      expect(first.devis_detail_horaires).toBeGreaterThan(0);
-      expect(first.notifications).toBeGreaterThanOrEqual(2);
+      expect(firstAccounts).toMatchObject({
+        accounts: 3,
+        clientMissions: [DEMO_CLIENT_PAST_REFERENCE, ...DEMO_MISSION_REFERENCES].sort(),
+        clientDevis: [DEMO_REFERENCES.devis],
+      });
+      expect(firstAccounts.notifications).toBeGreaterThanOrEqual(3);
     }));
 
   it('creates the three accounts with their roles, verified and active', async () => {
@@ -155,19 +260,33 @@ describe('seedDemo', () => {
   it("adds the new day's interventions on a later run, once", () =>
     withOwnDatabase(async () => {
       await seedDemo(database.db, { now: NOW });
+      const first = await countRows();
+      const firstAccounts = await demoAccountsRows();
       const later = new Date(NOW.getTime() + 3 * DAY_MS);
       await seedDemo(database.db, { now: later });
       const before = await countRows();
+      const beforeAccounts = await demoAccountsRows();
       await seedDemo(database.db, { now: later });
       expect(await countRows()).toEqual(before);
+      expect(await demoAccountsRows()).toEqual(beforeAccounts);
 
+      // Three days later, in the same month: the demo agent's interventions of the day at the
+      // demo client's, and nothing else.
+      const added = DEMO_AGENT_TODAY_SLOTS.length;
+      expect(before).toEqual({ ...first, interventions: first.interventions! + added });
+      expect(beforeAccounts).toEqual({
+        ...firstAccounts,
+        clientInterventions: firstAccounts.clientInterventions + added,
+        agentInterventions: firstAccounts.agentInterventions + added,
+      });
       expect(await agentInterventionsOn(later)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
       expect(await agentInterventionsOn(NOW)).toHaveLength(DEMO_AGENT_TODAY_SLOTS.length);
-      expect(before.users).toBe(3 + DEMO_RECRUTEMENT_ACCOUNTS);
     }));
 
   it('builds the missions the client screens need', async () => {
+    const { clientId } = await demoAccounts();
     const rows = await database.db.query.missions.findMany({
+      where: eq(missions.client_id, clientId),
       with: {
         mutuelle: true,
         horaires_recurents: { with: { agent: true } },
@@ -175,7 +294,14 @@ describe('seedDemo', () => {
       },
       orderBy: missions.reference,
     });
-    const [recurrente, ponctuelle, mutuelle] = rows;
+    // The demo client's: demo.ts's three, and the past Saturdays of the demo agency.
+    expect(rows.map((row) => row.reference)).toEqual(
+      [DEMO_CLIENT_PAST_REFERENCE, ...DEMO_MISSION_REFERENCES].sort(),
+    );
+    const byReference = new Map(rows.map((row) => [row.reference, row]));
+    const recurrente = byReference.get(DEMO_REFERENCES.missionRecurrente);
+    const ponctuelle = byReference.get(DEMO_REFERENCES.missionPonctuelle);
+    const mutuelle = byReference.get(DEMO_REFERENCES.missionMutuelle);
     expect(recurrente?.reference).toBe(DEMO_REFERENCES.missionRecurrente);
     expect(recurrente).toMatchObject({ is_ponctuel: false, client_besoin_skill_id: 1 });
     expect(recurrente?.horaires_recurents).toHaveLength(2);
@@ -246,23 +372,51 @@ describe('seedDemo', () => {
 
   it('clocks every done visit a few minutes from its planned times, on the Paris clock', async () => {
     // Planned times are the agency's wall clock written as UTC; check-ins are real instants.
-    // Read on the Paris clock, a check-in of the demo lands within half an hour of its planned time (one overrun of 25 min),
-    // never an hour or two away (the timesheet a family confirms shows both).
+    // Read on the Paris clock, a check-in lands minutes from its planned time, never an hour or
+    // two away (the timesheet a family confirms shows both).
+    const { candidatId } = await demoAccounts();
     const done = await database.db
       .select({
+        reference: missions.reference,
+        candidat_id: interventions.candidat_id,
         date_debut: interventions.date_debut,
         date_fin: interventions.date_fin,
         pointage_debut_at: interventions.pointage_debut_at,
         pointage_fin_at: interventions.pointage_fin_at,
       })
       .from(interventions)
+      .innerJoin(missions, eq(missions.id, interventions.mission_id))
       .where(isNotNull(interventions.pointage_fin_at));
-    expect(done.length).toBeGreaterThan(0);
-    for (const row of done) {
-      const arrival = agencyWallClock(row.pointage_debut_at!).getTime() - row.date_debut.getTime();
-      const departure = agencyWallClock(row.pointage_fin_at!).getTime() - row.date_fin.getTime();
-      expect(Math.abs(arrival)).toBeLessThanOrEqual(30 * 60_000);
-      expect(Math.abs(departure)).toBeLessThanOrEqual(30 * 60_000);
+    const offsets = done.map((row) => ({
+      ...row,
+      arrival:
+        (agencyWallClock(row.pointage_debut_at!).getTime() - row.date_debut.getTime()) / 60_000,
+      departure:
+        (agencyWallClock(row.pointage_fin_at!).getTime() - row.date_fin.getTime()) / 60_000,
+    }));
+
+    // The demo agent's visits at the demo client (demo.ts): last month's Tuesdays and the
+    // mutuelle's mornings, within half an hour of the plan, one overrun of 25 min.
+    const demo = offsets.filter((row) => row.candidat_id === candidatId);
+    expect(demo).toHaveLength(4 + 3);
+    expect(new Set(demo.map((row) => row.reference))).toEqual(
+      new Set([DEMO_REFERENCES.missionRecurrente, DEMO_REFERENCES.missionMutuelle]),
+    );
+    for (const row of demo) {
+      expect(Math.abs(row.arrival)).toBeLessThanOrEqual(5);
+      expect(Math.abs(row.departure)).toBeLessThanOrEqual(30);
+    }
+    expect(demo.filter((row) => Math.abs(row.departure) > 5).map((row) => row.departure)).toEqual([
+      25,
+    ]);
+
+    // The whole agency (the demo client's past Saturdays included): arrivals a few minutes off,
+    // departures from a few minutes early to the overruns of up to 40 min (demo-agency/history.ts).
+    expect(offsets.length).toBeGreaterThan(demo.length);
+    for (const row of offsets) {
+      expect(Math.abs(row.arrival), row.reference ?? undefined).toBeLessThanOrEqual(6);
+      expect(row.departure, row.reference ?? undefined).toBeGreaterThanOrEqual(-4);
+      expect(row.departure, row.reference ?? undefined).toBeLessThanOrEqual(40);
     }
   });
 });
