@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pageOfItsOwn, test } from '../support/test.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { operatorPageOfItsOwn, signInThroughScreen } from '../support/app.ts';
 import { readMails } from '../support/mailbox.ts';
 
@@ -63,6 +64,7 @@ test('an administrator invites an accountant, changes the roles, then deactivate
   await invite.getByRole('textbox', { name: 'Nom', exact: true }).fill(who.nom);
   await invite.getByRole('textbox', { name: 'Adresse e-mail' }).fill(who.email);
   await invite.getByRole('checkbox', { name: 'Comptabilité' }).check();
+  await expectAccessible(admin);
   await invite.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(admin.getByText(`Invitation envoyée à ${who.email}`)).toBeVisible();
   const card = admin.getByRole('listitem', { name });
@@ -71,6 +73,7 @@ test('an administrator invites an accountant, changes the roles, then deactivate
   expect(
     await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
+  await expectAccessible(admin);
 
   // The accountant chooses a password with the mailed link, signs in: accounting's sections only.
   const code = await waitForInvitationCode(who.email);
