@@ -163,6 +163,15 @@ const POLICY: Record<string, Policy> = {
   savePriceGrid: 'record',
   deletePriceGrid: 'record',
   listJournalParametres: 'bounded',
+  // The agency's team (issue 24): its back-office staff, tens of accounts (clients and agents are
+  // not in it), each member a record with its roles; the latest 200 entries of its log.
+  listEquipe: 'bounded',
+  inviteMembreEquipe: 'record',
+  updateMembreEquipe: 'record',
+  deactivateMembreEquipe: 'record',
+  reactivateMembreEquipe: 'record',
+  resendInvitationEquipe: 'record',
+  listJournalEquipe: 'bounded',
 };
 
 /** Unwraps the schema kinds that only decorate another one. */
