@@ -19,6 +19,7 @@ import {
 } from './seed/demo.ts';
 import { DEMO_CLIENT_PAST_REFERENCE } from './seed/demo-agency/demo-client.ts';
 import { DEMO_AGENCY_QUOTES } from './seed/demo-agency/quotes.ts';
+import { DEMO_STAFF } from './seed/demo-agency/staff.ts';
 import { openTestDatabase } from './test-database.ts';
 import { DEMO_RECRUTEMENT_ANNONCES, DEMO_RECRUTEMENT_CANDIDATS } from './seed/demo-recrutement.ts';
 
@@ -193,9 +194,12 @@ describe('seedDemo', () => {
         competences: 5,
         document_types: 13,
         mutuelles: 1,
-        // The three demo accounts, the eleven other agents, twelve households with an account
-        // (README « Demo accounts ») and the recruitment demo's agents.
-        users: 3 + 11 + 12 + DEMO_RECRUTEMENT_ACCOUNTS,
+        // The three demo accounts, the office's three other members, the eleven other agents,
+        // twelve households with an account (README « Demo accounts ») and the recruitment
+        // demo's agents.
+        users: 3 + DEMO_STAFF.length + 11 + 12 + DEMO_RECRUTEMENT_ACCOUNTS,
+        // The invitations of the office's members, in the team's log.
+        audit_log: DEMO_STAFF.length,
         // The demo client and the forty households.
         clients: 1 + 40,
         candidats: 1 + 11 + DEMO_CANDIDATS.length + DEMO_RECRUTEMENT_CANDIDATS.length,

@@ -4,6 +4,7 @@ import { ensureDemoClientPast } from './demo-client.ts';
 import { ensureHouseholds } from './households.ts';
 import type { DemoPlace } from './places.ts';
 import { ensureQuotes } from './quotes.ts';
+import { ensureStaff } from './staff.ts';
 import { ensureAbsence, ensureAgencyNotifications } from './tasks.ts';
 
 export type { AgencySeedContext } from './context.ts';
@@ -19,6 +20,7 @@ export async function seedDemoAgency(
   context: AgencySeedContext,
   demoClient: { clientId: number; place: DemoPlace },
 ): Promise<void> {
+  await ensureStaff(context);
   const agentIds = await ensureAgents(context);
   await ensureDemoClientPast(context, { ...demoClient, agentIds });
   const clientIds = await ensureHouseholds(context, agentIds);

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { SuspendedOutlet } from '../../../components/suspended-outlet.tsx';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
@@ -25,6 +26,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const signout = useSignout();
   const sections = sectionsFor(user);
+  const wideScreen = useMediaQuery('(min-width: 62em)') ?? false;
   // A screen the roles may not open is refused here, before its page loads or calls anything.
   const screen = screenAt(useLocation().pathname);
   const forbidden = screen !== null && !canOpenScreen(user, screen) ? screen : null;
@@ -77,8 +79,16 @@ export function AdminLayout() {
               </Text>
             ) : null}
             {sections.length > 0 ? (
-              <ScrollArea type="never">
-                <Group component="nav" aria-label={SHELL_TEXT.nav} gap="md" wrap="nowrap" py={4}>
+              // A desktop shows every section (they wrap onto a second line rather than hide past
+              // the edge); a phone scrolls them sideways, with a thin bar that says there is more.
+              <ScrollArea type={wideScreen ? 'never' : 'always'} scrollbarSize={4}>
+                <Group
+                  component="nav"
+                  aria-label={SHELL_TEXT.nav}
+                  gap="md"
+                  wrap={wideScreen ? 'wrap' : 'nowrap'}
+                  py={4}
+                >
                   {sections.map((section) => (
                     <NavLink
                       key={section.to}

@@ -42,11 +42,22 @@ function StateBadges({ membre, now }: { membre: MembreEquipe; now: number }) {
     membre.invitation_expires_at !== null && Date.parse(membre.invitation_expires_at) <= now;
   return (
     <Group gap={4} wrap="wrap">
-      <Badge variant="light" color={membre.is_active ? 'green' : 'gray'} c="dark.9">
+      {/* Never shrunk to « Ac… »: the column widens to the badge's word. */}
+      <Badge
+        variant="light"
+        color={membre.is_active ? 'green' : 'gray'}
+        c="dark.9"
+        style={{ flexShrink: 0 }}
+      >
         {membre.is_active ? T.active : T.inactive}
       </Badge>
       {membre.invitation_pending ? (
-        <Badge variant="outline" color={expired ? 'red' : 'yellow'} c="dark.9">
+        <Badge
+          variant="outline"
+          color={expired ? 'red' : 'yellow'}
+          c="dark.9"
+          style={{ flexShrink: 0 }}
+        >
           {expired ? T.expired : T.pending}
         </Badge>
       ) : null}
