@@ -28,7 +28,7 @@ const IDENTITY = {
   forme_juridique: 'SAS',
   capital: '10 000 €',
   rcs: 'RCS Lyon 912 345 678',
-  siret: '91234567800003',
+  siret: '73208290100008',
   tva_intracom: 'fr32 912345678',
   numero_sap: 'SAP912345678',
   date_declaration_sap: '2024-03-01',
@@ -147,7 +147,7 @@ describe('identity', () => {
     expect(response.statusCode).toBe(200);
     const saved = {
       ...IDENTITY,
-      siret: '912 345 678 00003',
+      siret: '732 082 901 00008',
       tva_intracom: 'FR32912345678',
       email: 'contact@maisonnee-lyon.fr',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
@@ -160,7 +160,7 @@ describe('identity', () => {
     const [entry, ...others] = await journal();
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ area: 'parametres', action: 'identity' });
-    expect(entry!.summary).toContain(`SIRET : ${t.config.agency.siret} → 912 345 678 00003`);
+    expect(entry!.summary).toContain(`SIRET : ${t.config.agency.siret} → 732 082 901 00008`);
     expect(entry!.summary).toContain('Nom : ');
   });
 
