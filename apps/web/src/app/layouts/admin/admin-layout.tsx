@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { SuspendedOutlet } from '../../../components/suspended-outlet.tsx';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
@@ -28,7 +29,16 @@ export function AdminLayout() {
   const sections = sectionsFor(user);
   const wideScreen = useMediaQuery('(min-width: 62em)') ?? false;
   // A screen the roles may not open is refused here, before its page loads or calls anything.
-  const screen = screenAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const screen = screenAt(pathname);
+  const navRef = useRef<HTMLDivElement>(null);
+  // On a phone the menu scrolls sideways: bring the current section into view, so that
+  // « Paramètres » reached from a link does not leave the menu showing « Cockpit ».
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   const forbidden = screen !== null && !canOpenScreen(user, screen) ? screen : null;
   const hasMessagerie = sections.some((section) => section.to === ADMIN_MESSAGERIE_PATH);
   const unreadMessages = useMessagerieUnread(hasMessagerie).data?.messages ?? 0;
@@ -84,6 +94,7 @@ export function AdminLayout() {
               <ScrollArea type={wideScreen ? 'never' : 'always'} scrollbarSize={4}>
                 <Group
                   component="nav"
+                  ref={navRef}
                   aria-label={SHELL_TEXT.nav}
                   gap="md"
                   wrap={wideScreen ? 'wrap' : 'nowrap'}
