@@ -138,6 +138,8 @@ async function insertWeeklyMission(
       is_ponctuel: false,
       client_besoin_skill_id: plan.skill,
       date_debut: extra[0]?.from ?? start,
+      // Agreed a week before its first visit: the figures count the household gained then.
+      created_at: addDays(extra[0]?.from ?? start, -7),
       nb_heures_total: isMutuelle ? 80 : null,
       description: isMutuelle
         ? 'Aide à domicile prise en charge par la mutuelle (80 heures accordées).'
@@ -221,6 +223,8 @@ async function insertOneOffs(
         client_besoin_skill_id: 1,
         date_debut: debut,
         date_fin: fin,
+        // Booked two weeks ahead, never after the seed's day.
+        created_at: new Date(Math.min(now.getTime(), addDays(debut, -14).getTime())),
         nb_heures_total: 4,
         description:
           service.suffix === 'P1'
