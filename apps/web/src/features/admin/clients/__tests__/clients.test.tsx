@@ -55,7 +55,7 @@ afterEach(() => {
 const clientPath = () => `/api/client/`;
 
 describe('client search (/admin/clients)', () => {
-  it('searches by name and postal code on submit only, then opens the client file', async () => {
+  it('opens on the active clients, searches by name and postal code on submit only, then opens the client file', async () => {
     const user = userEvent.setup();
     signInOperator([3]);
     const api = stubApi({
@@ -100,13 +100,18 @@ describe('client search (/admin/clients)', () => {
     });
     renderAt('/admin/clients');
 
+    // The screen opens on every active client (a search without criteria).
+    await screen.findByText('1 client trouvé');
+    expect(api.callsTo('POST', '/api/clients/search').map((call) => call.body)).toEqual([
+      { statut_ids: [], page: 1 },
+    ]);
     await user.type(await screen.findByRole('searchbox', { name: /Nom, e-mail/ }), 'Martin');
     await user.type(screen.getByRole('textbox', { name: 'Code postal ou département' }), '75');
-    expect(api.callsTo('POST', '/api/clients/search')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/clients/search')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
 
-    await screen.findByText('1 client trouvé');
-    expect(api.callsTo('POST', '/api/clients/search')[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('POST', '/api/clients/search')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/clients/search')[1]?.body).toEqual({
       q: 'Martin',
       codep: '75',
       statut_ids: [],

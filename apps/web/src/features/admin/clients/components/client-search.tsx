@@ -27,8 +27,8 @@ export function searchBody(
 }
 
 /**
- * Search by name, e-mail, phone, postal code and status. The request goes out on submit only
- * (and on a page change), never while typing.
+ * Search by name, e-mail, phone, postal code and status. The screen opens on every active
+ * client; a search goes out on submit only (and on a page change), never while typing.
  */
 export function ClientSearchPanel() {
   const statuts = useClientStatuts();
@@ -37,7 +37,10 @@ export function ClientSearchPanel() {
   const [statutId, setStatutId] = useState<string | null>(null);
   const [withInactive, setWithInactive] = useState(false);
   const [codepError, setCodepError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<ClientSearch | null>(null);
+  // The screen opens on the agency's active clients (a search without criteria), first page.
+  const [submitted, setSubmitted] = useState<ClientSearch | null>(() =>
+    searchBody({ q: '', codep: '', statutId: null, withInactive: false }, 1),
+  );
   const search = useSearchClients(submitted);
 
   function submit(event: FormEvent) {
