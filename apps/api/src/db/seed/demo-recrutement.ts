@@ -30,7 +30,7 @@ import {
   DEMO_CLIENT_EMAIL,
   DEMO_OPERATEUR_EMAIL,
   DEMO_PASSWORD,
-} from './demo.ts';
+} from './demo-accounts.ts';
 import { DEMO_RECRUTEMENT_ANNONCES } from './demo-recrutement/annonces.ts';
 import {
   DEMO_PIECES,

@@ -38,10 +38,14 @@ import { seedReferenceData } from './reference.ts';
 // numbers and file names are the natural keys, so a second run adds nothing, except the agent's
 // interventions of the day, and last month's done ones, when it runs on a later day or month.
 
-export const DEMO_PASSWORD = 'Demo1234!';
-export const DEMO_CLIENT_EMAIL = 'client@demo.fr';
-export const DEMO_AGENT_EMAIL = 'agent@demo.fr';
-export const DEMO_OPERATEUR_EMAIL = 'operateur@demo.fr';
+import {
+  DEMO_AGENT_EMAIL,
+  DEMO_CLIENT_EMAIL,
+  DEMO_OPERATEUR_EMAIL,
+  DEMO_PASSWORD,
+} from './demo-accounts.ts';
+
+export { DEMO_AGENT_EMAIL, DEMO_CLIENT_EMAIL, DEMO_OPERATEUR_EMAIL, DEMO_PASSWORD };
 
 /** The demo client's home, where the demo agent works today. */
 export const DEMO_CLIENT_ADDRESS = {
