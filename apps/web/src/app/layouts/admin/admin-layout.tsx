@@ -6,6 +6,7 @@ import { SuspendedOutlet } from '../../../components/suspended-outlet.tsx';
 import { ROLE_LABELS, type RoleId } from '@maisonnee/domain';
 import { CountBadge, countLinkLabel } from '../../../components/count-badge.tsx';
 import { NotificationBell } from '../../../components/notification-bell.tsx';
+import { useAuthUser } from '../../../hooks/use-auth-user.ts';
 import { useSignout } from '../../../hooks/use-signout.ts';
 import { useMessagerieUnread } from '../../../lib/messagerie-unread.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -26,6 +27,9 @@ export function AdminLayout() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const signout = useSignout();
+  // Asked again on opening and when the window regains focus: roles an administrator changed in
+  // /admin/equipe reach the menu without signing in again (the API applies them at once).
+  useAuthUser();
   const sections = sectionsFor(user);
   const wideScreen = useMediaQuery('(min-width: 62em)') ?? false;
   // A screen the roles may not open is refused here, before its page loads or calls anything.

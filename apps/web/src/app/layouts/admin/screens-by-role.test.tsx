@@ -2,6 +2,7 @@ import '../../../test/setup.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptPathId } from '../../../lib/path-id.ts';
+import { makeUser } from '../../../test/tokens.ts';
 import { page } from '../../../test/back-office-fixtures.ts';
 import {
   COMMERCIAL_SECTIONS,
@@ -117,5 +118,28 @@ describe('back-office screens by role', () => {
       await screen.findByRole('heading', { name: 'Cette page du back-office n’existe pas.' }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: FORBIDDEN })).toBeNull();
+  });
+
+  it('takes up roles an administrator changed since sign-in, without signing in again', async () => {
+    signInOperator([4]);
+    // /admin/equipe gave this accountant the commercial role too: the API answers with it.
+    const api = stubApi({
+      ...commercialCockpit,
+      'GET /api/auth/user': () =>
+        ok(
+          makeUser({
+            id: 7,
+            name: 'Lou Opérateur',
+            roles_ids: [3, 4],
+            user_role_id: 3,
+            role_manager: false,
+            client_id: null,
+            candidat_id: null,
+          }),
+        ),
+    });
+    renderAt('/admin/factures');
+    expect(await screen.findByRole('link', { name: 'Planning' })).toBeVisible();
+    expect(api.callsTo('GET', '/api/auth/user')).toHaveLength(1);
   });
 });
