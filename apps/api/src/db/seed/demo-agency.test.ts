@@ -163,6 +163,8 @@ describe('demo agency', () => {
         complete.push(agent.email);
     }
     expect(complete.length).toBeGreaterThanOrEqual(10);
+    // The README's demo agent too: his documents show his contract, his clients his photo.
+    expect(complete).toContain('agent@demo.fr');
   });
 
   it('has six months of interventions done, checked in and out, and planned ones to come', async () => {

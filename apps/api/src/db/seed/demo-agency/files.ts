@@ -11,6 +11,8 @@ import {
   PHOTO_BUCKET,
 } from '../../../modules/documents/documents.service.ts';
 import type { ModuleDeps } from '../../../modules/module-deps.ts';
+import { readAgencySettings } from '../../../modules/agence/agency-settings.ts';
+import { DEMO_AGENT_EMAIL } from '../demo-accounts.ts';
 import { candidats, contrats_travail, devis, users } from '../../schema/index.ts';
 import { addDays } from './calendar.ts';
 import { agentEmail, DEMO_AGENTS, type DemoAgentPerson } from './places.ts';
@@ -46,6 +48,24 @@ export function avatarPng(prenom: string, nom: string, index: number): Buffer {
   return canvas.toBuffer('image/png');
 }
 
+/** The demo agent of the README (demo.ts), given a photo and a contract like the eleven others. */
+const DEMO_AGENT_PERSON: DemoAgentPerson = {
+  civilite: 'M.',
+  prenom: 'Karim',
+  nom: 'Benali',
+  adresse: '45 rue de la Roquette',
+  codep: '75011',
+  ville: 'Paris',
+  lat: 48.8553,
+  lng: 2.3745,
+  dateNaissance: '1990-04-12',
+  skills: [1, 3],
+  transport: 5,
+  heuresHebdo: 24,
+  anciennete: 27,
+  langues: ['français', 'arabe', 'anglais'],
+};
+
 export async function ensureDemoAgencyFiles(deps: ModuleDeps): Promise<void> {
   await ensurePhotosAndContracts(deps);
   await ensureQuotePdfs(deps);
@@ -54,13 +74,22 @@ export async function ensureDemoAgencyFiles(deps: ModuleDeps): Promise<void> {
 async function ensurePhotosAndContracts(deps: ModuleDeps) {
   const { db, storage } = deps;
   const documents = createDocumentsService(deps);
+  const agents = [
+    ...DEMO_AGENTS.map((person) => ({ person, email: agentEmail(person) })),
+    { person: DEMO_AGENT_PERSON, email: DEMO_AGENT_EMAIL },
+  ];
   const accounts = await db
     .select()
     .from(users)
-    .where(inArray(users.email, DEMO_AGENTS.map(agentEmail)));
+    .where(
+      inArray(
+        users.email,
+        agents.map((agent) => agent.email),
+      ),
+    );
   const byEmail = new Map(accounts.map((u) => [u.email, u]));
-  for (const [index, person] of DEMO_AGENTS.entries()) {
-    const user = byEmail.get(agentEmail(person));
+  for (const [index, { person, email }] of agents.entries()) {
+    const user = byEmail.get(email);
     if (!user?.candidat_id) continue;
     const photo = user.profile_photo_path;
     if (!photo || !(await storage.exists(`${PHOTO_BUCKET}/${photo}`))) {
@@ -79,7 +108,7 @@ async function ensurePhotosAndContracts(deps: ModuleDeps) {
         (tx, stored) => recordProfilePhoto(tx, user.id, stored.filename),
       );
     }
-    await ensureContract(deps, user.candidat_id, person, index);
+    await ensureContract(deps, user.candidat_id, { person, email }, index);
   }
 }
 
@@ -87,7 +116,7 @@ async function ensurePhotosAndContracts(deps: ModuleDeps) {
 async function ensureContract(
   deps: ModuleDeps,
   candidatId: number,
-  person: DemoAgentPerson,
+  { person, email }: { person: DemoAgentPerson; email: string },
   index: number,
 ) {
   const { db, config } = deps;
@@ -103,20 +132,21 @@ async function ensureContract(
   const signedAt = addDays(sentAt, 2);
   const reference = `CT-${candidatId}-${sentAt.toISOString().slice(0, 10).replaceAll('-', '')}`;
   const taux = 12.5 + (index % 4) * 0.5;
+  const { identity } = await readAgencySettings(db, config);
   const bytes = await renderContratTravailPdf({
     reference,
     employer: {
-      nom: config.agency.nom,
-      adresse: config.agency.adresse,
-      telephone: config.agency.telephone,
-      siret: config.agency.siret,
-      numeroSap: config.agency.numeroSap,
+      nom: identity.nom,
+      adresse: identity.adresse,
+      telephone: identity.telephone,
+      siret: identity.siret,
+      numeroSap: identity.numero_sap,
     },
     employee: {
       nom: `${person.civilite} ${person.prenom} ${person.nom}`,
       dateNaissance: person.dateNaissance,
       adresse: `${person.adresse}, ${person.codep} ${person.ville}`,
-      email: agentEmail(person),
+      email,
       mobile: agent.mobile ?? null,
     },
     typeContrat: 'CDI',
