@@ -76,7 +76,7 @@ test('l’administrateur règle l’identité, programme une grille tarifaire et
   });
   await expect(scheduled.getByText('Programmée', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('table', { name: 'Grille en vigueur : celle du cahier des charges' }),
+    page.getByRole('table', { name: 'Grille en vigueur : les tarifs par défaut de Maisonnée' }),
   ).toBeVisible();
 
   // Rules: the default search radius.

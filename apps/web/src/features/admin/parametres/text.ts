@@ -46,12 +46,12 @@ export const PARAMETRES_TEXT = {
     inForce: (since: string | null) =>
       since
         ? `Grille en vigueur depuis le ${since}`
-        : 'Grille en vigueur : celle du cahier des charges',
+        : 'Grille en vigueur : les tarifs par défaut de Maisonnée',
     next: (from: string) => `Prochaine grille à partir du ${from}`,
     gridFrom: (from: string) => `Grille à partir du ${from}`,
     scheduled: 'Grilles programmées',
     history: 'Grilles enregistrées',
-    none: 'Aucune grille enregistrée : les tarifs du cahier des charges s’appliquent.',
+    none: 'Aucune grille enregistrée : les tarifs par défaut de Maisonnée s’appliquent.',
     service: 'Prestation',
     recurrent: 'Récurrent',
     ponctuel: 'Ponctuel',

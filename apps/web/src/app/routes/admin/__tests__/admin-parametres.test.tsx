@@ -145,7 +145,7 @@ describe('agency settings (/admin/parametres)', () => {
   it('shows the grid in force in euros, the scheduled grid, and schedules a new one', async () => {
     open('tarifs');
     const inForce = await screen.findByRole('table', {
-      name: 'Grille en vigueur : celle du cahier des charges',
+      name: 'Grille en vigueur : les tarifs par défaut de Maisonnée',
     });
     const babySitting = within(inForce).getByRole('row', { name: /Baby-sitting/ });
     expect(babySitting).toHaveTextContent(/24,00\s€/);
@@ -193,7 +193,7 @@ describe('agency settings (/admin/parametres)', () => {
     expect(calls('deletePriceGrid')[0]![1]).toEqual({ query: { effective_from: '2026-12-01' } });
     expect(
       await screen.findByText(
-        'Aucune grille enregistrée : les tarifs du cahier des charges s’appliquent.',
+        'Aucune grille enregistrée : les tarifs par défaut de Maisonnée s’appliquent.',
       ),
     ).toBeInTheDocument();
   });
