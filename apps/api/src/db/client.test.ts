@@ -10,6 +10,7 @@ import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 import { mutuelles, roles, users } from './schema/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { DEMO_STAFF } from './seed/demo-agency/staff.ts';
 import { DEMO_RECRUTEMENT_CANDIDATS } from './seed/demo-recrutement.ts';
 
 /** How many migrations drizzle-kit generated (meta/_journal.json): each is applied once. */
@@ -91,11 +92,20 @@ describe.skipIf(!DATABASE_URL)('openDatabase with a PostgreSQL server', () => {
       expect(MIGRATIONS).toBeGreaterThanOrEqual(3);
       expect(migrations.rows[0]?.n).toBe(MIGRATIONS);
       const [accounts] = await first!.db.select({ n: count() }).from(users);
-      // The three demo accounts and the demo candidates' agent accounts, once each.
-      expect(accounts?.n).toBe(3 + DEMO_RECRUTEMENT_CANDIDATS.filter((c) => c.account).length);
+      // Once each: the three demo accounts, the office's three other members, the eleven other
+      // agents, the twelve households with an account and the demo candidates' agent accounts
+      // (README « Demo accounts », seed.test.ts).
+      expect(accounts?.n).toBe(
+        3 +
+          DEMO_STAFF.length +
+          11 +
+          12 +
+          DEMO_RECRUTEMENT_CANDIDATS.filter((c) => c.account).length,
+      );
       await expect(first!.ping()).resolves.toBeUndefined();
     } finally {
       await Promise.all(databases.map((database) => database.close()));
     }
-  });
+    // Three seeds of the whole demo agency, one after the other (an advisory lock): seconds.
+  }, 60_000);
 });
