@@ -205,25 +205,6 @@ describe('demo recruitment', () => {
     );
   });
 
-  it('lets the candidate whose contract waits sign it in the app', async () => {
-    const julie = DEMO_RECRUTEMENT_CANDIDATS.find(
-      (c) => c.contrat?.statut === 'en_attente_signature',
-    )!;
-    const token = await tokenOf(julie.email);
-    const pending = (await demoContrats()).find((row) => row.statut === 'en_attente_signature');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/candidats/save-contrat-signe',
-      headers: bearer(token),
-      payload: {
-        document_id: pending!.document_id,
-        signature_text: `${julie.prenom} ${julie.nom}`,
-        accept_conditions: true,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  });
-
   it('gives the operator several conversations, some unread on each side', async () => {
     const token = await tokenOf(DEMO_OPERATEUR_EMAIL);
     const { items, total } = await get(token, '/api/messagerie/conversations');
