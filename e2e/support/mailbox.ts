@@ -13,9 +13,9 @@ export function readMails(): ReceivedMail[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReceivedMail[]) : [];
 }
 
-/** Decodes quoted-printable soft line breaks so that the text can be searched. */
+/** Decodes quoted-printable soft line breaks and `=3D` so that the text can be searched. */
 function plain(raw: string): string {
-  return raw.replace(/=\r?\n/g, '');
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
 /**
@@ -54,13 +54,29 @@ export async function waitForDevisLink(address: string, after: number): Promise<
           .filter((mail) => mail.to.includes(address.toLowerCase()))
           .slice(after)
           .at(-1)?.raw;
-        link = raw
-          ? /\/documents\?devis=([A-Za-z0-9_-]+)/.exec(plain(raw).replace(/=3D/g, '='))?.[0]
-          : undefined;
+        link = raw ? /\/documents\?devis=([A-Za-z0-9_-]+)/.exec(plain(raw))?.[0] : undefined;
         return link;
       },
       { message: `le lien du devis envoyé à ${address}`, timeout: 20_000 },
     )
     .toBeTruthy();
   return link as string;
+}
+
+/** The 6-digit code of the latest mail to `address` carrying a password link (the invitation). */
+export async function waitForInvitationCode(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = readMails()
+          .filter((m) => m.to.includes(address.toLowerCase()) && /code=\d{6}/.test(plain(m.raw)))
+          .at(-1);
+        code = mail ? /code=(\d{6})/.exec(plain(mail.raw))?.[1] : undefined;
+        return code;
+      },
+      { message: `l'invitation envoyée à ${address}`, timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
 }

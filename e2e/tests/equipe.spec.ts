@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, pageOfItsOwn, test } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { operatorPageOfItsOwn, signInThroughScreen } from '../support/app.ts';
-import { readMails } from '../support/mailbox.ts';
+import { waitForInvitationCode } from '../support/mailbox.ts';
 
 /*
  * Issue 24, point 1: the agency's team in the browser. operateur@demo.fr (administrator) invites
@@ -13,27 +13,6 @@ import { readMails } from '../support/mailbox.ts';
  */
 
 const PASSWORD = 'Equipe-Compta-2026';
-
-/** Plain text of a mail (quoted-printable soft breaks and `=3D` undone). */
-const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
-/** The 6-digit code of the latest mail to `address` carrying a password link (the invitation). */
-async function waitForInvitationCode(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readMails()
-          .filter((m) => m.to.includes(address.toLowerCase()) && /code=\d{6}/.test(plain(m.raw)))
-          .at(-1);
-        code = mail ? /code=(\d{6})/.exec(plain(mail.raw))?.[1] : undefined;
-        return code;
-      },
-      { message: `l'invitation envoyée à ${address}`, timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
 
 /** The names of the back office's sections in its menu (without the unread messages' count). */
 async function sectionNames(page: Page) {

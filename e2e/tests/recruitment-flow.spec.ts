@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { operatorPageOfItsOwn, signInThroughScreen } from '../support/app.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { readMails } from '../support/mailbox.ts';
+import { waitForInvitationCode } from '../support/mailbox.ts';
 
 /*
  * Issue 12, point 7: recruitment in the browser. A visitor applies through the public form at
@@ -16,27 +16,6 @@ import { readMails } from '../support/mailbox.ts';
 /** Where the candidate lives (Paris 11e): the demo's cleaning post is about 1 km away. */
 const HOME = { latitude: 48.8589, longitude: 2.3795 };
 const PASSWORD = 'Contrat-Signe-2026';
-
-/** Plain text of a mail (quoted-printable soft breaks and `=3D` undone). */
-const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
-/** The 6-digit code of the latest mail to `address` carrying a password link (the invitation). */
-async function waitForInvitationCode(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readMails()
-          .filter((m) => m.to.includes(address.toLowerCase()) && /code=\d{6}/.test(plain(m.raw)))
-          .at(-1);
-        code = mail ? /code=(\d{6})/.exec(plain(mail.raw))?.[1] : undefined;
-        return code;
-      },
-      { message: `l'invitation envoyée à ${address}`, timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
 
 /** A small but real PDF, as a CV would be. */
 const CV_PDF = Buffer.from(
