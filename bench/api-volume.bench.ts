@@ -20,7 +20,17 @@ import {
   readSettings,
   type VolumeSettings,
 } from './volume/settings.ts';
-import { consuming, pathOf, readTargets, rotating, type BenchAccounts } from './volume/targets.ts';
+import { describeBoardAnswer, formatBoardAnswer } from './volume/board-answer.ts';
+import { insertBoardFixture, type BoardFixture } from './volume/planning-board-fixture.ts';
+import {
+  BOARD_TARGET_NAMES,
+  boardTargets,
+  consuming,
+  pathOf,
+  readTargets,
+  rotating,
+  type BenchAccounts,
+} from './volume/targets.ts';
 import { deleteDrafts, prepareCheckIns, prepareQuotes } from './volume/writes.ts';
 
 /** Prepared items per account: more than 50 connections can use in the measure on this machine. */
@@ -29,6 +39,30 @@ const QUOTES_PER_CLIENT = 8;
 const MISSIONS_TO_PLAN = 50;
 
 const formatCount = (n: number) => n.toLocaleString('fr-FR');
+
+const WRITE_NAMES = [
+  "Pointage d'arrivée de l'agent",
+  'Enregistrement du brouillon de besoin',
+  "Signature d'un devis",
+] as const;
+
+/**
+ * `--only <texte>`: only the targets whose name holds that text (case aside), e.g.
+ * `npm run bench:api -- --volume --only "Tableau de planning"`; every target without it.
+ */
+function onlyFilter(argv: readonly string[]): {
+  text: string | null;
+  wanted: (name: string) => boolean;
+} {
+  const at = argv.indexOf('--only');
+  const text = at >= 0 ? (argv[at + 1] ?? '').trim() : '';
+  if (at >= 0 && !text) throw new Error('--only attend un texte : --only "Tableau de planning".');
+  const folded = text.toLocaleLowerCase('fr');
+  return {
+    text: text || null,
+    wanted: (name) => !text || name.toLocaleLowerCase('fr').includes(folded),
+  };
+}
 
 /** Runs `work` on every item, `parallel` at a time, showing the count on one line. */
 async function forEachLimited<T>(
@@ -98,6 +132,8 @@ async function signInAccounts(api: RunningApi, emails: { clients: string[]; agen
 
 async function run(settings: VolumeSettings): Promise<boolean> {
   const started = Date.now();
+  const only = onlyFilter(process.argv);
+  if (only.text) console.log(`Cibles retenues : celles dont le nom contient « ${only.text} ».`);
   console.log(`Base : ${settings.databaseUrl.replace(/\/\/[^@/]*@/, '//')}`);
   const counts = await ensureVolumeData(settings.databaseUrl);
   console.log(
@@ -118,9 +154,16 @@ async function run(settings: VolumeSettings): Promise<boolean> {
 
     console.log('Choix des comptes et des identifiants…');
     const picks = await pickFixtures(db);
+    // Clients and agents are signed in only when a target of theirs is kept (argon2: slow).
+    const nobody: Session = { email: '', token: '', userId: 0, clientId: null, candidatId: null };
+    const operatorOnly: BenchAccounts = { clients: [], agents: [], operator: nobody };
+    const accountTargets = [
+      ...readTargets(operatorOnly, picks, []).map((read) => read.name),
+      ...WRITE_NAMES,
+    ].filter(only.wanted);
     const accounts = await signInAccounts(api, {
-      clients: picks.clientEmails,
-      agents: picks.agentEmails,
+      clients: accountTargets.length > 0 ? picks.clientEmails : [],
+      agents: accountTargets.length > 0 ? picks.agentEmails : [],
     });
     // The planning screen opens from its list of missions to plan, or from a client's file (any
     // of its missions): when the list is empty, the picked clients' biggest missions are used.
@@ -130,11 +173,34 @@ async function run(settings: VolumeSettings): Promise<boolean> {
         ? listed
         : [...picks.missionOfClient.values()].map((m) => m.missionId).slice(0, MISSIONS_TO_PLAN);
 
+    // The week board's dense week (issue 26, point 6), in the database for the board's targets.
+    let board: BoardFixture | null = null;
+    const boardAnswers: Record<string, unknown> = {};
+    if (Object.values(BOARD_TARGET_NAMES).some(only.wanted)) {
+      console.log('Semaine dense du tableau de planning : insertion…');
+      board = await insertBoardFixture(db);
+      cleanups.push(board.remove);
+      console.log(
+        `  semaine du ${board.debut}, ${board.ville} (${board.codePostal}) : ${board.agents} agents ` +
+          `(dont ${board.agentsFromOtherCities} d'autres villes), ${formatCount(board.interventions)} ` +
+          `interventions dont ${formatCount(board.unstaffed)} à pourvoir.`,
+      );
+    }
+
     console.log('Vérification de chaque cible (200 et réponse non vide)…');
     const reads: Target[] = [];
     const skipped: string[] = [];
     const failedChecks: { name: string; failure: string }[] = [];
-    for (const read of readTargets(accounts, picks, toPlan)) {
+    const allReads = [
+      ...readTargets(accounts, picks, toPlan),
+      ...(board ? boardTargets(accounts.operator, board) : []),
+    ].filter((read) => only.wanted(read.name));
+    for (const read of allReads) {
+      if (board && read.calls.includes('getPlanningSemaine')) {
+        const answer = await describeBoardAnswer(api.origin, read.variants[0]!);
+        boardAnswers[read.name] = answer;
+        console.log(`  ${read.name} : ${formatBoardAnswer(answer)}`);
+      }
       const checked = await checkRead(api.origin, read);
       if (checked.failure) {
         console.log(`  ${read.name} : NON VALIDE, pas de charge — ${checked.failure}`);
@@ -164,124 +230,128 @@ async function run(settings: VolumeSettings): Promise<boolean> {
       warmupSeconds: settings.warmupSeconds,
       durationSeconds: settings.durationSeconds,
     };
-    console.log(`\nLectures : ${CONNECTIONS} connexions, une cible à la fois.`);
+    console.log(`\nLectures : ${CONNECTIONS} connexions sauf indication, une cible à la fois.`);
     for (const target of reads) measures.push(await measure(api.origin, target, timing, rss));
 
-    console.log(`\nÉcritures : préparation dans la base, puis ${CONNECTIONS} connexions.`);
-    const agents = accounts.agents.filter((s) => s.candidatId !== null);
-    const agentByCandidat = new Map(agents.map((s) => [s.candidatId!, s]));
-    const checkIns = await prepareCheckIns(db, [...agentByCandidat.keys()], CHECK_INS_PER_AGENT);
-    cleanups.push(checkIns.restore);
-    const checkInTarget = consuming(
-      "Pointage d'arrivée de l'agent",
-      ['pointageDebutIntervention'],
-      checkIns.items.map((item): RequestSpec => ({
-        method: 'POST',
-        path: pathOf('pointageDebutIntervention'),
-        token: agentByCandidat.get(item.candidatId)!.token,
-        body: {
-          intervention_id: item.interventionId,
-          lat: item.lat,
-          lng: item.lng,
-          accuracy_m: 12,
-        },
-      })),
-    );
+    const writesWanted = WRITE_NAMES.filter(only.wanted);
+    if (writesWanted.length > 0) {
+      console.log(`\nÉcritures : préparation dans la base, puis ${CONNECTIONS} connexions.`);
+      const agents = accounts.agents.filter((s) => s.candidatId !== null);
+      const agentByCandidat = new Map(agents.map((s) => [s.candidatId!, s]));
+      const checkIns = await prepareCheckIns(db, [...agentByCandidat.keys()], CHECK_INS_PER_AGENT);
+      cleanups.push(checkIns.restore);
+      const checkInTarget = consuming(
+        "Pointage d'arrivée de l'agent",
+        ['pointageDebutIntervention'],
+        checkIns.items.map((item): RequestSpec => ({
+          method: 'POST',
+          path: pathOf('pointageDebutIntervention'),
+          token: agentByCandidat.get(item.candidatId)!.token,
+          body: {
+            intervention_id: item.interventionId,
+            lat: item.lat,
+            lng: item.lng,
+            accuracy_m: 12,
+          },
+        })),
+      );
 
-    const clients = accounts.clients.filter((s) => s.clientId !== null);
-    const clientById = new Map(clients.map((s) => [s.clientId!, s]));
-    const draftOf = (s: Session, id: number | undefined, n: number) => ({
-      ...(id === undefined ? {} : { id }),
-      client_id: s.clientId!,
-      kind: 'besoin',
-      service: SKILL_IDS[n % SKILL_IDS.length],
-      frequence: 'ponctuel',
-      date: toParisIsoDate(new Date(Date.now() + 7 * 86_400_000)),
-      time_debut: '09:00',
-      time_fin: '11:00',
-      description: `Ménage du salon et de la cuisine, saisie ${n}`,
-    });
-    const draftIds: number[] = [];
-    cleanups.push(() => deleteDrafts(db, draftIds));
-    for (const s of clients) {
-      const created = await call(api.origin, {
-        method: 'POST',
-        path: pathOf('saveBrouillon'),
-        token: s.token,
-        body: draftOf(s, undefined, 0),
+      const clients = accounts.clients.filter((s) => s.clientId !== null);
+      const clientById = new Map(clients.map((s) => [s.clientId!, s]));
+      const draftOf = (s: Session, id: number | undefined, n: number) => ({
+        ...(id === undefined ? {} : { id }),
+        client_id: s.clientId!,
+        kind: 'besoin',
+        service: SKILL_IDS[n % SKILL_IDS.length],
+        frequence: 'ponctuel',
+        date: toParisIsoDate(new Date(Date.now() + 7 * 86_400_000)),
+        time_debut: '09:00',
+        time_fin: '11:00',
+        description: `Ménage du salon et de la cuisine, saisie ${n}`,
       });
-      const id = (created.payload as { id?: number } | null)?.id;
-      if (created.status !== 200 || typeof id !== 'number') {
-        throw new Error(
-          `Brouillon de ${s.email} : ${created.status} ${created.text.slice(0, 300)}`,
-        );
-      }
-      draftIds.push(id);
-    }
-    // The draft is saved again while the client types: each request replaces one client's draft.
-    let saves = 0;
-    const draftTarget: Target = {
-      name: 'Enregistrement du brouillon de besoin',
-      calls: ['saveBrouillon'],
-      kind: 'écriture',
-      variety: clients.length,
-      next: () => {
-        const index = saves++ % clients.length;
-        const s = clients[index]!;
-        return {
+      const draftIds: number[] = [];
+      cleanups.push(() => deleteDrafts(db, draftIds));
+      for (const s of clients) {
+        const created = await call(api.origin, {
           method: 'POST',
           path: pathOf('saveBrouillon'),
           token: s.token,
-          body: draftOf(s, draftIds[index], saves),
-        };
-      },
-    };
-
-    const quotes = await prepareQuotes(db, [...clientById.keys()], QUOTES_PER_CLIENT);
-    cleanups.push(quotes.remove);
-    // The client reads the quote on the signature page before signing it: that page has the
-    // API render and store the PDF to sign (once). Done here, as the page does, not in the measure.
-    await forEachLimited(
-      quotes.items,
-      4,
-      'devis ouverts sur la page de signature',
-      async (quote) => {
-        const opened = await call(api.origin, {
-          method: 'GET',
-          path: pathOf('getDevisForSignature', { id: encryptId(quote.devisId, idSecret()) }),
-          token: clientById.get(quote.clientId)!.token,
+          body: draftOf(s, undefined, 0),
         });
-        if (opened.status !== 200) {
+        const id = (created.payload as { id?: number } | null)?.id;
+        if (created.status !== 200 || typeof id !== 'number') {
           throw new Error(
-            `Page de signature du devis ${quote.devisId} : ${opened.status} ${opened.text.slice(0, 300)}`,
+            `Brouillon de ${s.email} : ${created.status} ${created.text.slice(0, 300)}`,
           );
         }
-      },
-    );
-    const signTarget = consuming(
-      "Signature d'un devis",
-      ['signDevis'],
-      quotes.items.map((quote): RequestSpec => {
-        const s = clientById.get(quote.clientId)!;
-        return {
-          method: 'POST',
-          path: pathOf('signDevis'),
-          token: s.token,
-          body: {
-            devis_id: quote.devisId,
-            signature_text: s.email.split('@')[0]!,
-            accept_conditions: true,
-          },
-        };
-      }),
-    );
-    console.log(
-      `  ${formatCount(checkIns.items.length)} interventions à pointer (${agentByCandidat.size} agents), ` +
-        `${formatCount(draftIds.length)} brouillons, ${formatCount(quotes.items.length)} devis à signer.`,
-    );
+        draftIds.push(id);
+      }
+      // The draft is saved again while the client types: each request replaces one client's draft.
+      let saves = 0;
+      const draftTarget: Target = {
+        name: 'Enregistrement du brouillon de besoin',
+        calls: ['saveBrouillon'],
+        kind: 'écriture',
+        variety: clients.length,
+        next: () => {
+          const index = saves++ % clients.length;
+          const s = clients[index]!;
+          return {
+            method: 'POST',
+            path: pathOf('saveBrouillon'),
+            token: s.token,
+            body: draftOf(s, draftIds[index], saves),
+          };
+        },
+      };
 
-    for (const target of [checkInTarget, draftTarget, signTarget]) {
-      measures.push(await measure(api.origin, await checkWrite(api.origin, target), timing, rss));
+      const quotes = await prepareQuotes(db, [...clientById.keys()], QUOTES_PER_CLIENT);
+      cleanups.push(quotes.remove);
+      // The client reads the quote on the signature page before signing it: that page has the
+      // API render and store the PDF to sign (once). Done here, as the page does, not in the measure.
+      await forEachLimited(
+        quotes.items,
+        4,
+        'devis ouverts sur la page de signature',
+        async (quote) => {
+          const opened = await call(api.origin, {
+            method: 'GET',
+            path: pathOf('getDevisForSignature', { id: encryptId(quote.devisId, idSecret()) }),
+            token: clientById.get(quote.clientId)!.token,
+          });
+          if (opened.status !== 200) {
+            throw new Error(
+              `Page de signature du devis ${quote.devisId} : ${opened.status} ${opened.text.slice(0, 300)}`,
+            );
+          }
+        },
+      );
+      const signTarget = consuming(
+        "Signature d'un devis",
+        ['signDevis'],
+        quotes.items.map((quote): RequestSpec => {
+          const s = clientById.get(quote.clientId)!;
+          return {
+            method: 'POST',
+            path: pathOf('signDevis'),
+            token: s.token,
+            body: {
+              devis_id: quote.devisId,
+              signature_text: s.email.split('@')[0]!,
+              accept_conditions: true,
+            },
+          };
+        }),
+      );
+      console.log(
+        `  ${formatCount(checkIns.items.length)} interventions à pointer (${agentByCandidat.size} agents), ` +
+          `${formatCount(draftIds.length)} brouillons, ${formatCount(quotes.items.length)} devis à signer.`,
+      );
+
+      for (const target of [checkInTarget, draftTarget, signTarget]) {
+        if (!only.wanted(target.name)) continue;
+        measures.push(await measure(api.origin, await checkWrite(api.origin, target), timing, rss));
+      }
     }
     const memory = rss.stop();
 
@@ -323,6 +393,17 @@ async function run(settings: VolumeSettings): Promise<boolean> {
         missionsForAgentsDispos: toPlan.length,
         clientCities: picks.clientCities,
         agentCities: picks.agentCities,
+      },
+      only: only.text,
+      planningBoard: board && {
+        debut: board.debut,
+        ville: board.ville,
+        codePostal: board.codePostal,
+        agents: board.agents,
+        agentsFromOtherCities: board.agentsFromOtherCities,
+        interventions: board.interventions,
+        unstaffed: board.unstaffed,
+        answers: boardAnswers,
       },
       measures,
       memory: { ...memory, goalMiB: GOALS.rssMaxMiB },

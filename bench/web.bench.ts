@@ -1,5 +1,7 @@
 // Web measurements (issue 14, point 1), as a user meets the product. Run from the repository
-// root: `npm run bench:web [-- --runs=3 --url=http://127.0.0.1:3000]`.
+// root: `npm run bench:web [-- --runs=3 --url=http://127.0.0.1:3000]`; with `--planning-board`,
+// only the render of the week board of 150 agents on the volume database (issue 26, point 6,
+// web/planning-board-render.ts).
 // Reports figures against their goals; it exits non-zero only when a measurement could not be
 // made, never because a goal is missed. bench/README.md explains each figure.
 import { parseArgs } from 'node:util';
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
+    'planning-board': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(args.runs ?? '3', 10) || 3);
@@ -145,6 +148,7 @@ async function lighthouseSeries(
     console.log(
       `  passage ${index}/${RUNS} : performance ${run.performance}, accessibilité ${run.accessibility}, FCP ${formatSeconds(run.fcpMs)}, LCP ${formatSeconds(run.lcpMs)}, TBT ${formatMs(run.tbtMs)}, CLS ${formatNumber(run.cls)}`,
     );
+    if (run.lcpElement) console.log(`    élément du LCP : ${run.lcpElement}`);
     for (const warning of run.warnings) console.log(`    avertissement : ${warning}`);
     return run;
   };
@@ -294,6 +298,15 @@ async function main() {
         rows.push(...lighthouseRows('/missions', missionRuns));
         results.lighthouseMissions = { runs: missionRuns, median: summarize(missionRuns) };
       }
+      // 5. The same family's /account (issue 25, point 9), the same way.
+      console.log(`\nLighthouse mobile sur /account connecté (${RUNS} passages)…`);
+      const accountRuns = await attempt('Lighthouse /account', () =>
+        lighthouseSeries(baseUrl!, '/account', session),
+      );
+      if (accountRuns) {
+        rows.push(...lighthouseRows('/account', accountRuns));
+        results.lighthouseAccount = { runs: accountRuns, median: summarize(accountRuns) };
+      }
     }
   } finally {
     await stop?.();
@@ -318,7 +331,12 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+const measurement = args['planning-board']
+  ? import('./web/planning-board-render.ts').then(({ runPlanningBoardRender }) =>
+      runPlanningBoardRender({ url: args.url }),
+    )
+  : main();
+measurement.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -51,6 +51,8 @@ export const TABLE_OWNERS = {
   horaires_recurents: 'planning',
   interventions: 'planning',
   intervention_avis: 'planning',
+  // the rules a planner forced on the board, and why (issue 26)
+  planning_forcages: 'planning',
   // documents and stored files
   documents: 'documents',
   document_types: 'documents',
@@ -76,6 +78,13 @@ export const TABLE_OWNERS = {
   conversations: 'messaging',
   conversation_participants: 'messaging',
   messages: 'messaging',
+  // the family's and agent's app (issue 25): preferences, notebook, relatives, calendars
+  client_intervenant_preferences: 'clients',
+  mission_taches: 'cahier',
+  cahier_entrees: 'cahier',
+  proches: 'proches',
+  calendar_feeds: 'calendrier',
+  rappels_envoyes: 'calendrier',
   logs: 'tracking',
   formulaire_vues: 'tracking',
   push_subscriptions: 'notifications',

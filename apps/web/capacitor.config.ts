@@ -10,7 +10,16 @@ const config: CapacitorConfig = {
   appId: 'fr.maisonnee.app',
   appName: 'Maisonnée',
   webDir: 'dist',
-  android: { allowMixedContent: false },
+  /*
+   * Safe areas (issue 25, point 1): the web view fills the screen and the page pads itself with
+   * `env(safe-area-inset-*)` (index.html `viewport-fit=cover`, src/styles.css). On iOS the web
+   * view must not add insets of its own (`contentInset: 'never'`, Capacitor's default, stated
+   * here), or the header would be pushed down twice. On Android 15 and later the app is drawn edge
+   * to edge while older system web views report no insets: `adjustMarginsForEdgeToEdge: 'auto'`
+   * lets Capacitor place the web view between the status and navigation bars there.
+   */
+  android: { allowMixedContent: false, adjustMarginsForEdgeToEdge: 'auto' },
+  ios: { contentInset: 'never' },
   server: { androidScheme: 'https' },
 };
 

@@ -25,6 +25,10 @@ export interface Target {
   variety: number;
   /** Time of one request alone before the load (median of the checks), for comparison. */
   unloadedMs?: number;
+  /** Requests in flight at once; CONNECTIONS when not said. */
+  connections?: number;
+  /** Its own p99 goal (ms); the goal of its kind when not said. */
+  goalP99Ms?: number;
 }
 
 export interface Measure {
@@ -33,6 +37,8 @@ export interface Measure {
   calls: string[];
   variety: number;
   unloadedMs: number;
+  connections: number;
+  goalP99Ms?: number;
   seconds: number;
   requestsPerSecond: number;
   latencyP50Ms: number;
@@ -71,7 +77,12 @@ interface RunResult {
   seconds: number;
 }
 
-async function run(pool: Pool, target: Target, seconds: number): Promise<RunResult> {
+async function run(
+  pool: Pool,
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<RunResult> {
   const out: RunResult = {
     latencies: [],
     statusCodes: new Map(),
@@ -127,7 +138,7 @@ async function run(pool: Pool, target: Target, seconds: number): Promise<RunResu
     }
   }
 
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await Promise.all(Array.from({ length: connections }, worker));
   out.seconds = (performance.now() - startedAt) / 1000;
   return out;
 }
@@ -138,15 +149,19 @@ export async function measure(
   timing: { warmupSeconds: number; durationSeconds: number },
   rss: RssSampler,
 ): Promise<Measure> {
+  const connections = target.connections ?? CONNECTIONS;
   process.stdout.write(
-    `  ${target.name} : échauffement ${timing.warmupSeconds} s, mesure ${timing.durationSeconds} s…`,
+    `  ${target.name} : échauffement ${timing.warmupSeconds} s, mesure ${timing.durationSeconds} s` +
+      `${connections === CONNECTIONS ? '' : ` (${connections} connexions)`}…`,
   );
-  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
+  const pool = new Pool(origin, { connections, pipelining: 1 });
   try {
     const mark = rss.mark();
-    const warmup = await run(pool, target, timing.warmupSeconds);
+    const warmup = await run(pool, target, timing.warmupSeconds, connections);
     // A write that used up its items while warming up is measured on the warm-up itself.
-    const measured = warmup.ranOut ? warmup : await run(pool, target, timing.durationSeconds);
+    const measured = warmup.ranOut
+      ? warmup
+      : await run(pool, target, timing.durationSeconds, connections);
     const sorted = Float64Array.from(measured.latencies).sort();
     process.stdout.write(measured.ranOut ? ' fait (éléments préparés épuisés)\n' : ' fait\n');
     const seconds = Math.min(measured.seconds, timing.durationSeconds);
@@ -156,6 +171,8 @@ export async function measure(
       calls: target.calls,
       variety: target.variety,
       unloadedMs: target.unloadedMs ?? Number.NaN,
+      connections,
+      ...(target.goalP99Ms === undefined ? {} : { goalP99Ms: target.goalP99Ms }),
       seconds,
       requestsPerSecond: measured.latencies.length / Math.max(seconds, 0.001),
       latencyP50Ms: percentile(sorted, 0.5),

@@ -4,8 +4,8 @@ import type { Measure } from './load.ts';
 import type { RssSummary } from './memory.ts';
 import { CONNECTIONS, GOALS } from './settings.ts';
 
-export function goalOf(measure: Pick<Measure, 'kind'>): number {
-  return measure.kind === 'lecture' ? GOALS.readP99Ms : GOALS.writeP99Ms;
+export function goalOf(measure: Pick<Measure, 'kind' | 'goalP99Ms'>): number {
+  return measure.goalP99Ms ?? (measure.kind === 'lecture' ? GOALS.readP99Ms : GOALS.writeP99Ms);
 }
 
 export function isValid(m: Measure): boolean {
@@ -42,6 +42,7 @@ function printRows(header: string[], rows: string[][], rightAligned: Set<number>
 export function printMeasures(measures: Measure[]): void {
   const header = [
     'cible',
+    'connexions',
     'à vide ms',
     'req/s',
     'p50 ms',
@@ -55,11 +56,15 @@ export function printMeasures(measures: Measure[]): void {
   for (const kind of ['lecture', 'écriture'] as const) {
     const ofKind = measures.filter((m) => m.kind === kind);
     if (ofKind.length === 0) continue;
-    console.log(`\n${kind === 'lecture' ? 'Lectures' : 'Écritures'} (${CONNECTIONS} connexions)`);
+    const others = ofKind.some((m) => m.connections !== CONNECTIONS) ? ' sauf indication' : '';
+    console.log(
+      `\n${kind === 'lecture' ? 'Lectures' : 'Écritures'} (${CONNECTIONS} connexions${others})`,
+    );
     printRows(
       header,
       ofKind.map((m) => [
         m.name,
+        formatNumber(m.connections),
         formatNumber(m.unloadedMs, 1),
         formatNumber(m.requestsPerSecond),
         formatNumber(m.latencyP50Ms, 1),
@@ -70,7 +75,7 @@ export function printMeasures(measures: Measure[]): void {
         formatNumber(m.non2xx + m.warmupNon2xx),
         formatNumber(m.errors + m.warmupErrors),
       ]),
-      new Set([1, 2, 3, 4, 7, 8, 9]),
+      new Set([1, 2, 3, 4, 5, 8, 9, 10]),
     );
   }
   for (const m of measures) {

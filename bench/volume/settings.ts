@@ -8,8 +8,16 @@ export const CONNECTIONS = 50;
 export const GOALS = {
   readP99Ms: 50,
   writeP99Ms: 100,
+  /** The week board of 150 agents (≈ 3,000 interventions), issue 26, point 6. */
+  boardP99Ms: 300,
   rssMaxMiB: 300,
 } as const;
+
+/**
+ * Planners reading the week board at once: every open board reads the week again when a move is
+ * made (the `planning` event, docs/realtime.md), so an agency's few planners ask together.
+ */
+export const BOARD_CONNECTIONS = 5;
 
 /** Accounts signed in before the load (volume seed: `client<N>@volume.test`, `agent<N>@volume.test`). */
 export const CLIENT_ACCOUNTS = 100;

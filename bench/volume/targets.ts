@@ -4,8 +4,9 @@ import { endpoints } from '@maisonnee/contract';
 import { encryptId, toParisIsoDate } from '@maisonnee/domain';
 import type { Picks, Point } from './fixtures.ts';
 import type { RequestSpec, Target } from './load.ts';
+import type { BoardFixture } from './planning-board-fixture.ts';
 import type { Session } from './sessions.ts';
-import { idSecret } from './settings.ts';
+import { BOARD_CONNECTIONS, GOALS, idSecret } from './settings.ts';
 
 type EndpointName = keyof typeof endpoints;
 
@@ -15,6 +16,10 @@ export interface ReadTarget {
   variants: RequestSpec[];
   /** Why an empty answer is normal for this call (otherwise an empty variant is dropped). */
   emptyIsNormal?: string;
+  /** Requests in flight at once when it is loaded (CONNECTIONS when not said). */
+  connections?: number;
+  /** Its own p99 goal (ms), when not the reads' one. */
+  goalP99Ms?: number;
 }
 
 export interface BenchAccounts {
@@ -236,6 +241,44 @@ export function readTargets(
   ];
 }
 
+/** The names of the planning board's targets (issue 26, point 6), for `--only`. */
+export const BOARD_TARGET_NAMES = {
+  agencyAlone:
+    'Tableau de planning : semaine de 150 agents (≈ 3 000 interventions), 1 planificateur',
+  agency: `Tableau de planning : semaine de 150 agents (≈ 3 000 interventions), ${BOARD_CONNECTIONS} planificateurs`,
+  firstPage: `Tableau de planning : 150 premiers agents de la base, sans filtre, ${BOARD_CONNECTIONS} planificateurs`,
+} as const;
+
+/**
+ * The week board of /admin/planning with 150 agents a page, as the operator opens it on the
+ * fixture's dense week (planning-board-fixture.ts): its agency, i.e. the city's postal code (the
+ * 150 agents who live or work there that week: ≈ 3,000 interventions), read by one planner at a
+ * time (the answer's own time) and by BOARD_CONNECTIONS at once (every open board reads the week
+ * again after a move); and the first page of the whole volume without a filter (150 of 3,000
+ * agents by name, few of them in the fixture).
+ */
+export function boardTargets(operator: Session, fixture: BoardFixture): ReadTarget[] {
+  const board = (body: Record<string, unknown>): RequestSpec[] => [
+    {
+      method: 'POST',
+      path: pathOf('getPlanningSemaine'),
+      token: operator.token,
+      body: { debut: fixture.debut, par_page: 150, ...body },
+    },
+  ];
+  const common = {
+    calls: ['getPlanningSemaine'] as EndpointName[],
+    connections: BOARD_CONNECTIONS,
+    goalP99Ms: GOALS.boardP99Ms,
+  };
+  const agency = board({ code_postal: fixture.codePostal });
+  return [
+    { ...common, name: BOARD_TARGET_NAMES.agencyAlone, variants: agency, connections: 1 },
+    { ...common, name: BOARD_TARGET_NAMES.agency, variants: agency },
+    { ...common, name: BOARD_TARGET_NAMES.firstPage, variants: board({}) },
+  ];
+}
+
 /** A target that sends its variants in turn, forever. */
 export function rotating(read: ReadTarget): Target {
   let index = 0;
@@ -245,6 +288,8 @@ export function rotating(read: ReadTarget): Target {
     kind: 'lecture',
     variety: read.variants.length,
     next: () => read.variants[index++ % read.variants.length]!,
+    ...(read.connections === undefined ? {} : { connections: read.connections }),
+    ...(read.goalP99Ms === undefined ? {} : { goalP99Ms: read.goalP99Ms }),
   };
 }
 

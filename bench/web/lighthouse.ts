@@ -20,10 +20,23 @@ export interface LighthouseRun {
   jsTransferredBytes: number;
   jsFiles: number;
   finalUrl: string;
+  /** The element Lighthouse took as the largest contentful paint (its selector and text). */
+  lcpElement: string | null;
   warnings: string[];
 }
 
-export type LighthouseSummary = Omit<LighthouseRun, 'finalUrl' | 'warnings'>;
+export type LighthouseSummary = Omit<LighthouseRun, 'finalUrl' | 'warnings' | 'lcpElement'>;
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[];
+}
+
+/** « selector — text » of the LCP element from Lighthouse's audit, when it names one. */
+function lcpElementOf(details: unknown): string | null {
+  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  if (!node) return null;
+  return [node.selector, node.nodeLabel?.slice(0, 60)].filter(Boolean).join(' — ');
+}
 
 interface NetworkItem {
   resourceType?: string;
@@ -108,6 +121,7 @@ export async function lighthouseRun(
       jsTransferredBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       jsFiles: scripts.length,
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
       warnings: lhr.runWarnings,
     };
   } finally {

@@ -69,8 +69,11 @@ test('axe : le back-office', async ({ page }) => {
 test('axe : l’espace intervenant (documents, annonces près de chez moi)', async ({ page }) => {
   await signInThroughScreen(page, DEMO.agent.email, DEMO.agent.password);
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
-  await page.goto('/account/agent');
+  // Each has its own screen (issue 25).
+  await page.goto('/account/agent/annonces');
   await expect(page.getByRole('heading', { name: 'Annonces près de chez moi' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/account/agent/documents');
   await expect(page.getByRole('heading', { name: 'Mes documents' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -25,7 +25,7 @@ test('axe : besoin, nouveau besoin, devis et écrans publics d’un client conne
   await expect(page.getByTestId('estimate-amount')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/documents');
+  await page.goto('/documents/devis');
   await expect(page.getByRole('heading', { name: 'Mes devis' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Voir le devis/ }).first()).toBeVisible();
   await expectAccessible(page);

@@ -134,7 +134,7 @@ test('un client déclare un besoin récurrent, retrouve son brouillon, signe le 
   ).toBeVisible();
 
   // 7. The list shows the quote signed, and a call back can be asked.
-  await page.goto('/documents');
+  await page.goto('/documents/devis');
   await expect(
     page.getByRole('button', { name: `Voir le devis ${devis.reference}` }),
   ).toContainText('Signé');

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
  * Issue 13, point 6, in two browser contexts: the demo client writes to the agency from
  * /messagerie; the operator, with /admin/messagerie open, sees the conversation arrive without
  * reloading (server-sent events) and answers; the client, elsewhere in the app, sees the unread
- * count beside « Messagerie » rise without reloading, opens the conversation and reads the answer.
+ * count on « Messages » (the phone's tab bar) rise without reloading, opens the conversation and reads the answer.
  * Each arrival is timed and written into the test's annotations (the issue's "within a second" is
  * a figure reported, not a timed assertion).
  */
@@ -67,9 +67,9 @@ test('un client écrit à l’agence, l’opérateur répond en direct, le clien
   await expect(arrival).toHaveAccessibleName(/1 message non lu/);
 
   // The client goes on elsewhere in the app.
-  await page.getByRole('link', { name: 'Mes missions' }).click();
+  await page.getByRole('link', { name: 'Missions', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Mes missions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Messagerie', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   // The operator opens the conversation and answers.
   await arrival.click();
@@ -82,7 +82,7 @@ test('un client écrit à l’agence, l’opérateur répond en direct, le clien
   await expect(thread.getByText(answer)).toBeVisible();
 
   // The client's unread count rises without reloading; the conversation shows the answer.
-  const messagerieLink = page.getByRole('link', { name: 'Messagerie, 1 non lu' });
+  const messagerieLink = page.getByRole('link', { name: 'Messages, 1 non lu' });
   await timeUntil(
     answeredAt,
     () => expect(messagerieLink).toBeVisible({ timeout: 10_000 }),
@@ -105,7 +105,7 @@ test('un client écrit à l’agence, l’opérateur répond en direct, le clien
   await expect(clientThread.getByText(question)).toBeVisible();
   await expect(clientThread.getByText(answer)).toBeVisible();
   await expectAccessible(page);
-  // Read: the count beside « Messagerie » is gone.
-  await expect(page.getByRole('link', { name: 'Messagerie', exact: true })).toBeVisible();
+  // Read: the count on « Messages » is gone.
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await operator.context().close();
 });

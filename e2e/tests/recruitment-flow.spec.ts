@@ -174,9 +174,11 @@ test('une candidature publique devient un agent : pipeline, contrat signé puis 
   await expect(admin.getByText('Contrat contresigné : le candidat est agent actif.')).toBeVisible();
 
   // The new agent's space is open: the contract in the documents, a job post near home.
-  await page.reload();
+  // The documents and the job posts have their own screens (issue 25).
+  await page.goto('/account/agent/documents');
   await expect(page.getByRole('heading', { name: 'Mes documents' })).toBeVisible();
   await expect(page.getByText(/^Contrat de travail \(1\)$/)).toBeVisible();
+  await page.goto('/account/agent/annonces');
   await expect(page.getByRole('heading', { name: 'Annonces près de chez moi' })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Ménage et repassage — Paris 11e' }),

@@ -101,7 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'body.password'],
+      // The door code and access instructions of a home are never written in a log (issue 25).
+      redact: [
+        'req.headers.authorization',
+        'body.password',
+        'body.code_porte',
+        'body.acces_instructions',
+      ],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One log line per request is written by the onResponse hook below (with app-version and platform).

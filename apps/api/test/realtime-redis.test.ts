@@ -134,6 +134,32 @@ describe('two instances on one Redis', () => {
     expect(streamOnB.events.filter(notificationIs(id))).toHaveLength(1);
   });
 
+  it('carries the planning board event of a call made on A to a planner on B', async () => {
+    const onA = asTestApp(a.app, config);
+    const agent = await createAgentAccount(onA, { prenom: 'Malik' });
+    const planner = await createOperator(onA, [ROLE.COMMERCIAL]);
+    const streamOnB = await ready(b.url, planner.token);
+    const declared = await a.app.inject({
+      method: 'POST',
+      url: '/api/candidat/absences/save',
+      headers: { authorization: `Bearer ${agent.token}` },
+      payload: {
+        candidat_id: agent.candidatId,
+        debut: '2026-06-03',
+        fin: '2026-06-03',
+        time_debut: '08:00',
+        time_fin: '18:00',
+        motif: 'maladie',
+      },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const heard = await streamOnB.waitFor(
+      (e) => e.event === REALTIME_EVENT.PLANNING,
+      'the planning event on B',
+    );
+    expect(heard.data).toEqual({ semaines: ['2026-06-01'] });
+  });
+
   it('keeps other deployments (another prefix) out, and ignores unreadable messages', async () => {
     const otherPrefix = `test-${randomUUID()}:`;
     const other = await instance(testConfig({ redisUrl: SHARED_REDIS, redisPrefix: otherPrefix }));

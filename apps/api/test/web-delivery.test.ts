@@ -12,6 +12,11 @@ const LOGIN = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered="/auth/login"><form><label>Adresse e-mail</label></form></div>',
 );
+/** A signed-in shell (apps/web/src/app/signed-in-shell.tsx): header, heading, skeleton. */
+const MISSIONS_SHELL = SHELL.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-signed-in-shell="/missions"><header>Maisonnée</header><h1>Mes missions</h1></div>',
+);
 const SCRIPT = `console.log(${JSON.stringify('Maisonnée '.repeat(200))});`;
 
 function writeDist(): string {
@@ -22,6 +27,8 @@ function writeDist(): string {
     // The build compresses the pages too, placeholder included: those files are never sent.
     'index.html.br': brotliCompressSync(SHELL),
     'auth/login/index.html.gz': gzipSync(LOGIN),
+    '.signed-in/missions.html': MISSIONS_SHELL,
+    '.signed-in/missions.html.br': brotliCompressSync(MISSIONS_SHELL),
     'assets/app-abc123.js': SCRIPT,
     'assets/app-abc123.js.br': brotliCompressSync(SCRIPT),
     'assets/app-abc123.js.gz': gzipSync(SCRIPT),
@@ -211,6 +218,39 @@ describe('web delivery (precompressed files, cache headers, pages with the runti
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('paints the signed-in shell of a page only for the hint cookie, the same for everyone', async () => {
+    const signedOut = await get('/missions', { 'accept-encoding': 'br' });
+    expect(signedOut.statusCode).toBe(200);
+    const signedOutBody = brotliDecompressSync(signedOut.rawPayload).toString();
+    expect(signedOutBody).toContain('<div id="root"></div>');
+    expect(signedOutBody).not.toContain('Mes missions');
+    expect(signedOut.headers.vary).toMatch(/cookie/i);
+
+    const first = await get('/missions', { cookie: 'maisonnee_session=1' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/cookie/i);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.body).toContain('data-signed-in-shell="/missions"');
+    expect(first.body).toContain('<h1>Mes missions</h1>');
+    // The runtime config is injected as in every page.
+    expect(first.body).not.toContain('__MAISONNEE_CONFIG__');
+    expect(first.body).toContain('maisonnee.example');
+    // Whoever asks, and with whatever session: the very same bytes (no one's data in it).
+    const other = await get('/missions/', {
+      cookie: 'maisonnee_session=1; other=x',
+      authorization: 'Bearer someone-else',
+    });
+    expect(other.body).toBe(first.body);
+    expect(other.headers.etag).toBe(first.headers.etag);
+
+    // A page without a signed-in shell keeps the empty shell; the directory is never a file.
+    const account = await get('/account', { cookie: 'maisonnee_session=1' });
+    expect(account.body).toContain('<div id="root"></div>');
+    expect(account.body).not.toContain('data-signed-in-shell');
+    expect((await get('/.signed-in/missions.html')).body).not.toContain('data-signed-in-shell');
   });
 
   it('answers 404 for an unknown file, never the shell', async () => {

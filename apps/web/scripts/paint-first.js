@@ -33,22 +33,35 @@
     },
     true,
   );
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
-      if (!href) return;
+  // A modulepreload link costs the main thread about a millisecond as it is added (four on a
+  // phone): the page's fifty are added a few at a time, each few in a task of its own, so that
+  // adding them never makes a long task (blocking time, issue 25 point 9). The entry goes first.
+  var PRELOADS_PER_TASK = 6;
+  function preloadFrom(index) {
+    var end = Math.min(index + PRELOADS_PER_TASK, preloads.length);
+    for (var i = index; i < end; i++) {
+      if (!preloads[i]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = preloads[i];
       document.head.appendChild(link);
-    });
+    }
+    if (end < preloads.length) {
+      setTimeout(function () {
+        preloadFrom(end);
+      }, 0);
+    }
+  }
+  function start() {
+    if (started) return;
+    started = true;
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
     document.head.appendChild(app);
+    preloadFrom(0);
   }
   // After the next frame is painted; a tab in the background paints no frame, hence the timer.
   requestAnimationFrame(function () {

@@ -13,7 +13,11 @@ export function prerenderedHtml(page: {
   path: string;
   /** The page's own chunk in the manifest, when it is loaded on demand. */
   module?: string;
+  /** Several modules (a signed-in shell: the route table, the layout, the page). */
+  modules?: readonly string[];
   root: string;
   /** URL of the loader that starts the app after the first paint (scripts/paint-first.js). */
   loader: string;
+  /** The attribute of #root naming the page: `data-prerendered`, or `data-signed-in-shell`. */
+  attribute?: string;
 }): string;

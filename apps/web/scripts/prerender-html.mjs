@@ -19,15 +19,25 @@ export function chunkClosure(manifest, key, seen = new Set()) {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
-export function prerenderedHtml({ template, manifest, path, module, root, loader }) {
+export function prerenderedHtml({
+  template,
+  manifest,
+  path,
+  module,
+  modules = module ? [module] : [],
+  root,
+  loader,
+  attribute = 'data-prerendered',
+}) {
   const emptyRoot = '<div id="root"></div>';
   if (!template.includes(emptyRoot)) throw new Error('index.html sans <div id="root"></div>');
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html sans script module');
-  // `module`: the page's own chunk, when it has one (the sign-in page is in the entry's).
+  // `module`: the page's own chunk, when it has one (the sign-in page is in the entry's);
+  // `modules`: several (a signed-in shell: the route table, the layout, the page).
   const preloads = [
     ...chunkClosure(manifest, 'index.html'),
-    ...(module ? chunkClosure(manifest, module) : []),
+    ...modules.flatMap((key) => [...chunkClosure(manifest, key)]),
   ].map((file) => `/${file}`);
   const start =
     `<script defer src="${loader}" data-entry="${entry}" ` +
@@ -35,5 +45,5 @@ export function prerenderedHtml({ template, manifest, path, module, root, loader
   return template
     .replace(ENTRY_SCRIPT, () => `\n    ${start}`)
     .replace(MODULE_PRELOAD, '')
-    .replace(emptyRoot, () => `<div id="root" data-prerendered="${path}">${root}</div>`);
+    .replace(emptyRoot, () => `<div id="root" ${attribute}="${path}">${root}</div>`);
 }

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, minify } from 'vite';
 import { prerenderedHtml } from './prerender-html.mjs';
@@ -15,7 +15,12 @@ import { prerenderedHtml } from './prerender-html.mjs';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // WEB_DIST: another output directory than dist (a build made apart, e.g. to measure it).
 const dist = process.env.WEB_DIST ?? join(webRoot, 'dist');
-const ssrOut = join(webRoot, 'node_modules/.prerender');
+// Beside a build made apart: two builds at once do not share the server-side bundle.
+const ssrOut = process.env.WEB_DIST
+  ? `${process.env.WEB_DIST.replace(/\/+$/, '')}.prerender`
+  : join(webRoot, 'node_modules/.prerender');
+/** Where the signed-in shells go, read by the API (apps/api/src/plugins/web-delivery.ts). */
+const SIGNED_IN_DIR = '.signed-in';
 
 await build({
   root: webRoot,
@@ -33,7 +38,7 @@ await build({
   },
 });
 
-const { PRERENDERED_PAGES, renderPage } = await import(
+const { PRERENDERED_PAGES, renderPage, SIGNED_IN_SHELLS, renderSignedInShell } = await import(
   pathToFileURL(join(ssrOut, 'prerender-entry.mjs')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -62,6 +67,25 @@ for (const page of PRERENDERED_PAGES) {
   const file = join(dist, page.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
-  console.log(`Page préchargée : ${page.path} → ${file.slice(webRoot.length)}`);
+  console.log(`Page préchargée : ${page.path} → ${relative(webRoot, file)}`);
+}
+
+// The signed-in shells (src/app/signed-in-shell.tsx): served by the API instead of the empty shell
+// when the session hint cookie is present (docs/web-delivery.md). In a dot directory: never served
+// as files, nor precached by the service worker.
+for (const shell of SIGNED_IN_SHELLS) {
+  const html = prerenderedHtml({
+    template,
+    manifest,
+    path: shell.path,
+    modules: shell.modules,
+    root: renderSignedInShell(shell.path),
+    loader,
+    attribute: 'data-signed-in-shell',
+  });
+  const file = join(dist, SIGNED_IN_DIR, `${shell.path.slice(1).replaceAll('/', '__')}.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  console.log(`Coquille connectée : ${shell.path} → ${relative(webRoot, file)}`);
 }
 await rm(ssrOut, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import '@mantine/core/styles.css';
 import './styles.css';
 import { AppProvider } from './app/provider.tsx';
-import { PRERENDERED_ATTRIBUTE, renderMode } from './app/render-mode.ts';
+import { PRERENDERED_ATTRIBUTE, renderMode, SIGNED_IN_SHELL_ATTRIBUTE } from './app/render-mode.ts';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { isAppBusy } from './lib/activity.ts';
 import { logger } from './lib/logger.ts';
@@ -30,8 +30,16 @@ async function start(container: HTMLElement): Promise<void> {
   // The page's modules (layouts included) all at once; before hydrating, so that the first
   // render is the prerendered page.
   const preloaded = preloadRoute(window.location.pathname);
-  if (mode === 'hydrate') await preloaded;
-  else preloaded.catch((error: unknown) => logger.warn('Page non préchargée', error));
+  // A painted signed-in shell (header, heading, skeleton: app/signed-in-shell.tsx) stays until the
+  // page's modules are there, rather than giving way to a loader; signed out, the guard sends the
+  // visitor to the sign-in page at once.
+  const keepShell = container.hasAttribute(SIGNED_IN_SHELL_ATTRIBUTE) && getUser() !== null;
+  if (mode === 'hydrate' || keepShell) {
+    await preloaded.catch((error: unknown) => {
+      if (mode === 'hydrate') throw error;
+      logger.warn('Page non préchargée', error);
+    });
+  } else preloaded.catch((error: unknown) => logger.warn('Page non préchargée', error));
   startDevice((path) => navigateTo(path, { replace: false }));
   const app = (
     <StrictMode>
@@ -52,8 +60,11 @@ async function start(container: HTMLElement): Promise<void> {
       });
     });
   } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
+    // React empties the container at its first commit: a shell stays painted until then.
+    if (!keepShell) container.replaceChildren();
+    const reactRoot = createRoot(container);
+    // In a transition too: the first render runs in short slices (less blocking time).
+    startTransition(() => reactRoot.render(app));
   }
 }
 

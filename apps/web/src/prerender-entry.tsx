@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { SIGNED_IN_SHELLS, SignedInShell } from './app/signed-in-shell.tsx';
+
+export { SIGNED_IN_SHELLS } from './app/signed-in-shell.tsx';
 
 /*
  * The server side of the prerender (scripts/prerender.mjs builds it with Vite's SSR build): the
@@ -30,6 +33,22 @@ export async function renderPage(path: string): Promise<string> {
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The HTML of #root for the signed-in shell of `path` (app/signed-in-shell.tsx): the layout's
+ * header, the page's heading, a skeleton; nobody's data.
+ */
+export function renderSignedInShell(path: string): string {
+  const page = SIGNED_IN_SHELLS.find((shell) => shell.path === path);
+  if (!page) throw new Error(`Pas de coquille connectée pour ${path}`);
+  return renderToString(
+    <StrictMode>
+      <AppProvider>
+        <SignedInShell page={page} />
       </AppProvider>
     </StrictMode>,
   );

@@ -40,6 +40,8 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/scenarios/client/{id}', // scenario-propositions
   // not POST /api/clients/factures/{id}: invoices need the client's or accounting's token (issue 9)
   'GET /uploads/serve-file/{payload}',
+  // a private calendar feed (ICS), opened by its secret link (issue 25, docs/calendrier.md)
+  'GET /api/calendrier/{token}.ics',
   'GET /api/health',
   'GET /api/health/ready',
 ].sort();
@@ -162,9 +164,11 @@ describe('the contract of section 7', () => {
             ? 'text'
             : param === 'payload'
               ? 'filePayload'
-              : PLAIN_ID_PATHS.includes(definition.path)
-                ? 'plain'
-                : 'encrypted';
+              : param === 'token'
+                ? 'text' // a calendar feed's secret (docs/calendrier.md)
+                : PLAIN_ID_PATHS.includes(definition.path)
+                  ? 'plain'
+                  : 'encrypted';
         if (kind !== expected) wrong.push(`${name}.${param}: ${kind} au lieu de ${expected}`);
       }
     }

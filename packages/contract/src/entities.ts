@@ -420,6 +420,14 @@ export const interventionSchema = z.object({
   statut: interventionStatutSchema,
   pointage_debut_at: dateTimeSchema.nullable(),
   pointage_fin_at: dateTimeSchema.nullable(),
+  /**
+   * When the server received a check-in (check-out) made without the network and sent late; null
+   * when it came live. `pointage_debut_at` stays the time the agent acted on the phone.
+   */
+  pointage_debut_recu_at: dateTimeSchema.nullable().optional(),
+  pointage_fin_recu_at: dateTimeSchema.nullable().optional(),
+  /** The check-in or the check-out was synchronised late (« pointage synchronisé en retard »). */
+  synchronise_en_retard: z.boolean().optional(),
   /** Minutes worked, from the check-in to the check-out (the real times); null until both. */
   minutes_travaillees: z.number().int().min(0).nullable().optional(),
   /** Why the agent left after fewer than 5 minutes (given at check-out); null otherwise. */

@@ -1,7 +1,11 @@
 import type { EndpointDef } from './endpoint.ts';
 import { accountsEndpoints } from './endpoints/accounts.ts';
+import { accueilEndpoints } from './endpoints/accueil.ts';
+import { agentJourneeEndpoints } from './endpoints/agent-journee.ts';
 import { annoncesEndpoints } from './endpoints/annonces.ts';
 import { brouillonsEndpoints } from './endpoints/brouillons.ts';
+import { calendrierEndpoints } from './endpoints/calendrier.ts';
+import { cahierEndpoints } from './endpoints/cahier.ts';
 import { candidatsEndpoints } from './endpoints/candidats.ts';
 import { clientsEndpoints, clientsProjectEndpoints } from './endpoints/clients.ts';
 import { cockpitEndpoints } from './endpoints/cockpit.ts';
@@ -12,6 +16,7 @@ import { facturationProjectEndpoints, paiementsProjectEndpoints } from './endpoi
 import { facturesEndpoints } from './endpoints/factures.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
+import { intervenantsEndpoints } from './endpoints/intervenants.ts';
 import { interventionsEndpoints } from './endpoints/interventions.ts';
 import { listsEndpoints } from './endpoints/lists.ts';
 import {
@@ -19,7 +24,11 @@ import {
   notificationsProjectEndpoints,
 } from './endpoints/messagerie.ts';
 import { missionsEndpoints } from './endpoints/missions.ts';
+import { planningBoardEndpoints } from './endpoints/planning-board.ts';
+import { planningMovesEndpoints } from './endpoints/planning-moves.ts';
+import { planningProposalEndpoints } from './endpoints/planning-proposal.ts';
 import { parametresEndpoints } from './endpoints/parametres.ts';
+import { prochesEndpoints } from './endpoints/proches.ts';
 import { reglesEndpoints } from './endpoints/regles.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
@@ -34,22 +43,31 @@ export * from './entities.ts';
 export * from './errors.ts';
 export * from './inputs.ts';
 export * from './endpoints/accounts.ts';
+export * from './endpoints/accueil.ts';
 export * from './endpoints/annonces.ts';
 export * from './endpoints/brouillons.ts';
+export * from './endpoints/calendrier.ts';
+export * from './endpoints/cahier.ts';
 export * from './endpoints/candidats.ts';
 export * from './endpoints/clients.ts';
 export * from './endpoints/cockpit.ts';
 export * from './endpoints/devis.ts';
 export * from './endpoints/documents.ts';
 export * from './endpoints/equipe.ts';
+export * from './endpoints/agent-journee.ts';
 export * from './endpoints/facturation.ts';
 export * from './endpoints/factures.ts';
 export * from './endpoints/files.ts';
 export * from './endpoints/interlocuteurs.ts';
+export * from './endpoints/intervenants.ts';
 export * from './endpoints/interventions.ts';
 export * from './endpoints/lists.ts';
 export * from './endpoints/missions.ts';
+export * from './endpoints/planning-board.ts';
+export * from './endpoints/planning-moves.ts';
+export * from './endpoints/planning-proposal.ts';
 export * from './endpoints/parametres.ts';
+export * from './endpoints/proches.ts';
 export * from './endpoints/regles.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
@@ -96,7 +114,16 @@ export const projectEndpoints = {
   ...equipeEndpoints,
   ...parametresEndpoints,
   ...reglesEndpoints,
+  ...accueilEndpoints,
   ...statistiquesEndpoints,
+  ...cahierEndpoints,
+  ...prochesEndpoints,
+  ...intervenantsEndpoints,
+  ...agentJourneeEndpoints,
+  ...calendrierEndpoints,
+  ...planningBoardEndpoints,
+  ...planningMovesEndpoints,
+  ...planningProposalEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** Every endpoint the API serves, keyed by operation name. */

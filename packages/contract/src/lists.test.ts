@@ -34,6 +34,9 @@ const POLICY: Record<string, Policy> = {
   searchClients: 'paginated',
   listMissionsAnnonces: 'paginated',
   listMissionsAPlanifier: 'paginated',
+  // The planning board (issue 26): 50 agents a page; its « à pourvoir » list beside them is
+  // capped at 500 (PLANNING_BOARD_MAX_A_POURVOIR) for one week.
+  getPlanningSemaine: 'paginated',
   listAgentAvis: 'paginated',
   listReleves: 'paginated',
   listConversations: 'paginated',
@@ -77,6 +80,12 @@ const POLICY: Record<string, Policy> = {
   createInterventionsClient: 'bounded',
   createInterventionsFromScenario: 'bounded',
   saveIntervention: 'bounded',
+  // The interventions moved from the board: one, or the rest of its recurring slot.
+  deplacerIntervention: 'bounded',
+  // The week's proposal: its unstaffed interventions to come, 500 at most (PLANNING_PROPOSAL_MAX),
+  // and the lines applied, 500 at most (the contract refuses more).
+  proposerPlanningSemaine: 'bounded',
+  appliquerPropositionPlanning: 'bounded',
   deleteInterventionSerie: 'bounded',
   listOptions: 'bounded',
   listClientStatuts: 'bounded',
@@ -172,6 +181,29 @@ const POLICY: Record<string, Policy> = {
   reactivateMembreEquipe: 'record',
   resendInvitationEquipe: 'record',
   listJournalEquipe: 'bounded',
+  // A family's relatives (issue 25, point 7): five at most not removed, then the latest removed
+  // (50 rows); the relative's households, each with its 10 next and 10 recent visits and its
+  // running missions.
+  listProches: 'bounded',
+  getSuivi: 'bounded',
+  // The liaison notebook (issue 25, docs/cahier.md): a mission's tasks (20 at most, contract),
+  // the notebook's entries paged (30, newest first), a report's tasks (those of the mission).
+  listMissionTaches: 'bounded',
+  saveMissionTaches: 'bounded',
+  getCahier: 'paginated',
+  sendRapportVisite: 'record',
+  postCahierEntree: 'record',
+  // The family's agents (issue 25): the 50 most recently planned or proposed; a profile is one
+  // record (its skills, languages and latest five reviews).
+  listMesIntervenants: 'bounded',
+  getIntervenantProfil: 'record',
+  setIntervenantPreference: 'record',
+  getProfilPublic: 'record',
+  updateProfilPublic: 'record',
+  // The agent's day and week (issue 25, point 4): one agent's visits of one day (3 a day at most)
+  // or of one week (7 days), each with its mission's tasks (a family sets a handful).
+  getAgentJournee: 'bounded',
+  getAgentSemaine: 'bounded',
 };
 
 /** Unwraps the schema kinds that only decorate another one. */

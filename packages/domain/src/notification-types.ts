@@ -13,6 +13,8 @@ export const NOTIF_TYPE = Object.freeze({
   MISSION: 5,
   COMPTE: 6,
   NOUVELLE_VERSION: 7,
+  /** A new entry in a mission's liaison notebook (issue 25, point 5). */
+  CAHIER: 8,
 } as const);
 
 /** Identifier of a notification type. */
@@ -35,6 +37,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = Object.freeze([
   { id: 5, code: 'mission', label: 'Mission', icon: 'briefcase' },
   { id: 6, code: 'compte', label: 'Compte', icon: 'user' },
   { id: 7, code: 'nouvelle_version', label: "Nouvelle version de l'application", icon: 'download' },
+  { id: 8, code: 'cahier', label: 'Cahier de liaison', icon: 'notebook' },
 ]);
 
 /** The notification type of an id, or undefined when the id is unknown. */

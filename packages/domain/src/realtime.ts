@@ -14,6 +14,12 @@ export const REALTIME_EVENT = Object.freeze({
   READ: 'read',
   /** The back office's cockpit counts changed. */
   COCKPIT: 'cockpit',
+  /**
+   * The planning board changed (an intervention's agent, times or state, an agent's leave,
+   * absence or declared availability, a family's « écarté » choice): the board refetches the
+   * weeks named, or every week when none is named.
+   */
+  PLANNING: 'planning',
   /** Events may have been missed (the bus was away): refetch everything on screen. */
   RESYNC: 'resync',
 } as const);
@@ -26,12 +32,20 @@ export interface RealtimeEventPayloads {
   message: { conversation_id: number; message_id: number };
   read: { conversation_id?: number; notifications?: boolean };
   cockpit: { kind: 'commercial' | 'recrutement' | 'all' };
+  /**
+   * The Mondays ('YYYY-MM-DD', planned wall-clock days read in UTC) of the weeks that changed, at
+   * most PLANNING_EVENT_MAX_WEEKS; empty means every week (a change spread over many weeks).
+   */
+  planning: { semaines: string[] };
   resync: Record<string, never>;
 }
 
 export type RealtimeEvent = {
   [K in RealtimeEventName]: { type: K; data: RealtimeEventPayloads[K] };
 }[RealtimeEventName];
+
+/** The most weeks a `planning` event names; a change over more weeks says « every week » ([]). */
+export const PLANNING_EVENT_MAX_WEEKS = 6;
 
 /** Seconds between keep-alive comments on an idle stream (proxies close silent connections). */
 export const REALTIME_HEARTBEAT_SECONDS = 25;

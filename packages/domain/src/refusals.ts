@@ -35,6 +35,11 @@ export const REFUSAL_STATUS = {
   AGENT_ABSENT: 409,
   SLOT_OFF_GRID: 422,
   NO_HOURS_LEFT: 409,
+  INTERVENANT_ECARTE: 409,
+  AGENT_UNAVAILABLE: 409,
+  AGENT_OVER_CONTRACT_HOURS: 409,
+  TRAVEL_TOO_SHORT: 409,
+  AGENT_TOO_FAR: 409,
   // Interventions: check-in and check-out (pointage)
   ALREADY_CHECKED_IN: 409,
   NOT_CHECKED_IN: 409,
@@ -46,6 +51,13 @@ export const REFUSAL_STATUS = {
   CHECK_IN_OUTSIDE_WINDOW: 422,
   ADDRESS_NOT_LOCATED: 422,
   TOO_FAR_FROM_ADDRESS: 422,
+  // Check-in and check-out sent late, made without the network (docs/pointage-hors-ligne.md)
+  POINTAGE_IN_FUTURE: 422,
+  POINTAGE_TOO_OLD: 422,
+  POSITION_TOO_INACCURATE: 422,
+  CHECK_OUT_BEFORE_CHECK_IN: 422,
+  POINTAGE_ALREADY_RECORDED: 409,
+  EN_ROUTE_OUTSIDE_WINDOW: 422,
   // Interventions: client changes, extensions, ratings, agent declarations
   CANCELLATION_TOO_LATE: 422,
   INTERVENTION_STARTED: 409,
@@ -113,6 +125,13 @@ export const REFUSAL_STATUS = {
   SELF_DEACTIVATION: 409,
   INVITATION_NOT_PENDING: 409,
   MEMBRE_INACTIF: 409,
+  // Visit reports and the liaison notebook (docs/cahier.md)
+  RAPPORT_ALREADY_SENT: 409,
+  // A family's relatives (docs/proches.md)
+  PROCHE_DEJA_INVITE: 409,
+  PROCHES_MAX_ATTEINT: 409,
+  PROCHE_EMAIL_FAMILLE: 422,
+  PROCHE_RETIRE: 409,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

@@ -6,6 +6,7 @@ import {
   ROLE_IDS,
   ROLE_GROUPS,
   ROLE_LABELS,
+  homePathForAccount,
   homePathForRoles,
   isBackOfficeRole,
   isBackOfficeRoleSet,
@@ -60,5 +61,18 @@ describe('isBackOfficeRoleSet', () => {
   it('is false for customer-side roles only, or no role', () => {
     expect(isBackOfficeRoleSet([5, 6])).toBe(false);
     expect(isBackOfficeRoleSet([])).toBe(false);
+  });
+});
+
+describe('homePathForAccount', () => {
+  it('sends an account without role that follows a household to its follow-up', () => {
+    expect(homePathForAccount({ roles_ids: [], proche_client_ids: [12] })).toBe('/suivi');
+    expect(homePathForAccount({ roles_ids: [], proche_client_ids: [] })).toBe('/auth/login');
+    expect(homePathForAccount({ roles_ids: [] })).toBe('/auth/login');
+  });
+
+  it('keeps the home of the roles of an account that also follows a household', () => {
+    expect(homePathForAccount({ roles_ids: [5], proche_client_ids: [12] })).toBe('/account');
+    expect(homePathForAccount({ roles_ids: [1], proche_client_ids: [12] })).toBe('/admin');
   });
 });

@@ -86,3 +86,20 @@ export function homePathForRoles(rolesIds: readonly number[]): HomePath {
 export function isBackOfficeRoleSet(rolesIds: readonly number[]): boolean {
   return homePathForRoles(rolesIds) === '/admin';
 }
+
+/** Where a signed-in account lands: the home of its roles, or a relative's follow-up. */
+export type AccountHomePath = HomePath | '/suivi';
+
+/**
+ * Where an account lands after signing in: the home of its roles (`homePathForRoles`); an account
+ * without any role that follows a household as a relative (`proche_client_ids`, docs/proches.md)
+ * lands on its follow-up, '/suivi', instead of the sign-in page.
+ */
+export function homePathForAccount(account: {
+  roles_ids: readonly number[];
+  proche_client_ids?: readonly number[] | undefined;
+}): AccountHomePath {
+  const home = homePathForRoles(account.roles_ids);
+  if (home === '/auth/login' && (account.proche_client_ids?.length ?? 0) > 0) return '/suivi';
+  return home;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS, SKILL_IDS, isSkillId, skillIcon, skillLabel } from './skills.ts';
+import { SKILLS, SKILL_IDS, isSkillId, skillIcon, skillLabel, skillShortLabel } from './skills.ts';
 
 describe('SKILLS', () => {
   it('names the five services of section 3 in French', () => {
@@ -24,6 +24,11 @@ describe('skillLabel and skillIcon', () => {
   it('fall back to a generic service for an unknown id', () => {
     expect(skillLabel(42)).toBe('Prestation');
     expect(skillIcon(42)).toBe('briefcase');
+  });
+
+  it('give a short name for the calendar, and the generic one for an unknown id', () => {
+    expect(skillShortLabel(1)).toBe('Ménage');
+    expect(skillShortLabel(42)).toBe('Prestation');
   });
 });
 

@@ -19,6 +19,18 @@ export const SKILLS: Readonly<Record<SkillId, string>> = Object.freeze({
   5: 'Gouvernante',
 });
 
+/**
+ * Short name of each service, where a line has little room: the title of a visit in a phone's
+ * calendar (« Ménage — Karim B. », docs/calendrier.md) and the reminder sent the day before.
+ */
+export const SKILL_SHORT_LABELS: Readonly<Record<SkillId, string>> = Object.freeze({
+  1: 'Ménage',
+  2: 'Aide à domicile',
+  3: 'Baby-sitting',
+  4: "Garde d'enfants",
+  5: 'Gouvernante',
+});
+
 /** Tabler icon shown beside each service. */
 export const SKILL_ICONS: Readonly<Record<SkillId, string>> = Object.freeze({
   1: 'brush',
@@ -47,4 +59,9 @@ export function skillLabel(skillId: number): string {
 /** The icon of a service, or 'briefcase' for an id the app does not know. */
 export function skillIcon(skillId: number): string {
   return isSkillId(skillId) ? SKILL_ICONS[skillId] : UNKNOWN_SKILL.icon;
+}
+
+/** The short name of a service, or 'Prestation' for an id the app does not know. */
+export function skillShortLabel(skillId: number): string {
+  return isSkillId(skillId) ? SKILL_SHORT_LABELS[skillId] : UNKNOWN_SKILL.label;
 }

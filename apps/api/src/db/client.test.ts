@@ -10,6 +10,7 @@ import { openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 import { mutuelles, roles, users } from './schema/index.ts';
 import { seedDemo } from './seed/demo.ts';
+import { DEMO_PROCHES_COUNT } from './seed/demo-agency/proches.ts';
 import { DEMO_STAFF } from './seed/demo-agency/staff.ts';
 import { DEMO_RECRUTEMENT_CANDIDATS } from './seed/demo-recrutement.ts';
 
@@ -93,14 +94,15 @@ describe.skipIf(!DATABASE_URL)('openDatabase with a PostgreSQL server', () => {
       expect(migrations.rows[0]?.n).toBe(MIGRATIONS);
       const [accounts] = await first!.db.select({ n: count() }).from(users);
       // Once each: the three demo accounts, the office's three other members, the eleven other
-      // agents, the twelve households with an account and the demo candidates' agent accounts
-      // (README « Demo accounts », seed.test.ts).
+      // agents, the twelve households with an account, the demo candidates' agent accounts and
+      // the demo client's relative (README « Demo accounts », seed.test.ts).
       expect(accounts?.n).toBe(
         3 +
           DEMO_STAFF.length +
           11 +
           12 +
-          DEMO_RECRUTEMENT_CANDIDATS.filter((c) => c.account).length,
+          DEMO_RECRUTEMENT_CANDIDATS.filter((c) => c.account).length +
+          DEMO_PROCHES_COUNT,
       );
       await expect(first!.ping()).resolves.toBeUndefined();
     } finally {

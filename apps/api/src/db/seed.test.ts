@@ -20,6 +20,10 @@ import {
 import { DEMO_CLIENT_PAST_REFERENCE } from './seed/demo-agency/demo-client.ts';
 import { DEMO_AGENCY_QUOTES } from './seed/demo-agency/quotes.ts';
 import { DEMO_STAFF } from './seed/demo-agency/staff.ts';
+import { DEMO_PROCHES_COUNT } from './seed/demo-agency/proches.ts';
+import { DEMO_TACHES, DEMO_TACHES_MISSIONS } from './seed/demo-agency/acces.ts';
+import { DEMO_CAHIER_ENTREES, DEMO_CAHIER_MISSION_REFERENCE } from './seed/demo-agency/cahier.ts';
+import { DEMO_PREFERENCES_COUNT } from './seed/demo-agency/profils.ts';
 import { openTestDatabase } from './test-database.ts';
 import { DEMO_RECRUTEMENT_ANNONCES, DEMO_RECRUTEMENT_CANDIDATS } from './seed/demo-recrutement.ts';
 
@@ -195,11 +199,19 @@ describe('seedDemo', () => {
         document_types: 13,
         mutuelles: 1,
         // The three demo accounts, the office's three other members, the eleven other agents,
-        // twelve households with an account (README « Demo accounts ») and the recruitment
-        // demo's agents.
-        users: 3 + DEMO_STAFF.length + 11 + 12 + DEMO_RECRUTEMENT_ACCOUNTS,
+        // twelve households with an account (README « Demo accounts »), the recruitment demo's
+        // agents and the demo client's relative (demo-agency/proches.ts).
+        users: 3 + DEMO_STAFF.length + 11 + 12 + DEMO_RECRUTEMENT_ACCOUNTS + DEMO_PROCHES_COUNT,
+        // The demo client's relative follows its household.
+        proches: DEMO_PROCHES_COUNT,
         // The invitations of the office's members, in the team's log.
         audit_log: DEMO_STAFF.length,
+        // Three households prefer their regular agent (demo-agency/profils.ts).
+        client_intervenant_preferences: DEMO_PREFERENCES_COUNT,
+        // The tasks of the demo client's four missions (demo-agency/acces.ts).
+        mission_taches: DEMO_TACHES.length * DEMO_TACHES_MISSIONS,
+        // A visit report and two messages in the demo client's notebook (demo-agency/cahier.ts).
+        cahier_entrees: DEMO_CAHIER_ENTREES,
         // The demo client and the forty households.
         clients: 1 + 40,
         candidats: 1 + 11 + DEMO_CANDIDATS.length + DEMO_RECRUTEMENT_CANDIDATS.length,
@@ -221,6 +233,7 @@ describe('seedDemo', () => {
         clientDevis: [DEMO_REFERENCES.devis],
       });
       expect(firstAccounts.notifications).toBeGreaterThanOrEqual(3);
+      expect(DEMO_CAHIER_MISSION_REFERENCE).toBe(DEMO_REFERENCES.missionRecurrente);
     }));
 
   it('creates the three accounts with their roles, verified and active', async () => {

@@ -1,5 +1,6 @@
 import { runAttestationsJob } from '../modules/facturation/attestations.job.ts';
 import { runRelevesJob } from '../modules/facturation/releves.job.ts';
+import { runRappelsJob } from '../modules/calendrier/rappels.job.ts';
 import { runWithEvents } from '../lib/event-scope.ts';
 import type { ModuleDeps } from '../modules/module-deps.ts';
 import { runPaiementsRelanceJob } from '../modules/facturation/factures-payment.service.ts';
@@ -29,6 +30,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'attestations-fiscales', everyMs: 6 * HOUR, run: runAttestationsJob },
   // A visit that starts without an agent: the family is told (docs/planning.md).
   { name: 'interventions-sans-agent', everyMs: 5 * MINUTE, run: runSansAgentJob },
+  // From 17:00 Paris, tomorrow's visits are reminded to the family and the agent (docs/calendrier.md).
+  { name: 'rappels-veille', everyMs: 15 * MINUTE, run: runRappelsJob },
   // Usage logs older than LOG_RETENTION_DAYS are deleted (docs/usage-logs.md).
   { name: 'purge-journaux', everyMs: 6 * HOUR, run: runLogsPurgeJob },
   // A new APP_VERSION is announced once on the newappversion topic (docs/push.md).

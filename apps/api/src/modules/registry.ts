@@ -1,14 +1,21 @@
 import type { HandlerMap } from '../plugins/contract-routes.ts';
+import { accueilHandlers } from './accueil/accueil.routes.ts';
 import { agenceHandlers } from './agence/agence.routes.ts';
+import { accesHandlers } from './clients/acces.routes.ts';
+import { agentJourneeHandlers } from './planning/agent-journee.routes.ts';
 import { reglesHandlers } from './agence/regles.routes.ts';
 import { teamHandlers } from './auth/team.routes.ts';
 import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
+import { calendrierHandlers } from './calendrier/calendrier.routes.ts';
+import { cahierHandlers } from './cahier/cahier.routes.ts';
 import { annoncesHandlers } from './annonces/annonces.routes.ts';
 import { candidatureHandlers } from './candidats/candidature.routes.ts';
 import { candidatsHandlers } from './candidats/candidats.routes.ts';
+import { profilPublicHandlers } from './candidats/profil-public.routes.ts';
 import { contratTravailHandlers } from './candidats/contrat-travail.routes.ts';
 import { recrutementHandlers } from './candidats/recrutement.routes.ts';
 import { clientsHandlers } from './clients/clients.routes.ts';
+import { intervenantsHandlers } from './clients/intervenants.routes.ts';
 import { cockpitHandlers } from './cockpit/cockpit.routes.ts';
 import { devisHandlers } from './devis/devis.routes.ts';
 import { documentsHandlers } from './documents/documents.routes.ts';
@@ -21,6 +28,7 @@ import { notificationsHandlers } from './notifications/notifications.routes.ts';
 import { pushHandlers } from './notifications/push.routes.ts';
 import { paiementsHandlers } from './paiements/paiements.routes.ts';
 import { planningHandlers } from './planning/planning.routes.ts';
+import { prochesHandlers } from './proches/proches.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { statistiquesHandlers } from './statistiques/statistiques.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
@@ -69,5 +77,13 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     agenceHandlers(deps),
     reglesHandlers(deps),
     statistiquesHandlers(deps),
+    calendrierHandlers(deps),
+    cahierHandlers(deps),
+    intervenantsHandlers(deps),
+    profilPublicHandlers(deps),
+    accueilHandlers(deps),
+    prochesHandlers(deps),
+    agentJourneeHandlers(deps),
+    accesHandlers(deps),
   );
 }

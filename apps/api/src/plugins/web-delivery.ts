@@ -15,7 +15,10 @@ import { sendError } from './errors.ts';
  * - HTML pages from memory: read once at start-up with the server's runtime config injected in
  *   their `maisonnee-config` meta (one build, whatever PORT, PUBLIC_URL or ID_SECRET), compressed
  *   once; a prerendered page (`dist/<path>/index.html`) for signed-out visitors, the shell for
- *   signed-in ones (the `maisonnee_session` hint cookie set by the web app).
+ *   signed-in ones (the `maisonnee_session` hint cookie set by the web app);
+ * - for a signed-in visitor of a page that has one, its signed-in shell
+ *   (`dist/.signed-in/<path>.html`: the layout's header, the page's heading and a skeleton, the
+ *   same for everyone, no one's data) instead of the empty shell: it paints before any script.
  */
 
 /** What the web app reads from its `maisonnee-config` meta (apps/web/src/lib/runtime-config.ts). */
@@ -38,6 +41,8 @@ export interface WebDelivery {
 
 export const CONFIG_PLACEHOLDER = '__MAISONNEE_CONFIG__';
 export const SESSION_HINT_COOKIE = 'maisonnee_session';
+/** The signed-in shells' directory in the dist (apps/web/scripts/prerender.mjs). */
+export const SIGNED_IN_SHELL_DIR = '.signed-in';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
@@ -125,6 +130,24 @@ function loadPages(webDist: string, config: WebRuntimeConfig): Map<string, Page>
   return pages;
 }
 
+/**
+ * The signed-in shells by page path: `.signed-in/missions.html` is `/missions`,
+ * `.signed-in/account__agent.html` would be `/account/agent`.
+ */
+function loadSignedInShells(webDist: string, config: WebRuntimeConfig): Map<string, Page> {
+  const directory = join(webDist, SIGNED_IN_SHELL_DIR);
+  const shells = new Map<string, Page>();
+  if (!existsSync(directory)) return shells;
+  const injected = escapeAttribute(JSON.stringify(config));
+  for (const name of readdirSync(directory)) {
+    if (!name.endsWith('.html')) continue;
+    const path = `/${name.slice(0, -'.html'.length).replaceAll('__', '/')}`;
+    const html = readFileSync(join(directory, name), 'utf8');
+    shells.set(path, compile(html.replaceAll(CONFIG_PLACEHOLDER, injected)));
+  }
+  return shells;
+}
+
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` prefixes do not count. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -204,6 +227,7 @@ export async function registerWebDelivery(
   });
 
   const pages = loadPages(webDist, options.runtimeConfig);
+  const signedInShells = loadSignedInShells(webDist, options.runtimeConfig);
   const shell = pages.get('index.html')!;
   const plain = 'accept-encoding';
   const byCookie = 'cookie, accept-encoding';
@@ -235,6 +259,11 @@ export async function registerWebDelivery(
       const path = decodedPathname(request.url);
       if (FILE_ONLY_PATH.test(path)) {
         return sendError(reply, new AppError('NOT_FOUND', `Fichier introuvable : ${path}.`));
+      }
+      // A page with a signed-in shell answers according to the hint cookie, hence `Vary: cookie`.
+      const signedInShell = signedInShells.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      if (signedInShell) {
+        return sendPage(request, reply, hasSignedInHint(request) ? signedInShell : shell, byCookie);
       }
       return sendPage(request, reply, shell, plain);
     },

@@ -29,5 +29,7 @@ describe('guards', () => {
     expect(sessionHome(makeUser(), false)).toBeNull();
     expect(sessionHome(null, true)).toBeNull();
     expect(sessionHome(makeUser({ roles_ids: [] }), true)).toBeNull();
+    // A relative without role follows a household: its follow-up (docs/proches.md).
+    expect(sessionHome(makeUser({ roles_ids: [], proche_client_ids: [3] }), true)).toBe('/suivi');
   });
 });

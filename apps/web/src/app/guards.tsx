@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { User } from '@maisonnee/contract';
-import { homePathForRoles, isBackOfficeRoleSet, type HomePath } from '@maisonnee/domain';
+import { homePathForAccount, isBackOfficeRoleSet, type AccountHomePath } from '@maisonnee/domain';
 import { PageLoader } from '../components/page-loader.tsx';
 import { http } from '../lib/api-client.ts';
 import { getRefreshToken, isSignedIn, useCurrentUser } from '../lib/session.ts';
@@ -23,15 +23,15 @@ export function adminGuard(
 
 /**
  * After checking an existing session: signed in (valid token of a known issuer and a stored
- * user) → the home of the user's roles (5 or 6 → /account, others → /admin); otherwise null,
- * the user stays on the auth screens.
+ * user) → the home of the user's roles (5 or 6 → /account, others → /admin; a relative without
+ * role → /suivi); otherwise null, the user stays on the auth screens.
  */
 export function sessionHome(
-  user: Pick<User, 'id' | 'roles_ids'> | null,
+  user: (Pick<User, 'id' | 'roles_ids'> & Partial<Pick<User, 'proche_client_ids'>>) | null,
   signedIn: boolean,
-): HomePath | null {
+): AccountHomePath | null {
   if (!signedIn || !user?.id) return null;
-  const home = homePathForRoles(user.roles_ids);
+  const home = homePathForAccount(user);
   return home === LOGIN_PATH ? null : home;
 }
 

@@ -1,5 +1,10 @@
 /** The attribute of #root holding the path of the page prerendered into it (scripts/prerender.mjs). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * The attribute of #root holding the path of the signed-in shell prerendered into it
+ * (app/signed-in-shell.tsx): painted, never hydrated; the app renders over it.
+ */
+export const SIGNED_IN_SHELL_ATTRIBUTE = 'data-signed-in-shell';
 
 /** Drops a trailing slash (`/auth/login/` is served the same page as `/auth/login`). */
 function normalise(path: string): string {

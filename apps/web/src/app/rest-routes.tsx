@@ -41,6 +41,69 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'account/agent/semaine',
+            ...page(
+              () => import('../features/agent/pages/agent-week-page.tsx'),
+              (m) => m.AgentWeekPage,
+            ),
+          },
+          {
+            path: 'account/agent/documents',
+            ...page(
+              () => import('../features/agent/pages/agent-documents-page.tsx'),
+              (m) => m.AgentDocumentsPage,
+            ),
+          },
+          {
+            path: 'account/agent/annonces',
+            ...page(
+              () => import('../features/agent/pages/agent-annonces-page.tsx'),
+              (m) => m.AgentAnnoncesPage,
+            ),
+          },
+          {
+            path: 'account/agent/declarations',
+            ...page(
+              () => import('../features/agent/pages/agent-declarations-page.tsx'),
+              (m) => m.AgentDeclarationsPage,
+            ),
+          },
+          {
+            path: 'account/agent/profil',
+            ...page(
+              () => import('../features/intervenants/pages/mon-profil-public-page.tsx'),
+              (m) => m.MonProfilPublicPage,
+            ),
+          },
+          {
+            path: 'intervenants/:candidatId',
+            ...page(
+              () => import('../features/intervenants/pages/intervenant-profil-page.tsx'),
+              (m) => m.IntervenantProfilPage,
+            ),
+          },
+          {
+            path: 'cahier/:missionId',
+            ...page(
+              () => import('./routes/cahier-page.tsx'),
+              (m) => m.CahierRoutePage,
+            ),
+          },
+          {
+            path: 'proches',
+            ...page(
+              () => import('../features/proches/pages/proches-page.tsx'),
+              (m) => m.ProchesPage,
+            ),
+          },
+          {
+            path: 'suivi',
+            ...page(
+              () => import('../features/proches/pages/suivi-page.tsx'),
+              (m) => m.SuiviPage,
+            ),
+          },
+          {
             path: 'profil',
             ...page(
               () => import('../features/profil/pages/profil-page.tsx'),
@@ -70,6 +133,13 @@ export const restRoutes: RouteObject[] = [
           },
           {
             path: 'documents',
+            ...page(
+              () => import('./routes/documents-page.tsx'),
+              (m) => m.DocumentsPage,
+            ),
+          },
+          {
+            path: 'documents/:section',
             ...page(
               () => import('./routes/documents-page.tsx'),
               (m) => m.DocumentsPage,

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRealtimeConnection } from '../hooks/use-realtime-connection.ts';
+import { useCurrentUser } from '../lib/session.ts';
 import { resetUsageLog, useUsageLog } from '../lib/usage-log.ts';
 import { WithQueryClient } from './query-root.tsx';
 
@@ -13,8 +14,17 @@ function Effects() {
   useRealtimeConnection();
   useUsageLog();
   useEffect(() => () => resetUsageLog(), []);
-  return null;
+  const isAgent = Boolean(useCurrentUser()?.candidat_id);
+  // An agent's check-ins kept offline are sent from any screen (docs/pointage-hors-ligne.md).
+  return isAgent ? (
+    <Suspense fallback={null}>
+      <PointageSync />
+    </Suspense>
+  ) : null;
 }
+
+/** Loaded for agents only: families never download the offline check-in queue. */
+const PointageSync = lazy(() => import('../features/agent/components/pointage-sync.tsx'));
 
 /** With the app's query cache, which the realtime events refresh. */
 export default function SignedInEffects() {

@@ -22,6 +22,17 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    // A label longer than a phone's width wraps onto a second line instead of being cut
+    // (« Ajouter mes interventions à mon agenda », « Jour précédent » at 390 px): the button grows.
+    Button: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        inner: { height: 'auto', minHeight: 'calc(var(--button-height) - 10px)' },
+        label: { whiteSpace: 'normal', height: 'auto', overflow: 'visible', textAlign: 'center' },
+      },
+    },
+  },
 });
 
 /** Dimmed text and error messages darkened so that they meet WCAG AA (4.5:1) on white. */

@@ -35,6 +35,10 @@ export const ENDPOINT_ROLES = {
   listClientBrouillons: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
   // Planning and quotes (pages of the back office's other sections).
   listMissionsAPlanifier: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  getPlanningSemaine: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  deplacerIntervention: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  proposerPlanningSemaine: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
+  appliquerPropositionPlanning: ROLE_GROUPS.RECRUTEMENT_COMMERCIAL,
   createDevisLibre: ROLE_GROUPS.COMMERCIAL,
   createScenarios: ROLE_GROUPS.COMMERCIAL,
   listConciergerieDevis: [ROLE.ADMINISTRATEUR, ROLE.COMMERCIAL, ROLE.COMPTABILITE],
@@ -83,6 +87,8 @@ export const ENDPOINT_ROLES = {
   reactivateMembreEquipe: [ROLE.ADMINISTRATEUR],
   resendInvitationEquipe: [ROLE.ADMINISTRATEUR],
   listJournalEquipe: [ROLE.ADMINISTRATEUR],
+  // The private calendar link of a family or an agent (/profil, docs/calendrier.md).
+  getCalendrier: [ROLE.CLIENT, ROLE.AGENT],
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

@@ -20,22 +20,62 @@ export function navigateTo(to: string, options: { replace?: boolean } = { replac
 }
 
 /*
- * One app for three kinds of people (issue 10, point 9): which spaces a user holds, which
- * screens each space offers, and where each lands. A screen is offered only to a space it
- * serves, so nobody follows a link to "réservé aux clients"; a screen announced as "bientôt"
- * (the messaging placeholder) is offered to nobody.
+ * One app for several kinds of people (issue 10, point 9; issue 25, point 1): which spaces a user
+ * holds, which screens each space offers, and where each lands. A screen is offered only to a
+ * space it serves, so nobody follows a link to "réservé aux clients"; a screen announced as
+ * "bientôt" is offered to nobody.
  */
 
-/** The spaces of the app: customer (client), agent (intervenant) and back office (operator). */
-export type AppSpace = 'client' | 'intervenant' | 'backoffice';
+/**
+ * The spaces of the app: customer (client), agent (intervenant), relative of a household
+ * (proche: follows a family's care, issue 25 point 7) and back office (operator).
+ */
+export type AppSpace = 'client' | 'intervenant' | 'proche' | 'backoffice';
+
+/** The icon of an entry, drawn by the layout (app/layouts/nav-icons.tsx). */
+export type NavIcon =
+  | 'home'
+  | 'missions'
+  | 'documents'
+  | 'messages'
+  | 'besoin'
+  | 'proches'
+  | 'notifications'
+  | 'profil'
+  | 'space'
+  | 'journee'
+  | 'semaine'
+  | 'offres'
+  | 'declarations'
+  | 'agentProfil'
+  | 'suivi'
+  | 'cockpit';
+
+/** A count shown on an entry: unread messages or unread notifications. */
+export type NavBadge = 'messages' | 'notifications';
 
 export interface NavEntry {
   to: string;
   label: string;
+  icon?: NavIcon;
+  badge?: NavBadge;
 }
 
+/**
+ * The navigation of the signed-in layout: the tabs (bottom bar on a phone, header links on a
+ * wider screen) and the entries under « Plus ».
+ */
+export interface SpaceNavigation {
+  tabs: NavEntry[];
+  more: NavEntry[];
+}
+
+/** A bottom bar holds at most five entries, « Plus » included. */
+export const MAX_TABS = 5;
+
 /** What the navigation needs to know about the user. */
-export type NavUser = Pick<User, 'id' | 'roles_ids' | 'client_id' | 'candidat_id'>;
+export type NavUser = Pick<User, 'id' | 'roles_ids' | 'client_id' | 'candidat_id'> &
+  Partial<Pick<User, 'proche_client_ids'>>;
 
 /** The spaces the user holds, back office first (an operator lands on the cockpit). */
 export function spacesOfUser(user: NavUser | null): AppSpace[] {
@@ -44,6 +84,8 @@ export function spacesOfUser(user: NavUser | null): AppSpace[] {
   if (isBackOfficeRoleSet(user.roles_ids)) spaces.push('backoffice');
   if (user.client_id) spaces.push('client');
   if (user.candidat_id) spaces.push('intervenant');
+  // A relative may hold no role, no client and no agent record: the households they follow.
+  if ((user.proche_client_ids?.length ?? 0) > 0) spaces.push('proche');
   return spaces;
 }
 
@@ -57,7 +99,7 @@ export function activeSpace(user: NavUser | null, chosen?: Space | null): AppSpa
   return spaces[0] ?? null;
 }
 
-/** The screens each space serves, by path (the page itself refuses other users). */
+/** The screens each space serves, by path or path prefix (the page itself refuses other users). */
 const ROUTE_SPACES: Record<string, readonly AppSpace[] | 'everyone'> = {
   '/home': 'everyone',
   '/account': 'everyone',
@@ -65,7 +107,11 @@ const ROUTE_SPACES: Record<string, readonly AppSpace[] | 'everyone'> = {
   '/besoin': ['client'],
   '/missions': ['client'],
   '/documents': ['client'],
+  '/proches': ['client'],
+  '/intervenants': ['client'],
   '/account/agent': ['intervenant'],
+  '/cahier': ['client', 'intervenant', 'proche'],
+  '/suivi': ['proche'],
   '/messagerie': ['client', 'intervenant'],
   '/notifications': 'everyone',
   '/admin': ['backoffice'],
@@ -74,12 +120,21 @@ const ROUTE_SPACES: Record<string, readonly AppSpace[] | 'everyone'> = {
 /** Screens announced as "bientôt": never offered. */
 export const PLACEHOLDER_ROUTES: readonly string[] = [];
 
+/** Paths whose sub-paths are screens of the same space (`/documents/factures`, `/cahier/12`). */
+const PREFIX_ROUTES = [
+  '/admin',
+  '/besoin',
+  '/messagerie',
+  '/documents',
+  '/account/agent',
+  '/intervenants',
+  '/cahier',
+] as const;
+
 function routeKey(to: string): string {
   const path = to.split(/[?#]/)[0] ?? to;
-  if (path.startsWith('/admin')) return '/admin';
-  if (path.startsWith('/besoin')) return '/besoin';
-  if (path.startsWith('/messagerie')) return '/messagerie';
-  return path;
+  const prefix = PREFIX_ROUTES.find((key) => path === key || path.startsWith(`${key}/`));
+  return prefix ?? path;
 }
 
 /** Whether the screen at `to` serves this user (false for unknown and placeholder screens). */
@@ -94,54 +149,144 @@ export function isRouteAllowed(user: NavUser | null, to: string): boolean {
 
 export const NAV_TEXT = {
   home: 'Accueil',
-  besoins: 'Mes besoins',
-  missions: 'Mes missions',
-  documents: 'Mes documents',
-  interventions: 'Mes interventions',
+  missions: 'Missions',
+  documents: 'Documents',
+  messages: 'Messages',
+  besoin: 'Déclarer un besoin',
+  proches: 'Mes proches',
+  notifications: 'Notifications',
+  journee: 'Journée',
+  semaine: 'Semaine',
+  offres: 'Offres',
+  agentDocuments: 'Mes documents',
   declarations: 'Mes déclarations',
-  messagerie: 'Messagerie',
+  agentProfil: 'Mon profil d’intervenant',
+  suivi: 'Suivi',
   cockpit: 'Cockpit',
   profil: 'Mon profil',
   changeSpace: 'Changer d’espace',
 } as const;
 
-/** The main links of each space, in the menu's order (the profile is added for everyone). */
-const SPACE_ENTRIES: Record<AppSpace, readonly NavEntry[]> = {
-  client: [
-    { to: '/home', label: NAV_TEXT.home },
-    { to: '/besoin', label: NAV_TEXT.besoins },
-    { to: '/missions', label: NAV_TEXT.missions },
-    { to: '/documents', label: NAV_TEXT.documents },
-    { to: '/messagerie', label: NAV_TEXT.messagerie },
-  ],
-  intervenant: [
-    { to: '/home', label: NAV_TEXT.home },
-    { to: '/account/agent', label: NAV_TEXT.interventions },
-    { to: '/account/agent#declarations', label: NAV_TEXT.declarations },
-    { to: '/messagerie', label: NAV_TEXT.messagerie },
-  ],
-  // The back office's own sections are in its layout (/admin), by operator role.
-  backoffice: [{ to: '/admin', label: NAV_TEXT.cockpit }],
+const NOTIFICATIONS: NavEntry = {
+  to: '/notifications',
+  label: NAV_TEXT.notifications,
+  icon: 'notifications',
+  badge: 'notifications',
+};
+const PROFIL: NavEntry = { to: '/profil', label: NAV_TEXT.profil, icon: 'profil' };
+const MESSAGES: NavEntry = {
+  to: '/messagerie',
+  label: NAV_TEXT.messages,
+  icon: 'messages',
+  badge: 'messages',
 };
 
 /**
- * The links offered to this user in the signed-in layout: those of the active space, then
- * "Changer d'espace" when the user holds several spaces, then the profile. Only screens the
- * user may use (`isRouteAllowed`).
+ * Each space's tabs and « Plus » entries, in order (the space change is added for a user holding
+ * several spaces). The documents' badge is left out: no query of the layout knows cheaply what
+ * waits there, and the home's dashboard says it.
  */
-export function navigationFor(user: NavUser | null, chosen?: Space | null): NavEntry[] {
-  if (!user?.id) return [];
+const SPACE_NAVIGATION: Record<AppSpace, SpaceNavigation> = {
+  client: {
+    tabs: [
+      { to: '/home', label: NAV_TEXT.home, icon: 'home' },
+      { to: '/missions', label: NAV_TEXT.missions, icon: 'missions' },
+      { to: '/documents', label: NAV_TEXT.documents, icon: 'documents' },
+      MESSAGES,
+    ],
+    more: [
+      { to: '/besoin', label: NAV_TEXT.besoin, icon: 'besoin' },
+      { to: '/proches', label: NAV_TEXT.proches, icon: 'proches' },
+      NOTIFICATIONS,
+      PROFIL,
+    ],
+  },
+  intervenant: {
+    tabs: [
+      { to: '/account/agent', label: NAV_TEXT.journee, icon: 'journee' },
+      { to: '/account/agent/semaine', label: NAV_TEXT.semaine, icon: 'semaine' },
+      { to: '/account/agent/annonces', label: NAV_TEXT.offres, icon: 'offres' },
+      MESSAGES,
+    ],
+    more: [
+      { to: '/account/agent/documents', label: NAV_TEXT.agentDocuments, icon: 'documents' },
+      { to: '/account/agent/declarations', label: NAV_TEXT.declarations, icon: 'declarations' },
+      { to: '/account/agent/profil', label: NAV_TEXT.agentProfil, icon: 'agentProfil' },
+      NOTIFICATIONS,
+      PROFIL,
+    ],
+  },
+  proche: {
+    tabs: [{ to: '/suivi', label: NAV_TEXT.suivi, icon: 'suivi' }, NOTIFICATIONS, PROFIL],
+    more: [],
+  },
+  // The back office's own sections are in its layout (/admin), by operator role.
+  backoffice: {
+    tabs: [{ to: '/admin', label: NAV_TEXT.cockpit, icon: 'cockpit' }, NOTIFICATIONS, PROFIL],
+    more: [],
+  },
+};
+
+const CHANGE_SPACE: NavEntry = { to: '/account', label: NAV_TEXT.changeSpace, icon: 'space' };
+
+/**
+ * The navigation offered to this user in the signed-in layout: the tabs and « Plus » entries of
+ * the active space, « Changer d'espace » (under « Plus ») when the user holds several spaces. Only
+ * screens the user may use (`isRouteAllowed`); at most `MAX_TABS` entries in the bar, « Plus »
+ * counted, the others go under « Plus ».
+ */
+export function navigationFor(user: NavUser | null, chosen?: Space | null): SpaceNavigation {
+  if (!user?.id) return { tabs: [], more: [] };
   const space = activeSpace(user, chosen);
-  const entries: NavEntry[] = space
-    ? [...SPACE_ENTRIES[space]]
-    : [{ to: '/home', label: NAV_TEXT.home }];
-  if (spacesOfUser(user).length > 1) entries.push({ to: '/account', label: NAV_TEXT.changeSpace });
-  entries.push({ to: '/profil', label: NAV_TEXT.profil });
-  return entries.filter((entry) => isRouteAllowed(user, entry.to));
+  const base: SpaceNavigation = space
+    ? SPACE_NAVIGATION[space]
+    : { tabs: [{ to: '/home', label: NAV_TEXT.home, icon: 'home' }, PROFIL], more: [] };
+  const allowed = (entry: NavEntry) => isRouteAllowed(user, entry.to);
+  let tabs = base.tabs.filter(allowed);
+  const more = base.more.filter(allowed);
+  if (spacesOfUser(user).length > 1) more.push(CHANGE_SPACE);
+  if (more.length > 0 && tabs.length > MAX_TABS - 1) {
+    more.unshift(...tabs.slice(MAX_TABS - 1));
+    tabs = tabs.slice(0, MAX_TABS - 1);
+  }
+  return { tabs, more };
 }
 
-/** Where the user's home is: the cockpit for an operator, otherwise the app's home. */
+/**
+ * The entry of the current page among `entries`: the one whose path is the longest prefix of
+ * `pathname` (« Journée » on /account/agent, « Semaine » on /account/agent/semaine, « Documents »
+ * on /documents/factures); null when none.
+ */
+export function currentEntry(entries: readonly NavEntry[], pathname: string): NavEntry | null {
+  let found: NavEntry | null = null;
+  for (const entry of entries) {
+    const path = entry.to.split(/[?#]/)[0] ?? entry.to;
+    const matches = pathname === path || pathname.startsWith(`${path}/`);
+    if (matches && (!found || path.length > found.to.length)) found = entry;
+  }
+  return found;
+}
+
+/**
+ * Where the user's home is: the cockpit for an operator, the household's follow-up for a
+ * relative, otherwise the app's home.
+ */
 export function homePathFor(user: NavUser | null, chosen?: Space | null): string {
   if (!user?.id) return '/auth/login';
-  return activeSpace(user, chosen) === 'backoffice' ? '/admin' : '/home';
+  const space = activeSpace(user, chosen);
+  if (space === 'backoffice') return '/admin';
+  if (space === 'proche') return '/suivi';
+  return '/home';
+}
+
+/**
+ * The entry of the space's navigation that is the current page, and whether it sits under « Plus »
+ * (the phone's tab bar and the wide screen's header mark both).
+ */
+export function currentOfSpace(
+  navigation: SpaceNavigation,
+  pathname: string,
+): { current: NavEntry | null; inMore: boolean } {
+  const current = currentEntry([...navigation.tabs, ...navigation.more], pathname);
+  return { current, inMore: current !== null && navigation.more.includes(current) };
 }

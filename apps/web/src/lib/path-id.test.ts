@@ -1,5 +1,5 @@
 import { decryptIntId } from '@maisonnee/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decryptPathId, encryptPathId, idSecret } from './path-id.ts';
 import { forgetRuntimeConfig } from './runtime-config.ts';
 
@@ -16,6 +16,26 @@ describe('encrypted ids of links', () => {
     expect(decryptPathId(encryptPathId(42))).toBe(42);
     expect(decryptPathId('42')).toBeNull();
     expect(decryptPathId(null)).toBeNull();
+  });
+});
+
+describe('the cost of a list of links', () => {
+  it('encrypts an id once per page and decrypts a text once, whatever the renders', async () => {
+    const domain = await import('@maisonnee/domain');
+    const encrypt = vi.spyOn(domain, 'encryptId');
+    const decrypt = vi.spyOn(domain, 'decryptIntId');
+    try {
+      const first = encryptPathId(9_001);
+      for (let render = 0; render < 5; render += 1) expect(encryptPathId(9_001)).toBe(first);
+      for (let render = 0; render < 5; render += 1) expect(decryptPathId(first)).toBe(9_001);
+      expect(encrypt).toHaveBeenCalledTimes(1);
+      expect(decrypt).toHaveBeenCalledTimes(1);
+      // Another id is another text.
+      expect(encryptPathId(9_002)).not.toBe(first);
+    } finally {
+      encrypt.mockRestore();
+      decrypt.mockRestore();
+    }
   });
 });
 

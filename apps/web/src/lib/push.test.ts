@@ -2,6 +2,7 @@ import { APP_VERSION, PUSH_TOKEN_VALIDITY_MS } from '@maisonnee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   base64UrlToUint8Array,
+  browserWebPushEnv,
   createWebPush,
   handleServiceWorkerMessage,
   readStoredPushToken,
@@ -288,5 +289,55 @@ describe('messages from the service worker', () => {
     handleServiceWorkerMessage('noise', navigate);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/notifications', { replace: false });
+  });
+});
+
+describe("the browser's permission", () => {
+  it('is asked of the browser once, then follows the permission events and the answer', async () => {
+    let reads = 0;
+    let current: NotificationPermission = 'default';
+    const change = new EventTarget();
+    const status = Object.defineProperty(change, 'state', {
+      get: () => (current === 'default' ? 'prompt' : current),
+    });
+    const Notification = {
+      get permission() {
+        reads += 1;
+        return current;
+      },
+      requestPermission: () => Promise.resolve((current = 'granted')),
+    };
+    vi.stubGlobal('Notification', Notification);
+    vi.stubGlobal('PushManager', function PushManager() {});
+    const serviceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    const permissions = Object.getOwnPropertyDescriptor(navigator, 'permissions');
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'permissions', {
+      value: { query: () => Promise.resolve(status) },
+      configurable: true,
+    });
+    try {
+      const env = browserWebPushEnv();
+      expect([env.permission(), env.permission(), env.permission()]).toEqual([
+        'default',
+        'default',
+        'default',
+      ]);
+      expect(reads).toBe(1);
+      await expect(env.requestPermission()).resolves.toBe('granted');
+      expect(env.permission()).toBe('granted');
+      // Revoked in the browser's settings: the permission's change event says so.
+      await Promise.resolve();
+      current = 'denied';
+      change.dispatchEvent(new Event('change'));
+      expect(env.permission()).toBe('denied');
+      expect(reads).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+      if (serviceWorker) Object.defineProperty(navigator, 'serviceWorker', serviceWorker);
+      else Reflect.deleteProperty(navigator, 'serviceWorker');
+      if (permissions) Object.defineProperty(navigator, 'permissions', permissions);
+      else Reflect.deleteProperty(navigator, 'permissions');
+    }
   });
 });

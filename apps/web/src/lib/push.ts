@@ -515,15 +515,29 @@ export function setPushDevice(next: PushDevice | null): void {
   device = next;
 }
 
-function browserWebPushEnv(): WebPushEnv {
+/** The browser's Web Push environment (exported for its tests). */
+export function browserWebPushEnv(): WebPushEnv {
   const supported =
     typeof window !== 'undefined' &&
     'Notification' in window &&
     'PushManager' in window &&
     'serviceWorker' in navigator;
+  // Notification.permission asks the browser process and waits (tens of milliseconds on a busy
+  // phone, issue 25 point 9): it is read once, then kept up to date by the permission's events.
+  let known: NotificationPermission | null = null;
+  if (supported && typeof navigator.permissions?.query === 'function') {
+    navigator.permissions
+      .query({ name: 'notifications' })
+      .then((status) => {
+        status.addEventListener('change', () => {
+          known = status.state === 'prompt' ? 'default' : status.state;
+        });
+      })
+      .catch(() => undefined);
+  }
   return {
-    permission: () => (supported ? Notification.permission : null),
-    requestPermission: () => Notification.requestPermission(),
+    permission: () => (supported ? (known ??= Notification.permission) : null),
+    requestPermission: async () => (known = await Notification.requestPermission()),
     api: pushApi,
     canCallApi: () => getToken() !== null,
     now: () => Date.now(),

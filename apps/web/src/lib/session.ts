@@ -10,8 +10,8 @@ import { STORAGE_KEYS, readJson, readText, removeKey, writeJson, writeText } fro
  * token, the current user and the stored profile.
  */
 
-/** Which space the user chose on /account. */
-export type Space = 'client' | 'intervenant';
+/** Which space the user chose on /account (`proche`: a relative following a household). */
+export type Space = 'client' | 'intervenant' | 'proche';
 
 /** The stored profile: the chosen space and the user's latest data. */
 export interface StoredProfil {

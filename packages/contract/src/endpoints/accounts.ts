@@ -44,6 +44,11 @@ export const userSchema = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   email_verified: z.boolean(),
+  /**
+   * The households this account follows as a relative (issue 25, point 7; docs/proches.md): the
+   * « proche » space. Absent or empty for everyone else.
+   */
+  proche_client_ids: z.array(idSchema).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

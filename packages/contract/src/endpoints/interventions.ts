@@ -36,13 +36,23 @@ import { MISSION_INTERVENTIONS_PAGE_SIZE } from './missions.ts';
 
 const TAG = 'Interventions et avis';
 
-/** Where the agent stands when checking in or out (must be within 50 m of the client). */
+/**
+ * Where the agent stands when checking in or out (must be within 50 m of the client). A check-in
+ * made without the network is sent later with `recorded_at` (docs/pointage-hors-ligne.md).
+ */
 const pointageSchema = z.strictObject({
   intervention_id: idSchema,
   lat: latitudeSchema,
   lng: longitudeSchema,
-  /** Accuracy the device reports, in metres. */
+  /** Accuracy the device reports, in metres (kept; 200 m at most for a check-in sent late). */
   accuracy_m: z.number().min(0).max(10_000).optional(),
+  /**
+   * When the agent pressed the button on the phone. More than 2 minutes before the server's time:
+   * an offline check-in, checked at that time and marked « synchronisé en retard ».
+   */
+  recorded_at: dateTimeSchema.optional(),
+  /** Made by the phone once per check-in or check-out: sent again, it is never recorded twice (409). */
+  event_id: z.uuid({ message: 'Identifiant de pointage invalide.' }).max(36).optional(),
 });
 
 /**

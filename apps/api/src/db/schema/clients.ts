@@ -55,6 +55,12 @@ export const clients = pgTable(
     numero_adherent: varchar({ length: 50 }),
     /** How the client found us (public form, phone, mutuelle…). */
     origine: varchar({ length: 100 }),
+    /**
+     * How the agent gets in (issue 25, point 4): shown to the planned agent only, from one hour
+     * before the visit to its end, and never written in a notification, a mail or a log.
+     */
+    acces_instructions: text(),
+    code_porte: varchar({ length: 50 }),
     ...timestamps(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { candidats } from './candidat-profile.ts';
 import { clients } from './clients.ts';
@@ -54,6 +55,25 @@ export const interventions = pgTable(
     pointage_fin_lng: doublePrecision(),
     /** Why the agent left after fewer than SHORT_VISIT_MINUTES (issue 22, point 6); null otherwise. */
     pointage_fin_motif: text(),
+    /**
+     * Accuracy in metres of the position the phone gave at check-in and check-out (issue 25,
+     * point 6). A position is kept only at these two moments, never tracked in between.
+     */
+    pointage_debut_precision: doublePrecision(),
+    pointage_fin_precision: doublePrecision(),
+    /**
+     * A check-in or check-out made without the network and sent later: `pointage_*_at` is the
+     * moment it was made on the phone, this the moment the server received it (« synchronisé en
+     * retard »); null when it was sent at once.
+     */
+    pointage_debut_recu_at: timestamptz(),
+    pointage_fin_recu_at: timestamptz(),
+    /** The phone's id of the check-in/out event: a replay of the same event is refused. */
+    pointage_debut_event_id: uuid().unique(),
+    pointage_fin_event_id: uuid().unique(),
+    /** « En route » (issue 25, point 4): when the agent left, and the arrival they announced. */
+    en_route_at: timestamptz(),
+    en_route_arrivee_estimee_at: timestamptz(),
     /**
      * When the client was told no agent could be found by the start (issue 22, point 7); null until
      * then. Set once, so that the job never tells twice.

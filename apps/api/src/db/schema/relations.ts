@@ -8,6 +8,8 @@ import {
 } from 'drizzle-orm';
 import { agency_settings, audit_log, price_grids } from './agence.ts';
 import { annonce_interets, annonces } from './annonces.ts';
+import { cahier_entrees, mission_taches } from './cahier.ts';
+import { calendar_feeds, rappels_envoyes } from './calendrier.ts';
 import { authSessions, refreshTokens, verificationCodes } from './auth.ts';
 import {
   absences,
@@ -50,6 +52,9 @@ import { intervention_avis, interventions } from './interventions.ts';
 import { conversation_participants, conversations, messages } from './messaging.ts';
 import { horaires_recurents } from './missions.ts';
 import { notification_types, notifications, push_subscriptions } from './notifications.ts';
+import { planning_forcages } from './planning-forcages.ts';
+import { client_intervenant_preferences } from './preferences.ts';
+import { proches } from './proches.ts';
 import { scenarios } from './scenarios.ts';
 import { formulaire_vues, logs } from './tracking.ts';
 import { roles, users } from './users.ts';
@@ -480,4 +485,48 @@ export const priceGridsRelations = relations(price_grids, ({ one }) => ({
 export const auditLogRelations = relations(audit_log, ({ one }) => ({
   actor: belongsTo(one, users, audit_log.actor_user_id, 'audit_actor'),
   target: belongsTo(one, users, audit_log.target_user_id, 'audit_target'),
+}));
+
+// preferences.ts
+export const clientIntervenantPreferencesRelations = relations(
+  client_intervenant_preferences,
+  ({ one }) => ({
+    client: belongsTo(one, clients, client_intervenant_preferences.client_id),
+    candidat: belongsTo(one, candidats, client_intervenant_preferences.candidat_id),
+    createdBy: belongsTo(one, users, client_intervenant_preferences.created_by_user_id),
+  }),
+);
+
+// cahier.ts
+export const missionTachesRelations = relations(mission_taches, ({ one }) => ({
+  mission: belongsTo(one, missions, mission_taches.mission_id),
+}));
+
+export const cahierEntreesRelations = relations(cahier_entrees, ({ one }) => ({
+  mission: belongsTo(one, missions, cahier_entrees.mission_id),
+  intervention: belongsTo(one, interventions, cahier_entrees.intervention_id),
+  auteurUser: belongsTo(one, users, cahier_entrees.auteur_user_id),
+}));
+
+// proches.ts
+export const prochesRelations = relations(proches, ({ one }) => ({
+  client: belongsTo(one, clients, proches.client_id),
+  user: belongsTo(one, users, proches.user_id, 'proche_user'),
+  invitedBy: belongsTo(one, users, proches.invited_by_user_id, 'proche_invited_by'),
+}));
+
+// calendrier.ts
+export const calendarFeedsRelations = relations(calendar_feeds, ({ one }) => ({
+  user: belongsTo(one, users, calendar_feeds.user_id),
+}));
+
+export const rappelsEnvoyesRelations = relations(rappels_envoyes, ({ one }) => ({
+  intervention: belongsTo(one, interventions, rappels_envoyes.intervention_id),
+  user: belongsTo(one, users, rappels_envoyes.user_id),
+}));
+
+// planning-forcages.ts
+export const planningForcagesRelations = relations(planning_forcages, ({ one }) => ({
+  intervention: belongsTo(one, interventions, planning_forcages.intervention_id),
+  user: belongsTo(one, users, planning_forcages.user_id),
 }));

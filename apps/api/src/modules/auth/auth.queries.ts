@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions, refreshTokens, verificationCodes } from '../../db/schema/auth.ts';
+import { proches } from '../../db/schema/proches.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -30,6 +31,19 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The households the account follows as a relative (`proches` rows not removed; module proches,
+ * docs/proches.md), for the user's `proche_client_ids`.
+ */
+export async function listProcheClientIds(db: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ clientId: proches.client_id })
+    .from(proches)
+    .where(and(eq(proches.user_id, userId), isNull(proches.revoked_at)))
+    .orderBy(asc(proches.client_id));
+  return rows.map((row) => row.clientId);
 }
 
 /** Creates a user account (a client's, in the sign-up transaction that created its record). */

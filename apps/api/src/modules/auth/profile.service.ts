@@ -5,7 +5,7 @@ import { copyAddressToClientRecord } from '../clients/client-records.service.ts'
 import { registerNativePushToken } from '../notifications/push.service.ts';
 import type { AuthServiceDeps } from './auth-common.ts';
 import * as q from './auth.queries.ts';
-import { toUserDto } from './user-dto.ts';
+import { readUserDto } from './user-dto.ts';
 
 /*
  * The caller's own profile: read with its session, changed only by itself (the route refuses the
@@ -18,7 +18,7 @@ export function createProfileService(deps: Pick<AuthServiceDeps, 'db' | 'now' | 
     /** The caller, as read with its session (this process forgets it on any change). */
     async currentUser(auth: AuthContext) {
       assertCaller(auth, endpoints.authUser.access);
-      return toUserDto(auth.user);
+      return readUserDto(db, auth.user);
     },
 
     /** `appVersion`: the app-version header, kept with the native push device (docs/push.md). */
@@ -50,7 +50,7 @@ export function createProfileService(deps: Pick<AuthServiceDeps, 'db' | 'now' | 
         return row;
       });
       sessions.forgetUser(auth.userId);
-      return toUserDto(updated!);
+      return readUserDto(db, updated!);
     },
   };
 }

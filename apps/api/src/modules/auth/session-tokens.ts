@@ -1,7 +1,7 @@
 import type { AuthServiceDeps, RequestMeta } from './auth-common.ts';
 import * as q from './auth.queries.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
-import { toUserDto } from './user-dto.ts';
+import { readUserDto } from './user-dto.ts';
 
 /*
  * A session's tokens (ARCHITECTURE §4): a short access token naming the session and its
@@ -59,5 +59,8 @@ export async function openSession(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return { ...(await sessionPair(deps, user, session, session.generation)), user: toUserDto(user) };
+  return {
+    ...(await sessionPair(deps, user, session, session.generation)),
+    user: await readUserDto(deps.db, user),
+  };
 }

@@ -1,8 +1,12 @@
 import type { User } from '@maisonnee/contract';
-import type { UserRow } from './auth.queries.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { listProcheClientIds, type UserRow } from './auth.queries.ts';
 
-/** The user as the app stores it (contract `userSchema`). */
-export function toUserDto(row: UserRow): User {
+/**
+ * The user as the app stores it (contract `userSchema`); `procheClientIds`: the households it
+ * follows as a relative, sent only when there is one (docs/proches.md).
+ */
+export function toUserDto(row: UserRow, procheClientIds: readonly number[] = []): User {
   return {
     id: row.id,
     name: row.name ?? [row.prenom, row.nom].filter(Boolean).join(' '),
@@ -29,5 +33,11 @@ export function toUserDto(row: UserRow): User {
     lat: row.lat ?? null,
     lng: row.lng ?? null,
     email_verified: row.email_verified_at !== null,
+    ...(procheClientIds.length > 0 ? { proche_client_ids: [...procheClientIds] } : {}),
   };
+}
+
+/** The user with the households it follows as a relative, read now (a removal shows at once). */
+export async function readUserDto(db: Db | Tx, row: UserRow): Promise<User> {
+  return toUserDto(row, await listProcheClientIds(db, row.id));
 }

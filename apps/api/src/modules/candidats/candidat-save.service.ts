@@ -1,11 +1,12 @@
 import { endpoints, type Candidat as CandidatDto } from '@maisonnee/contract';
-import { checkCandidatStatutChange } from '@maisonnee/domain';
+import { checkCandidatStatutChange, isAgentStatut } from '@maisonnee/domain';
 import type { AuthContext } from '../../lib/access.ts';
 import { assertAllowed } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { personColumnsOf } from '../../lib/person-columns.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { publishPlanningChanged } from '../planning/planning-live.ts';
 import { recordBackOfficeChanges } from './back-office-changes.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { statutIdOf } from './candidat-dto.ts';
@@ -71,6 +72,9 @@ export function createCandidatSaveService(deps: ModuleDeps) {
           await event('fiche', 'Fiche créée par l’agence.');
         }
         await q.replaceServices(tx, candidatId, body.services);
+        // An agent's row on the board: its name, services, declared availability, status.
+        if (isAgentStatut(fromStatut) || isAgentStatut(body.statut_id))
+          publishPlanningChanged('all');
         await q.upsertInfosSupp(tx, candidatId, {
           competence_ids: [...new Set(body.competence_ids)],
           reponses: common.reponsesOf(body.infos_supp),

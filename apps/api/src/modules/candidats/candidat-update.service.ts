@@ -1,11 +1,12 @@
 import { endpoints, type Candidat as CandidatDto } from '@maisonnee/contract';
-import { checkCandidatStatutChange } from '@maisonnee/domain';
+import { checkCandidatStatutChange, isAgentStatut } from '@maisonnee/domain';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertAllowed, forbidden } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { ADDRESS_COLUMNS, sentFieldsOf } from '../../lib/person-columns.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { publishPlanningChanged } from '../planning/planning-live.ts';
 import { BACK_OFFICE_UPDATE_FIELDS, recordBackOfficeChanges } from './back-office-changes.ts';
 import { recordCandidatEvenement } from './candidat-evenements.queries.ts';
 import { statutIdOf } from './candidat-dto.ts';
@@ -121,6 +122,13 @@ export function createCandidatUpdateService(deps: ModuleDeps) {
             userId: auth.userId,
           });
         }
+        // An agent's row on the board: its name, services, declared availability, status.
+        const agent = isAgentStatut(fromStatut) || isAgentStatut(body.statut_id);
+        if (
+          agent &&
+          (profileChanged || body.statut_id !== undefined || body.is_active !== undefined)
+        )
+          publishPlanningChanged('all');
         await recordBackOfficeChanges(tx, auth, body.id, {
           fromStatut,
           toStatut: body.statut_id ?? fromStatut,

@@ -25,6 +25,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { interventionsLeftByAbsence } from '../cockpit/cockpit.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
+import { publishPlanningChanged } from '../planning/planning-live.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import { nameOf, notifyRecruitment } from './candidat-names.ts';
 import * as q from './candidats.queries.ts';
@@ -209,6 +210,8 @@ export function createCandidatsService(deps: ModuleDeps) {
         });
         // The agent's planned interventions of the period go back to planning.
         const freed = await planning.unassignAgentBetween(tx, candidat.id, start, end);
+        // The board shades the absence and shows the freed visits waiting for an agent.
+        publishPlanningChanged([{ start, end }, ...freed]);
         for (const intervention of freed) {
           await notify(
             tx,

@@ -2,6 +2,7 @@ import { endpoints } from '@maisonnee/contract';
 import { extname } from 'node:path';
 import { readEndpointMultipart, withExtension } from '../../lib/multipart.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
+import { cahierBucketReaders } from '../cahier/cahier-photo-access.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
 
@@ -25,7 +26,11 @@ function contentDisposition(isDownload: boolean, name: string): string {
  */
 export function documentsHandlers(
   deps: ModuleDeps,
-  documents: DocumentsService = createDocumentsService(deps),
+  // The notebook's photos are read by the notebook's own rule (module cahier).
+  documents: DocumentsService = createDocumentsService({
+    ...deps,
+    bucketReaders: cahierBucketReaders(deps.db),
+  }),
 ): HandlerMap {
   return {
     getDocumentLink: ({ auth, query }) => documents.mintLink(auth, query),

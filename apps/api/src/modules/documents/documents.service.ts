@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { createClientDocumentsService } from './client-documents.service.ts';
 import { assertCanRead } from './document-access.ts';
 import { createDocumentStore } from './document-store.ts';
-import { createFileLinksService } from './file-links.service.ts';
+import { createFileLinksService, type BucketReaders } from './file-links.service.ts';
 import { createProfilePhotoUploadService } from './profile-photo-upload.service.ts';
 
 export {
@@ -21,7 +21,7 @@ export type {
   UploadToStore,
   WithinDocument,
 } from './document-store.ts';
-export type { FileLink } from './file-links.service.ts';
+export type { BucketReader, BucketReaders, FileLink, GrantedFile } from './file-links.service.ts';
 
 /*
  * Stored documents (ARCHITECTURE §6): the only owner of the `documents` table and of the files in
@@ -37,6 +37,8 @@ export interface DocumentsServiceDeps {
   /** Needed only to mint and check file links (the routes of this module pass them). */
   config?: Pick<AppConfig, 'idSecret' | 'fileLinkSecret' | 'fileLinkTtlSeconds'>;
   now?: () => Date;
+  /** Buckets another module's rule opens (the notebook's photos): see file-links.service.ts. */
+  bucketReaders?: BucketReaders;
 }
 
 export function createDocumentsService({ now = () => new Date(), ...deps }: DocumentsServiceDeps) {
@@ -60,6 +62,7 @@ export function createDocumentsService({ now = () => new Date(), ...deps }: Docu
     uploadForClient: clientDocuments.uploadForClient,
     deleteForClient: clientDocuments.deleteForClient,
     mintLink: links.mintLink,
+    mintGrantedLink: links.mintGrantedLink,
     openForServe: links.openForServe,
     storeProfilePhoto: photos.storeProfilePhoto,
   };

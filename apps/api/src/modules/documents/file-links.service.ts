@@ -4,10 +4,10 @@ import type { Storage } from '../../adapters/storage/disk-storage.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
-import { assertCanRead } from './document-access.ts';
-import { createDocumentStore } from './document-store.ts';
+import { assertCanRead, type Reader } from './document-access.ts';
+import { createDocumentStore, type StoredDocument } from './document-store.ts';
 import * as q from './documents.queries.ts';
 import { signFileGrant, verifyFileGrant } from './file-link.ts';
 
@@ -28,7 +28,22 @@ export interface FileLinksDeps {
   /** Needed only to mint and check file links (the routes of this module pass them). */
   config?: Pick<AppConfig, 'idSecret' | 'fileLinkSecret' | 'fileLinkTtlSeconds'>;
   now: () => Date;
+  /**
+   * Buckets whose files another module's rule opens (the notebook's photos, module cahier): the
+   * check answers whether the reader may read that file; the owner rule is not used for them.
+   */
+  bucketReaders?: BucketReaders;
 }
+
+/** Whether a reader may read a file of a bucket another module's rule governs. */
+export type BucketReader = (reader: Reader, document: StoredDocument) => Promise<boolean>;
+export type BucketReaders = Readonly<Record<string, BucketReader>>;
+
+/** What a grant needs of a document the calling module already let its reader see. */
+export type GrantedFile = Pick<
+  StoredDocument,
+  'id' | 'documentTypeId' | 'filename' | 'clientId' | 'candidatId'
+>;
 
 /** The answer to any link that does not open its file: expired, altered, for another file, or its session ended. */
 const linkRefused = () =>
@@ -38,8 +53,47 @@ const linkRefused = () =>
   );
 
 export function createFileLinksService(deps: FileLinksDeps) {
-  const { db, config, now } = deps;
+  const { db, config, now, bucketReaders = {} } = deps;
   const store = createDocumentStore(deps);
+
+  /** The document when the reader may read it: its bucket's own rule, else the owner rule. */
+  async function assertReadable(reader: Reader, document: StoredDocument | undefined) {
+    const bucketReader = document ? bucketReaders[document.bucket] : undefined;
+    if (!document || !bucketReader) return assertCanRead(reader, document);
+    if (!(await bucketReader(reader, document))) {
+      throw forbidden("Vous n'avez pas accès à ce fichier.");
+    }
+    return document;
+  }
+
+  /** Signs the grant of one file for the caller's session and builds its serve-file link. */
+  async function linkTo(
+    auth: Pick<AuthContext, 'userId' | 'sessionId'>,
+    document: GrantedFile,
+    isDownload: boolean,
+  ): Promise<FileLink> {
+    const { idSecret, fileLinkSecret, fileLinkTtlSeconds } = linkConfig();
+    const { token, expiresAt } = await signFileGrant(
+      fileLinkSecret,
+      { documentId: document.id, userId: auth.userId, sessionId: auth.sessionId },
+      now(),
+      fileLinkTtlSeconds,
+    );
+    const payload = encryptFilePayload(
+      {
+        documentTypeId: document.documentTypeId,
+        filename: document.filename,
+        isDownload,
+        clientId: document.clientId,
+        candidatId: document.candidatId,
+      },
+      idSecret,
+    );
+    return {
+      url: `/uploads/serve-file/${payload}?grant=${token}`,
+      expires_at: expiresAt.toISOString(),
+    };
+  }
 
   function linkConfig() {
     if (!config) throw new Error('createDocumentsService: file links need the config');
@@ -76,31 +130,22 @@ export function createFileLinksService(deps: FileLinksDeps) {
       file: { document_type_id: number; filename: string; is_download: boolean },
     ): Promise<FileLink> {
       assertCaller(auth, endpoints.getDocumentLink.access);
-      const { idSecret, fileLinkSecret, fileLinkTtlSeconds } = linkConfig();
-      const document = assertCanRead(
+      const document = await assertReadable(
         auth,
         await q.findDocumentByFilename(db, file.filename, file.document_type_id),
       );
-      const { token, expiresAt } = await signFileGrant(
-        fileLinkSecret,
-        { documentId: document.id, userId: auth.userId, sessionId: auth.sessionId },
-        now(),
-        fileLinkTtlSeconds,
-      );
-      const payload = encryptFilePayload(
-        {
-          documentTypeId: document.documentTypeId,
-          filename: document.filename,
-          isDownload: file.is_download,
-          clientId: document.clientId,
-          candidatId: document.candidatId,
-        },
-        idSecret,
-      );
-      return {
-        url: `/uploads/serve-file/${payload}?grant=${token}`,
-        expires_at: expiresAt.toISOString(),
-      };
+      return linkTo(auth, document, file.is_download);
+    },
+
+    /**
+     * A link to a file another module has just let this caller see with its own rule (the
+     * notebook's photos): serve-file checks that rule again, through `bucketReaders`.
+     */
+    mintGrantedLink(
+      auth: Pick<AuthContext, 'userId' | 'sessionId'>,
+      document: GrantedFile,
+    ): Promise<FileLink> {
+      return linkTo(auth, document, false);
     },
 
     /**
@@ -125,7 +170,7 @@ export function createFileLinksService(deps: FileLinksDeps) {
         throw notFound('Fichier introuvable.');
       }
       const holder = await openSessionOf(grant, at);
-      const document = assertCanRead({ ...holder, roles: holder.roles ?? [] }, found);
+      const document = await assertReadable({ ...holder, roles: holder.roles ?? [] }, found);
       const stream = await store.stream(document);
       if (!stream) throw notFound('Fichier introuvable.');
       return { document, stream };

@@ -19,6 +19,11 @@ export interface NotificationMessage {
   devisId?: number | null;
   clientId?: number | null;
   dateFin?: Date | null;
+  /**
+   * Only the family's own accounts, not its relatives, though the type is one they follow: a
+   * question only the family answers (an extension to accept). docs/proches.md.
+   */
+  familyOnly?: boolean;
 }
 
 /** Where each space lands when a notification is tapped. */
@@ -50,6 +55,17 @@ const INTERVENTION_MESSAGES = {
       title: 'Votre intervenant est arrivé',
       body: `L'intervention du ${p.quand} a commencé${p.heure ? ` : arrivée pointée à ${p.heure}` : ''}.`,
       landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /**
+   * To the family, when the agent sets off (issue 25, point 4): `prenom` the agent's first name,
+   * `arrivee` the estimated arrival on the Paris clock ('9 h 40'). Never the door code.
+   */
+  enRoute: (p: InterventionRef & { prenom: string; arrivee: string }) =>
+    intervention({
+      title: 'Votre intervenant est en route',
+      body: `${p.prenom || 'Votre intervenant'} est en route, arrivée vers ${p.arrivee}.`,
+      landingPage: '/home',
       ...ids(p),
     }),
   /**
@@ -143,6 +159,7 @@ const INTERVENTION_MESSAGES = {
       title: 'Demande de prolongation',
       body: `Votre intervenant propose de prolonger l'intervention du ${p.quand} de ${p.minutes} minutes. Acceptez-vous ?`,
       landingPage: LANDING_PAGES.client,
+      familyOnly: true,
       ...ids(p),
     }),
   /** To the agent, with the client's answer. */
@@ -218,6 +235,31 @@ const INTERVENTION_MESSAGES = {
       landingPage: LANDING_PAGES.client,
       ...ids(p),
     }),
+  /**
+   * The reminder the day before a visit (issue 25, point 8; docs/calendrier.md), to the family:
+   * `quand` 'mardi 3 mars de 09:00 à 11:00', `prestation` the service's short name, `prenom` the
+   * agent's first name.
+   */
+  rappelFamille: (p: InterventionRef & { quand: string; prestation: string; prenom: string }) =>
+    intervention({
+      title: 'Rappel : intervention demain',
+      body: `Demain, ${p.quand} : ${p.prestation}${p.prenom ? ` avec ${p.prenom}` : ''}.`,
+      landingPage: LANDING_PAGES.client,
+      ...ids(p),
+    }),
+  /**
+   * The same reminder to the agent: `client` 'Mme Dubois', `adresse` the visit's address. Never
+   * the door code nor the access instructions (shown in the app only, around the visit).
+   */
+  rappelIntervenant: (
+    p: InterventionRef & { quand: string; prestation: string; client: string; adresse: string },
+  ) =>
+    intervention({
+      title: 'Rappel : intervention demain',
+      body: `Demain, ${p.quand} : ${p.prestation} chez ${p.client}${p.adresse ? `, ${p.adresse}` : ''}.`,
+      landingPage: LANDING_PAGES.agent,
+      ...ids(p),
+    }),
 } satisfies Record<string, (p: never) => Message>;
 
 function ids(p: InterventionRef) {
@@ -276,6 +318,27 @@ const MISSION_MESSAGES = {
     title: 'Nouveaux créneaux à pourvoir',
     body: `${p.count} créneau(x) placé(s) par le client sur la mission ${p.reference} attendent un agent.`,
     missionId: p.missionId,
+  }),
+  /**
+   * To the commercial team (never to the agent), when a family asks not to see an agent again
+   * (issue 25, point 3): its visits already planned stay as they are until the agency replaces
+   * the agent on them. `aRemplacer`: how many of them are to come.
+   */
+  intervenantEcarte: (p: {
+    clientName: string;
+    agent: string;
+    aRemplacer: number;
+    clientId: number;
+  }) => ({
+    typeId: NOTIF_TYPE.MISSION,
+    title: 'Intervenant écarté par une famille',
+    body:
+      `${p.clientName} ne souhaite plus recevoir ${p.agent}.` +
+      (p.aRemplacer > 0
+        ? ` ${p.aRemplacer} intervention(s) à venir restent planifiées avec cet intervenant : remplacez-le.`
+        : ' Aucune intervention à venir avec cet intervenant.'),
+    landingPage: LANDING_PAGES.agence,
+    clientId: p.clientId,
   }),
 } satisfies Record<string, (p: never) => Message>;
 
@@ -459,6 +522,37 @@ const MESSAGERIE_MESSAGES = {
   }),
 } satisfies Record<string, (p: never) => Message>;
 
+/**
+ * The liaison notebook (docs/cahier.md): to the other side of a mission's notebook, landing on
+ * it ('/cahier/<encrypted mission id>').
+ */
+const CAHIER_MESSAGES = {
+  /** To the family, when the agent sends the report of a visit: `agent` 'Karim B.'. */
+  rapportVisite: (p: {
+    agent: string;
+    landingPage: string;
+    missionId: number;
+    interventionId: number;
+    clientId: number;
+  }) => ({
+    typeId: NOTIF_TYPE.CAHIER,
+    title: 'Compte rendu de visite',
+    body: `${p.agent} a écrit le compte rendu de sa visite dans le cahier de liaison.`,
+    landingPage: p.landingPage,
+    missionId: p.missionId,
+    interventionId: p.interventionId,
+    clientId: p.clientId,
+  }),
+  /** A message of the notebook: `de` its author's name, `extrait` its first characters. */
+  nouveauMessage: (p: { de: string; extrait: string; landingPage: string; missionId: number }) => ({
+    typeId: NOTIF_TYPE.CAHIER,
+    title: `Cahier de liaison : message de ${p.de}`,
+    body: p.extrait,
+    landingPage: p.landingPage,
+    missionId: p.missionId,
+  }),
+} satisfies Record<string, (p: never) => Message>;
+
 /** Every notification builder, keyed by notification type, then by event. */
 export const NOTIFICATION_MESSAGES = {
   intervention: INTERVENTION_MESSAGES,
@@ -468,4 +562,5 @@ export const NOTIFICATION_MESSAGES = {
   facture: FACTURE_MESSAGES,
   recrutement: RECRUTEMENT_MESSAGES,
   messagerie: MESSAGERIE_MESSAGES,
+  cahier: CAHIER_MESSAGES,
 } as const;

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notification_types, notifications } from '../../db/schema/notifications.ts';
+import { proches } from '../../db/schema/proches.ts';
 import { users } from '../../db/schema/users.ts';
 
 export interface NewNotification {
@@ -92,6 +93,21 @@ export async function userIdsOfClient(db: Db | Tx, clientId: number): Promise<nu
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.client_id, clientId), eq(users.is_active, true)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Active accounts of the relatives following a client's household now (`proches` rows not
+ * removed; module proches, docs/proches.md).
+ */
+export async function userIdsOfProches(db: Db | Tx, clientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(proches)
+    .innerJoin(users, eq(users.id, proches.user_id))
+    .where(
+      and(eq(proches.client_id, clientId), isNull(proches.revoked_at), eq(users.is_active, true)),
+    );
   return rows.map((row) => row.id);
 }
 

@@ -24,6 +24,10 @@ export interface Recipients {
   planners?: boolean;
   /** Only these back-office roles instead of every planner (e.g. ROLE_GROUPS.RECRUTEMENT). */
   plannerRoles?: readonly number[];
+  /** These accounts, one by one (the reminder of a visit, sent to each person once). */
+  userIds?: readonly number[];
+  /** Never these accounts: the author of the event (a relative writing in the notebook). */
+  exceptUserIds?: readonly number[];
 }
 
 /**
@@ -42,28 +46,41 @@ export async function notify(
     for (const id of await q.userIdsOfClient(db, recipients.clientId)) ids.add(id);
   if (recipients.candidatId)
     for (const id of await q.userIdsOfCandidats(db, [recipients.candidatId])) ids.add(id);
+  for (const id of recipients.userIds ?? []) ids.add(id);
   const roles =
     recipients.plannerRoles ?? (recipients.planners ? ROLE_GROUPS.RECRUTEMENT_COMMERCIAL : []);
   if (roles.length > 0) for (const id of await q.userIdsWithRoles(db, roles)) ids.add(id);
+  // The household's relatives hear about its visits and notebook, never about money or quotes.
+  const relatives = new Set<number>();
+  if (recipients.clientId && isForRelatives(message))
+    for (const id of await q.userIdsOfProches(db, recipients.clientId))
+      if (!ids.has(id)) relatives.add(id);
+  for (const id of recipients.exceptUserIds ?? []) {
+    ids.delete(id);
+    relatives.delete(id);
+  }
   const data: Record<string, unknown> = {};
   if (message.missionId) data.mission_id = message.missionId;
   if (message.interventionId) data.intervention_id = message.interventionId;
   if (message.devisId) data.devis_id = message.devisId;
   if (message.clientId) data.client_id = message.clientId;
+  const landingOf = (userId: number) =>
+    relatives.has(userId) ? relativeLandingPage(message) : (message.landingPage ?? null);
   const inserted = await q.insertNotifications(
     db,
-    [...ids].map((userId) => ({
+    [...ids, ...relatives].map((userId) => ({
       userId,
       typeId: message.typeId,
       title: message.title,
       body: message.body,
-      landingPage: message.landingPage ?? null,
+      landingPage: landingOf(userId),
       data,
       dateFin: message.dateFin ?? null,
     })),
   );
   // Once the caller's transaction is saved: open screens refetch, devices get a push.
   for (const row of inserted) {
+    const landingPage = landingOf(row.user_id);
     publishAfterSuccess(
       { userIds: [row.user_id] },
       {
@@ -72,21 +89,43 @@ export async function notify(
           id: row.id,
           titre: message.title,
           message: message.body ?? '',
-          landing_page: message.landingPage ?? null,
+          landing_page: landingPage,
         },
       },
     );
     pushAfterSuccess([row.user_id], {
       title: message.title,
       body: message.body ?? '',
-      landing_page: message.landingPage ?? null,
+      landing_page: landingPage,
       notification_id: row.id,
     });
   }
   // A notification to the planners comes with a new cockpit task or a changed count.
   if (roles.length > 0)
     publishAfterSuccess({ roles }, { type: REALTIME_EVENT.COCKPIT, data: { kind: 'all' } });
-  return ids.size;
+  return ids.size + relatives.size;
+}
+
+/** The kinds of notification a household's relatives receive too (docs/proches.md). */
+const RELATIVES_TYPES: readonly number[] = [
+  NOTIF_TYPE.INTERVENTION,
+  NOTIF_TYPE.MISSION,
+  NOTIF_TYPE.CAHIER,
+];
+
+/** Visits, missions and the notebook, except a question only the family answers. */
+export function isForRelatives(message: NotificationMessage): boolean {
+  return RELATIVES_TYPES.includes(message.typeId) && !message.familyOnly;
+}
+
+/**
+ * Where a relative lands: the notebook's own page (a relative may open it), otherwise the
+ * follow-up (/suivi), never a family's screen they cannot use.
+ */
+function relativeLandingPage(message: NotificationMessage): string {
+  return message.typeId === NOTIF_TYPE.CAHIER && message.landingPage?.startsWith('/cahier/')
+    ? message.landingPage
+    : '/suivi';
 }
 
 function dataId(data: Record<string, unknown> | null, key: string): number | null {

@@ -4,19 +4,27 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { assertAgentEligible, assertAgentFreeForAll, assertSlotsOnGrid } from './agent-checks.ts';
+import { assertIntervenantNotEcarte } from '../clients/intervenant-preferences.service.ts';
+import {
+  assertAgentEligible,
+  assertAgentFreeForAll,
+  assertAgentWithinPlanningRules,
+  assertSlotsOnGrid,
+} from './agent-checks.ts';
 import { planningPeriod, planSlots, tellPlanned } from './assignment-plan.ts';
 import { lockCandidat } from './availability.queries.ts';
 import {
   findAgentsDispos,
   firstWeekOccurrences,
   loadAgentAgenda,
+  loadAgentRuleInputs,
   searchAgentsDispos,
 } from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
 import { searchRadiusKm } from '../agence/search-radius.ts';
 import { asRow, loadMission, minutesOf } from './planning-common.ts';
+import { publishPlanningChanged } from './planning-live.ts';
 import {
   findClient,
   selectInterventionsByIds,
@@ -119,6 +127,7 @@ export function createAssignmentService(deps: { db: Db; config: AppConfig; now: 
         const plan = await planSlots(tx, mission, agentId, body, period, at);
         assertSlotsOnGrid(plan.periods);
         assertAgentEligible({ ...agent, prenom: agent.candidat.prenom }, skill);
+        await assertIntervenantNotEcarte(tx, mission.client_id, agentId, agent.candidat.prenom);
         const noHoursLeft = mission.nb_heures_total !== null && mission.nb_minutes_a_planifier <= 0;
         if (plan.periods.length === 0 || (noHoursLeft && !mission.is_ponctuel)) {
           if (noHoursLeft)
@@ -134,6 +143,13 @@ export function createAssignmentService(deps: { db: Db; config: AppConfig; now: 
           );
         }
         assertAgentFreeForAll({ ...agent, prenom: agent.candidat.prenom }, plan.periods);
+        const client = await findClient(tx, mission.client_id);
+        assertAgentWithinPlanningRules(
+          { prenom: agent.candidat.prenom, transportTypeId: agent.candidat.transport_type_id },
+          await loadAgentRuleInputs(tx, agentId, plan.periods),
+          plan.periods,
+          client ? { lat: client.lat, lng: client.lng } : null,
+        );
 
         await q.assignHoraires(tx, plan.horaireIds, agentId);
         await iq.assignInterventions(tx, plan.assignIds, agentId);
@@ -143,6 +159,8 @@ export function createAssignmentService(deps: { db: Db; config: AppConfig; now: 
           plan.create.map((row) => ({ ...row, candidat_id: agentId })),
         );
         const ids = [...plan.assignIds, ...createdIds];
+        // A one-off mission's visits given; a weekly one's whole period (holidays removed too).
+        publishPlanningChanged(mission.is_ponctuel ? plan.periods : [{ start: from, end: to }]);
         const minutes = plan.periods.reduce((total, p) => total + minutesOf(asRow(p)), 0);
         // The back office may plan beyond the hours left: what is left is taken, down to zero.
         const left = await q.decrementMinutesAPlanifier(tx, mission.id, minutes, { upTo: true });

@@ -19,8 +19,13 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { personIdentityOf } from '../../lib/person-columns.ts';
+import { preferencesOfClient } from '../clients/intervenant-preferences.service.ts';
 import * as q from './availability.queries.ts';
-import { findCandidat, selectBusyRowsBetween } from './read-model.queries.ts';
+import {
+  findCandidat,
+  selectBusyPlacesBetween,
+  selectBusyRowsBetween,
+} from './read-model.queries.ts';
 
 /*
  * The availability engine: which agents can take which slots, given their skills, their other
@@ -34,6 +39,8 @@ type Conn = Db | Tx;
 type AgentDispoDto = z.infer<typeof agentDispoSchema>;
 
 const DAY_MS = 86_400_000;
+/** The first reason of an agent the family marked as preferred (ranked before the others). */
+const PREFERE_REASON = 'Intervenant préféré de la famille';
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Planned periods of agents (not cancelled), with accepted extensions, overlapping [from, to). */
@@ -116,7 +123,10 @@ export interface AgentsDisposSearch {
   distanceKM: number;
   /** The week whose planned hours are reported. */
   weekStart: Date;
-  /** The client the slots are for: agents it knows and rated well come first. */
+  /**
+   * The client the slots are for: agents it prefers come first, then those it knows and rated
+   * well; agents it asked not to see again are left out (docs/intervenants.md).
+   */
   clientId?: number | null;
   /** Agents left out (the one being replaced, …). */
   excludeCandidatIds?: readonly number[];
@@ -137,8 +147,9 @@ export interface AgentsDisposFound {
  * Agents available for dated slots: active agents with the skill, around `center` (when given)
  * within `distanceKM`, each with how many slots it can take (free, not on accepted leave, not
  * absent, within its declared availability and its contract's weekly hours: `slotsWithinAgentLimits`).
- * Agents that can take none are left out. Ranked by `compareAvailableAgents`: those the
- * client already knows and rated well first, then those free for every slot, then the nearest;
+ * Agents that can take none are left out, and so are the agents the client asked not to see
+ * again. Ranked by the client's preferred agents first, then by `compareAvailableAgents`: those
+ * the client already knows and rated well first, then those free for every slot, then the nearest;
  * each says why (`raisons`). The first `max` only (`AGENTS_DISPOS_MAX`).
  */
 export async function findAgentsDispos(
@@ -163,7 +174,11 @@ export async function searchAgentsDispos(
     search.skillId,
     search.center ? { center: search.center, km: search.distanceKM } : null,
   );
+  const preferences = search.clientId
+    ? await preferencesOfClient(db, search.clientId)
+    : new Map<number, string>();
   const excluded = new Set(search.excludeCandidatIds ?? []);
+  for (const [id, preference] of preferences) if (preference === 'ecarte') excluded.add(id);
   const nearby = agents
     .filter((agent) => !excluded.has(agent.candidat.id))
     .map((agent) => {
@@ -203,7 +218,11 @@ export async function searchAgentsDispos(
       : Promise.resolve(new Map<number, { done: number; note: number | null }>()),
   ]);
   const week = { start: search.weekStart, end: weekEnd };
-  const ranked: { dto: AgentDispoDto; rank: Parameters<typeof compareAvailableAgents>[0] }[] = [];
+  const ranked: {
+    dto: AgentDispoDto;
+    rank: Parameters<typeof compareAvailableAgents>[0];
+    prefere: boolean;
+  }[] = [];
   for (const agent of nearby) {
     const id = agent.candidat.id;
     const agenda = agendaOf(id);
@@ -227,8 +246,11 @@ export async function searchAgentsDispos(
       nbCreneauxDisponibles: available,
       nbCreneauxDemandes: search.slots.length,
     };
+    const prefere = preferences.get(id) === 'prefere';
+    const raisons = availableAgentReasons(rank).slice(search.clientId ? 0 : 1);
     ranked.push({
       rank,
+      prefere,
       dto: {
         candidat: {
           id: c.id,
@@ -251,12 +273,12 @@ export async function searchAgentsDispos(
           ? { nb_interventions_chez_client: familiarity.done, note_client: familiarity.note }
           : {}),
         // Without a client, what it knows of the agent is left out of the reasons.
-        raisons: availableAgentReasons(rank).slice(search.clientId ? 0 : 1),
+        raisons: prefere ? [PREFERE_REASON, ...raisons] : raisons,
       },
     });
   }
   const head = ranked
-    .sort((a, b) => compareAvailableAgents(a.rank, b.rank))
+    .sort((a, b) => Number(b.prefere) - Number(a.prefere) || compareAvailableAgents(a.rank, b.rank))
     .slice(0, search.max ?? AGENTS_DISPOS_MAX)
     .map((entry) => entry.dto);
   return {
@@ -278,6 +300,35 @@ export async function loadAgentAgenda(db: Conn, candidatId: number, from: Date, 
     candidat,
     isActiveAgent: candidat.is_active && candidat.candidat_statut_id === q.STATUT_AGENT_ACTIF,
     agenda: agendaOf(candidatId),
+  };
+}
+
+/**
+ * What the planning rules weigh for an agent taking `periods` (docs/planning.md « Règles du
+ * planning »): its declared availability and contract's weekly hours, and its interventions of
+ * the whole Paris weeks of these periods with the position of each client (null: not located).
+ */
+export async function loadAgentRuleInputs(
+  db: Conn,
+  candidatId: number,
+  periods: readonly Period[],
+) {
+  const none = { disponibilites: [], nbHeuresHebdo: null };
+  if (periods.length === 0) return { limits: none, visits: [] };
+  const starts = periods.map((period) => period.start.getTime());
+  const from = mondayOfWeek(new Date(Math.min(...starts)));
+  const to = new Date(mondayOfWeek(new Date(Math.max(...starts))).getTime() + 7 * DAY_MS);
+  const [limits, rows] = await Promise.all([
+    q.workLimitsOfCandidats(db, [candidatId], isoDay(from), isoDay(to)),
+    selectBusyPlacesBetween(db, { from, to, candidatIds: [candidatId], withExtensions: true }),
+  ]);
+  return {
+    limits: limits.get(candidatId) ?? none,
+    visits: rows.map((row) => ({
+      start: row.date_debut,
+      end: effectiveEnd(row),
+      place: row.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { endpoints } from '@maisonnee/contract';
 import { atUtc, checkClientCancellation, workedMinutes } from '@maisonnee/domain';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isBackOffice, type AuthContext } from '../../lib/access.ts';
 import { assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
@@ -12,9 +13,7 @@ import {
 import { isAgentBusy } from './availability.service.ts';
 import {
   asRow,
-  assertAgentFree,
   assertCandidatExists,
-  DAY_MS,
   futureSlot,
   ownedInterventionLoader,
   refOf,
@@ -23,9 +22,16 @@ import {
   when,
 } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
+import { publishPlanningChanged } from './planning-live.ts';
 import { addHeuresConsommees, freeHoraire } from './missions.queries.ts';
 import { selectInterventionsByIds, type InterventionRow } from './read-model.queries.ts';
-import { startOfUtcDay, toInterventionDtos } from './read-model.ts';
+import { toInterventionDtos } from './read-model.ts';
+import {
+  changesHandsOrTime,
+  checkAgentTakes,
+  movedIntervention,
+  moveTargets,
+} from './replanning.ts';
 
 /*
  * Changes to planned interventions: replanned or corrected by the back office, moved or cancelled
@@ -42,8 +48,12 @@ function assertUpcoming(row: InterventionRow, at: Date, message: string) {
     throw notPlanned(message);
 }
 
-export function createInterventionsChangeService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createInterventionsChangeService(deps: {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+}) {
+  const { db, config, now } = deps;
   const load = ownedInterventionLoader(db);
 
   return {
@@ -54,26 +64,22 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
         throw notPlanned('Seule une intervention planifiée peut être replanifiée.');
       const start = atUtc(body.date, body.time_debut);
       const end = atUtc(body.date, body.time_fin);
-      const shiftDays = Math.round(
-        (startOfUtcDay(start).getTime() - startOfUtcDay(row.date_debut).getTime()) / DAY_MS,
-      );
       return db.transaction(async (tx) => {
-        const targets = [{ id: row.id, start, end }];
-        if (body.apply_to_serie && row.dt_dispo_client_id) {
-          const following = await q.plannedOfSlotFrom(tx, row.dt_dispo_client_id, row.date_debut);
-          for (const next of following) {
-            if (next.id === row.id) continue;
-            const dayStart = startOfUtcDay(next.date_debut).getTime() + shiftDays * DAY_MS;
-            targets.push({
-              id: next.id,
-              start: new Date(dayStart + (start.getTime() - startOfUtcDay(start).getTime())),
-              end: new Date(dayStart + (end.getTime() - startOfUtcDay(start).getTime())),
-            });
-          }
+        const targets = await moveTargets(tx, row, { start, end }, body.apply_to_serie);
+        // The weeks left and the weeks reached both change on the board.
+        const touched = targets.map((target) => target.before);
+        if (body.candidat_id) {
+          await assertCandidatExists(tx, body.candidat_id);
+          // Every planning rule on what changes hands or time, never forced here (the board
+          // forces with a reason): docs/planning.md « Déplacer, affecter, forcer ».
+          await checkAgentTakes(tx, config, {
+            candidatId: body.candidat_id,
+            intervention: await movedIntervention(tx, row),
+            targets: targets.filter((target) => changesHandsOrTime(target, body.candidat_id)),
+            forcer: false,
+          });
         }
-        if (body.candidat_id) await assertCandidatExists(tx, body.candidat_id);
         for (const target of targets) {
-          if (body.candidat_id) await assertAgentFree(tx, body.candidat_id, target, target.id);
           await q.updateIntervention(tx, target.id, {
             date_debut: target.start,
             date_fin: target.end,
@@ -81,6 +87,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
             ...(target.id === row.id ? { commentaire: body.commentaire } : {}),
           });
         }
+        publishPlanningChanged([...touched, ...targets]);
         const message = NOTIFICATION_MESSAGES.intervention.replanifiee({
           ...refOf(row),
           quand: when({ date_debut: start, date_fin: end }),
@@ -110,12 +117,16 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
       return db.transaction(async (tx) => {
         if (body.candidat_id) {
           await assertCandidatExists(tx, body.candidat_id);
-          await assertAgentFree(
-            tx,
-            body.candidat_id,
-            { start: row.date_debut, end: row.date_fin },
-            row.id,
-          );
+          // A new agent: every planning rule, never forced (docs/planning.md).
+          if (body.candidat_id !== row.candidat_id) {
+            const period = { start: row.date_debut, end: row.date_fin };
+            await checkAgentTakes(tx, config, {
+              candidatId: body.candidat_id,
+              intervention: await movedIntervention(tx, row),
+              targets: [{ id: row.id, ...period, before: period, candidatId: row.candidat_id }],
+              forcer: false,
+            });
+          }
         }
         const values: q.InterventionUpdate = {};
         if (body.statut !== undefined) {
@@ -138,6 +149,8 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           values.pointage_fin_at = body.pointage_fin_at ? new Date(body.pointage_fin_at) : null;
         if (body.commentaire !== undefined) values.commentaire = body.commentaire;
         await q.updateIntervention(tx, row.id, values);
+        if (values.statut !== undefined || values.candidat_id !== undefined)
+          publishPlanningChanged([row]);
         // Corrected check-in or check-out times (or status) change the real hours counted.
         const counted = (
           r: Pick<InterventionRow, 'statut' | 'pointage_debut_at' | 'pointage_fin_at'>,
@@ -176,6 +189,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
           candidat_id: candidatId,
           commentaire: body.commentaire ?? row.commentaire,
         });
+        publishPlanningChanged([row, period]);
         const moved = {
           ...refOf(row),
           avant: when(row),
@@ -221,6 +235,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
             'INTERVENTION_CHANGED',
             'Cette intervention a changé entre-temps : rechargez-la.',
           );
+        publishPlanningChanged([row]);
         const message = NOTIFICATION_MESSAGES.intervention.annulee({
           ...refOf(row),
           quand: when(row),
@@ -243,6 +258,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
       );
       await db.transaction(async (tx) => {
         await q.deleteInterventions(tx, [row.id]);
+        publishPlanningChanged([row]);
         await tell(
           tx,
           'agent',
@@ -271,6 +287,7 @@ export function createInterventionsChangeService(deps: { db: Db; now: () => Date
         const ids = following.map((f) => f.id);
         await q.deleteInterventions(tx, ids);
         await freeHoraire(tx, horaireId);
+        publishPlanningChanged([row, ...following.map((f) => f.date_debut)]);
         await tell(
           tx,
           'agent',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
+import { assertIntervenantNotEcarte } from '../clients/intervenant-preferences.service.ts';
 import { notify, NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import {
   asRow,
@@ -15,6 +16,7 @@ import {
   when,
 } from './planning-common.ts';
 import * as q from './interventions.queries.ts';
+import { publishPlanningChanged } from './planning-live.ts';
 import { decrementMinutesAPlanifier, findHoraire } from './missions.queries.ts';
 import { findClient, findMissionRow, selectInterventionsByIds } from './read-model.queries.ts';
 import { toInterventionDtos } from './read-model.ts';
@@ -74,6 +76,7 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
           const current = await findMissionRow(tx, mission.id);
           throw exceeded(current?.nb_minutes_a_planifier ?? 0);
         }
+        publishPlanningChanged(periods);
         await notify(
           tx,
           { planners: true },
@@ -112,6 +115,7 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
       return db.transaction(async (tx) => {
         if (body.candidat_id) {
           await assertCandidatExists(tx, body.candidat_id);
+          await assertIntervenantNotEcarte(tx, body.client_id, body.candidat_id);
           await assertAgentFree(tx, body.candidat_id, { start, end });
         }
         const [id] = await q.insertInterventions(tx, [
@@ -125,6 +129,7 @@ export function createInterventionsCreateService(deps: { db: Db; now: () => Date
             commentaire: body.commentaire,
           },
         ]);
+        publishPlanningChanged([{ start, end }]);
         // The client and the agent are told about the same visit.
         const visit = {
           missionId,

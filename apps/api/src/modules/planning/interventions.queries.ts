@@ -81,7 +81,12 @@ export async function deleteInterventions(db: Db | Tx, ids: number[]) {
 /** The planned interventions of a recurring slot from `from` on (the one given included). */
 export async function plannedOfSlotFrom(db: Db | Tx, horaireId: number, from: Date) {
   return db
-    .select({ id: interventions.id, date_debut: interventions.date_debut })
+    .select({
+      id: interventions.id,
+      date_debut: interventions.date_debut,
+      date_fin: interventions.date_fin,
+      candidat_id: interventions.candidat_id,
+    })
     .from(interventions)
     .where(
       and(

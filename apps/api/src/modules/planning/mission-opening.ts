@@ -4,6 +4,7 @@ import { notFound, refusal } from '../../lib/app-error.ts';
 import * as iq from './interventions.queries.ts';
 import * as q from './missions.queries.ts';
 import { asRow, DAY_MS } from './planning-common.ts';
+import { publishPlanningChanged } from './planning-live.ts';
 import { findMissionRow } from './read-model.queries.ts';
 
 /*
@@ -135,6 +136,7 @@ export async function openMissionsFromDevis(
           date_fin: devis.date_fin!,
         },
       ]);
+      publishPlanningChanged([{ start: dateDebut, end: devis.date_fin }]);
     } else if (!devis.is_ponctuel) {
       await q.insertHoraires(tx, toHoraires(mission.id, line.horaires));
     }
@@ -232,5 +234,6 @@ export async function openFromScenario(tx: Tx, scenario: AcceptedScenario, today
   }
   if (rows.length === 0)
     throw refusal('NO_SLOT_LEFT', "Cette proposition n'a plus de créneau à venir.");
+  publishPlanningChanged(rows);
   return { missionId, interventionIds: await iq.insertInterventions(tx, rows) };
 }

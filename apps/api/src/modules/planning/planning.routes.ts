@@ -3,6 +3,8 @@ import { WithExtras, type HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createAssignmentService } from './assignment.service.ts';
 import { createAvisService } from './avis.service.ts';
+import { createBoardService } from './board.service.ts';
+import { createBoardMovesService } from './board-moves.service.ts';
 import { createInterventionsChangeService } from './interventions-change.service.ts';
 import { createInterventionsCreateService } from './interventions-create.service.ts';
 import { createInterventionsNotifyService } from './interventions-notify.service.ts';
@@ -10,6 +12,7 @@ import { createInterventionsReadService } from './interventions-read.service.ts'
 import { createMissionsService } from './missions.service.ts';
 import { createPointageService } from './pointage.service.ts';
 import { createProlongationService } from './prolongation.service.ts';
+import { createProposalService } from './proposal.service.ts';
 
 /**
  * Missions, interventions and reviews (section 7), except create-from-scenario-app (scenarios
@@ -25,6 +28,9 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
   const pointage = createPointageService(deps);
   const prolongation = createProlongationService(deps);
   const avis = createAvisService(deps);
+  const board = createBoardService(deps);
+  const boardMoves = createBoardMovesService(deps);
+  const proposal = createProposalService(deps);
   return {
     // Missions
     listMissionsAPlanifier: ({ body }) => missions.listAPlanifier(body),
@@ -45,6 +51,16 @@ export function planningHandlers(deps: ModuleDeps): HandlerMap {
       );
       return new WithExtras(done.interventions, { planification: done.planification });
     },
+    // The week's proposal (docs/planning.md « Proposition de planning pour la semaine »)
+    proposerPlanningSemaine: ({ body }) => proposal.proposer(body),
+    appliquerPropositionPlanning: ({ body }) => proposal.appliquer(body),
+    // The planning board (docs/planning.md « Tableau de planning »)
+    getPlanningSemaine: async ({ body }) => {
+      const week = await board.getSemaine(body);
+      return new WithExtras(week.page, week.extras);
+    },
+    // Moves from the board (docs/planning.md « Déplacer, affecter, forcer »)
+    deplacerIntervention: ({ auth, body }) => boardMoves.deplacer(auth, body),
     createMission: ({ body }) => missions.createMission(body),
     getMission: ({ auth, params }) => missions.getMission(auth, params.id),
     listMissionsActives: ({ auth, params }) => missions.listMissionsActives(auth, params.clientId),

@@ -1,14 +1,20 @@
 import type { endpoints, Mission as MissionDto } from '@maisonnee/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Period } from '@maisonnee/domain';
+import type { Period, Place } from '@maisonnee/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
-import { assertAgentEligible, assertAgentFreeForAll, assertSlotsOnGrid } from './agent-checks.ts';
+import {
+  assertAgentEligible,
+  assertAgentFreeForAll,
+  assertAgentWithinPlanningRules,
+  assertSlotsOnGrid,
+} from './agent-checks.ts';
 import { createAssignmentService } from './assignment.service.ts';
 import {
   findAgentsDispos,
   loadAgentAgenda,
+  loadAgentRuleInputs,
   type AgentsDisposSearch,
 } from './availability.service.ts';
 import { createInterventionsReadService } from './interventions-read.service.ts';
@@ -97,7 +103,10 @@ export function createPlanningService(deps: PlanningDeps) {
       return q.decrementMinutesAPlanifier(tx, missionId, minutes);
     },
 
-    /** An absent agent's planned interventions of the period go back to planning. */
+    /**
+     * An absent agent's planned interventions of the period go back to planning. The caller tells
+     * the board (publishPlanningChanged with its absence and these, in one event).
+     */
     unassignAgentBetween(tx: Tx, candidatId: number, from: Date, to: Date) {
       return iq.unassignPlannedInterventions(tx, candidatId, from, to);
     },
@@ -116,9 +125,16 @@ export function createPlanningService(deps: PlanningDeps) {
 
     /**
      * Refuses (SLOT_OFF_GRID, 404, AGENT_NOT_ELIGIBLE, AGENT_WITHOUT_SKILL, AGENT_BUSY,
-     * AGENT_ON_LEAVE, AGENT_ABSENT) unless the agent can take every one of these dated slots.
+     * AGENT_ON_LEAVE, AGENT_ABSENT, AGENT_UNAVAILABLE, AGENT_OVER_CONTRACT_HOURS, and with the
+     * client's position TRAVEL_TOO_SHORT) unless the agent can take every one of these slots.
      */
-    async assertAgentCanTake(conn: Db | Tx, candidatId: number, skillId: number, slots: Period[]) {
+    async assertAgentCanTake(
+      conn: Db | Tx,
+      candidatId: number,
+      skillId: number,
+      slots: Period[],
+      place: Place | null = null,
+    ) {
       assertSlotsOnGrid(slots);
       if (slots.length === 0) return;
       const from = new Date(Math.min(...slots.map((p) => p.start.getTime())));
@@ -128,6 +144,12 @@ export function createPlanningService(deps: PlanningDeps) {
       const named = { ...agent, prenom: agent.candidat.prenom };
       assertAgentEligible(named, skillId);
       assertAgentFreeForAll(named, slots);
+      assertAgentWithinPlanningRules(
+        { prenom: agent.candidat.prenom, transportTypeId: agent.candidat.transport_type_id },
+        await loadAgentRuleInputs(conn, candidatId, slots),
+        slots,
+        place,
+      );
     },
 
     /** Gives an agent the slots of a mission over a period, with their interventions. */

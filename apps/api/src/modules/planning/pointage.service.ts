@@ -2,18 +2,22 @@ import { endpoints } from '@maisonnee/contract';
 import {
   CHECK_OUT_MOTIF_FIELD,
   checkCheckOutMotif,
+  checkDepartAfterArrivee,
+  checkOfflinePosition,
   checkPointageDebut,
   checkPointageDistance,
   checkPointageFin,
+  checkPointageRecordedAt,
   checkPointageWindow,
   cockpitTacheCle,
   formatInstantDate,
   formatInstantTime,
+  isLateSync,
   normalizeCheckOutMotif,
   workedMinutes,
 } from '@maisonnee/domain';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/access.ts';
 import { AppError, assertAllowed, refusal, validationFailed } from '../../lib/app-error.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
@@ -29,6 +33,8 @@ import {
   tell,
   when,
 } from './planning-common.ts';
+import { publishPlanningChanged } from './planning-live.ts';
+import { findPointageEvent, isUniqueViolation } from './pointage.queries.ts';
 import { findClient } from './read-model.queries.ts';
 
 /*
@@ -37,6 +43,12 @@ import { findClient } from './read-model.queries.ts';
  * end, within 50 m of the client's home; the client is told, and the real time between check-in
  * and check-out counts on the mission. A visit shorter than
  * SHORT_VISIT_MINUTES needs a reason, stored on the intervention and shown on the timesheet.
+ *
+ * Made without the network (docs/pointage-hors-ligne.md), a check-in comes later with the time the
+ * agent acted (`recorded_at`): more than 2 minutes old, every rule is checked at that time and on
+ * the position recorded then (precise to 200 m at most), and the intervention keeps both times.
+ * Each check-in carries the phone's `event_id`: sent again, it is refused (409
+ * POINTAGE_ALREADY_RECORDED), never recorded twice; the phone takes that answer as delivered.
  */
 
 type E = typeof endpoints;
@@ -59,10 +71,20 @@ export function createPointageService(deps: { db: Db; config: AppConfig; now: ()
     if (row.candidat_id === null || row.candidat_id !== auth.candidatId) {
       throw new AppError('FORBIDDEN', "Cette intervention n'est pas la vôtre.");
     }
+    // A replay first: the visit has moved on since, its status would give the wrong reason.
+    if (body.event_id) await assertNewEvent(db, body.event_id, row.id, kind);
     assertAllowed(
       kind === 'arrivee' ? checkPointageDebut(row.statut) : checkPointageFin(row.statut),
     );
-    const at = now();
+    const received = now();
+    const recordedAt = body.recorded_at ? new Date(body.recorded_at) : null;
+    if (recordedAt) assertAllowed(checkPointageRecordedAt(recordedAt, received, kind));
+    // Sent late: the rules apply at the time the agent acted, on the position taken then.
+    const late = recordedAt !== null && isLateSync(recordedAt, received);
+    if (late) assertAllowed(checkOfflinePosition(body.accuracy_m));
+    const at = late ? recordedAt : received;
+    if (late && kind === 'depart')
+      assertAllowed(checkDepartAfterArrivee(row.pointage_debut_at, at));
     // From the agency's window before the planned start until the planned end, on its clock.
     if (kind === 'arrivee') {
       const { rules } = await readAgencySettings(db, config);
@@ -99,7 +121,12 @@ export function createPointageService(deps: { db: Db; config: AppConfig; now: ()
         kind,
       ),
     );
-    return db.transaction(async (tx) => {
+    const event = {
+      precision: body.accuracy_m ?? null,
+      recu_at: late ? received : null,
+      event_id: body.event_id ?? null,
+    };
+    const recorded = db.transaction(async (tx) => {
       if (kind === 'arrivee') {
         const updated = await q.updateIntervention(
           tx,
@@ -109,11 +136,18 @@ export function createPointageService(deps: { db: Db; config: AppConfig; now: ()
             pointage_debut_at: at,
             pointage_debut_lat: body.lat,
             pointage_debut_lng: body.lng,
+            pointage_debut_precision: event.precision,
+            pointage_debut_recu_at: event.recu_at,
+            pointage_debut_event_id: event.event_id,
           },
           'planifiee',
         );
         // Two check-ins at once: the second finds the intervention already started.
-        if (!updated) assertAllowed(checkPointageDebut('en_cours'));
+        if (!updated) {
+          // Its own event sent twice at once reads as a replay, not as another check-in.
+          if (body.event_id) await assertNewEvent(tx, body.event_id, row.id, kind);
+          assertAllowed(checkPointageDebut('en_cours'));
+        }
         await tell(
           tx,
           'client',
@@ -134,6 +168,9 @@ export function createPointageService(deps: { db: Db; config: AppConfig; now: ()
             pointage_fin_at: at,
             pointage_fin_lat: body.lat,
             pointage_fin_lng: body.lng,
+            pointage_fin_precision: event.precision,
+            pointage_fin_recu_at: event.recu_at,
+            pointage_fin_event_id: event.event_id,
             // Kept only for a short visit: a longer one needs no reason.
             pointage_fin_motif: checkCheckOutMotif(row, at, undefined)
               ? normalizeCheckOutMotif(body.motif_depart)
@@ -141,7 +178,10 @@ export function createPointageService(deps: { db: Db; config: AppConfig; now: ()
           },
           'en_cours',
         );
-        if (!updated) assertAllowed(checkPointageFin('terminee'));
+        if (!updated) {
+          if (body.event_id) await assertNewEvent(tx, body.event_id, row.id, kind);
+          assertAllowed(checkPointageFin('terminee'));
+        }
         // Hours worked are the real ones: from the check-in to this check-out, not the plan.
         const minutes = workedMinutes({
           pointage_debut_at: row.pointage_debut_at,
@@ -155,8 +195,44 @@ export function createPointageService(deps: { db: Db; config: AppConfig; now: ()
           NOTIFICATION_MESSAGES.intervention.terminee({ ...refOf(row), quand: when(row) }),
         );
       }
+      // Started or done: the board shows the visit's state.
+      publishPlanningChanged([row]);
       return reloadIntervention(tx, row.id);
     });
+    try {
+      return await recorded;
+    } catch (error) {
+      // The same event sent twice at once: the unique event id stops the second one.
+      if (body.event_id && isUniqueViolation(error)) throw alreadyRecorded(kind);
+      throw error;
+    }
+  }
+
+  /** Refuses an event id already recorded (the phone sent it again): never recorded twice. */
+  async function assertNewEvent(
+    conn: Db | Tx,
+    eventId: string,
+    interventionId: number,
+    kind: 'arrivee' | 'depart',
+  ) {
+    const known = await findPointageEvent(conn, eventId);
+    if (!known) return;
+    if (known.interventionId === interventionId && known.kind === kind) throw alreadyRecorded(kind);
+    throw refusal(
+      'POINTAGE_ALREADY_RECORDED',
+      'Ce pointage a déjà été envoyé pour une autre intervention : il n’est pas enregistré une seconde fois.',
+    );
+  }
+
+  function alreadyRecorded(kind: 'arrivee' | 'depart') {
+    return refusal(
+      'POINTAGE_ALREADY_RECORDED',
+      kind === 'arrivee'
+        ? 'Cette arrivée est déjà enregistrée : elle ne l’est pas une seconde fois.'
+        : 'Ce départ est déjà enregistré : il ne l’est pas une seconde fois.',
+      // The phone takes this answer as delivered: its own check-in reached the server earlier.
+      { deja_recu: true },
+    );
   }
 
   return {

@@ -14,6 +14,7 @@ import {
 } from '../notifications/notifications.service.ts';
 import * as q from './interventions.queries.ts';
 import { assertAgentFree, ownedInterventionLoader, refOf, tell, when } from './planning-common.ts';
+import { publishPlanningChanged } from './planning-live.ts';
 import { findInterventionRow, type InterventionRow } from './read-model.queries.ts';
 import { toProlongationDto } from './read-model.ts';
 
@@ -42,6 +43,13 @@ export function createProlongationService(deps: { db: Db; now: () => Date }) {
     return db.transaction(async (tx) => {
       await check?.(tx);
       await q.updateIntervention(tx, row.id, values);
+      // Only an accepted extension moves the visit's end on the board.
+      if (values.prolongation_statut === 'acceptee') {
+        const minutes = values.prolongation_minutes ?? row.prolongation_minutes ?? 0;
+        publishPlanningChanged([
+          { start: row.date_debut, end: new Date(row.date_fin.getTime() + minutes * 60_000) },
+        ]);
+      }
       await tell(tx, notice.who, row, notice.message);
       return toProlongationDto((await findInterventionRow(tx, row.id))!)!;
     });

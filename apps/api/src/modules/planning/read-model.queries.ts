@@ -259,6 +259,27 @@ export function selectBusyRowsBetween(db: Conn, filter: InterventionsBetween) {
     .orderBy(interventions.date_debut, interventions.id);
 }
 
+/**
+ * `selectBusyRowsBetween` with the position of each intervention's client (null when not
+ * located): the agent's visits of the day for the travel time between two of them.
+ */
+export function selectBusyPlacesBetween(db: Conn, filter: InterventionsBetween) {
+  return db
+    .select({
+      candidat_id: interventions.candidat_id,
+      date_debut: interventions.date_debut,
+      date_fin: interventions.date_fin,
+      prolongation_minutes: interventions.prolongation_minutes,
+      prolongation_statut: interventions.prolongation_statut,
+      lat: clients.lat,
+      lng: clients.lng,
+    })
+    .from(interventions)
+    .leftJoin(clients, eq(clients.id, interventions.client_id))
+    .where(betweenWhere(filter))
+    .orderBy(interventions.date_debut, interventions.id);
+}
+
 /** Interventions by id, in chronological order. */
 export function selectInterventionsByIds(db: Conn, ids: number[]) {
   return ids.length ? selectInterventions(db, inArray(interventions.id, ids)) : Promise.resolve([]);

@@ -3,11 +3,13 @@ import { isAgentAvailable, mondayOfWeek } from '@maisonnee/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
+import { assertIntervenantNotEcarte } from '../clients/intervenant-preferences.service.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.service.ts';
 import { findAgentsDispos, loadAgentAgenda } from './availability.service.ts';
 import * as iq from './interventions.queries.ts';
 import * as mq from './missions.queries.ts';
 import { refOf, reloadIntervention, tell, when } from './planning-common.ts';
+import { publishPlanningChanged } from './planning-live.ts';
 import { findClient, findInterventionRow, type InterventionRow } from './read-model.queries.ts';
 
 /*
@@ -90,6 +92,7 @@ export function createReassignService(deps: { db: Db; now: () => Date }) {
             "Cet agent n'est pas un agent actif de ce service : il ne peut pas remplacer sur cette intervention.",
           );
         }
+        await assertIntervenantNotEcarte(tx, row.client_id, candidatId, agent.candidat.prenom);
         const period = { start: row.date_debut, end: row.date_fin };
         if (!isAgentAvailable(agent.agenda, row.skill_id, period)) {
           throw refusal(
@@ -105,6 +108,7 @@ export function createReassignService(deps: { db: Db; now: () => Date }) {
             : undefined;
         const previous = row.candidat_id ?? horaire?.candidat_id ?? null;
         await iq.assignInterventions(tx, [row.id], candidatId);
+        publishPlanningChanged([row]);
         const client = await findClient(tx, row.client_id);
         const clientName = client ? [client.prenom, client.nom].filter(Boolean).join(' ') : '';
         await tell(

@@ -14,6 +14,7 @@ import { notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { signLinkToken } from '../../lib/signed-link.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { priceGridAt, readAgencySettings } from '../agence/agency-settings.ts';
+import { assertIntervenantNotEcarte } from '../clients/intervenant-preferences.service.ts';
 import { createPlanningService } from '../planning/planning.service.ts';
 import { acceptedPeriods, billedPeriods, estimate, planBilling } from './scenario-slots.ts';
 import * as q from './scenarios.queries.ts';
@@ -84,6 +85,7 @@ export function createScenariosAdminService(deps: {
               { [`propositions.${index}`]: 'Aucun créneau à venir dans cette proposition.' },
               `La proposition ${index + 1} n'a aucun créneau à venir.`,
             );
+          await assertIntervenantNotEcarte(tx, body.client_id, proposal.candidat_id);
           await planning.assertAgentCanTake(
             tx,
             proposal.candidat_id,

@@ -60,6 +60,19 @@ describe('sanitiseEventData', () => {
     ).toEqual({ garde: 'oui' });
   });
 
+  it('never keeps the door code or the access instructions of a home (issue 25)', () => {
+    expect(
+      sanitiseEventData({
+        code_porte: '4821B',
+        codePorte: '4821B',
+        acces_instructions: 'Bâtiment B',
+        acces: 'digicode',
+        digicode: '1234',
+        etape: 'journee',
+      }),
+    ).toEqual({ etape: 'journee' });
+  });
+
   it('tells personal keys and texts apart from ordinary ones', () => {
     expect(isPersonalKey('nombre')).toBe(false);
     expect(isPersonalKey('Nom du client')).toBe(true);

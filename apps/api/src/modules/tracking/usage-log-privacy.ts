@@ -84,6 +84,12 @@ const PERSONAL_KEY_WORDS = new Set([
   'ssn',
   'secu',
   'ip',
+  // How to get into a home (issue 25): the family's access instructions and door code.
+  'acces',
+  'access',
+  'porte',
+  'digicode',
+  'interphone',
 ]);
 
 /** Personal words that may also appear glued inside a longer name (`clientemail`, `adressefacturation`). */
@@ -101,6 +107,8 @@ const PERSONAL_KEY_FRAGMENTS = [
   'birth',
   'firstname',
   'lastname',
+  'codeporte',
+  'digicode',
 ];
 
 function withoutAccents(value: string): string {

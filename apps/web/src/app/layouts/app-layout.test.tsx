@@ -1,9 +1,12 @@
 import '../../test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/app.tsx';
 import { json, signedInUser, signIn } from '../../test/session.ts';
+import { fakeMatchMedia } from '../../test/match-media.ts';
 import { makeUser } from '../../test/tokens.ts';
+import { WIDE_SCREEN_QUERY } from './app-layout.tsx';
 
 /*
  * One app for three kinds of people (issue 10, point 9), through the real route table: the links
@@ -30,8 +33,11 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Pages load their chunks on a first render: slow when the machine is busy. */
+const slow = { timeout: 5000 };
+
 async function offeredLinks(): Promise<{ label: string; to: string }[]> {
-  const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+  const nav = await screen.findByRole('navigation', { name: 'Navigation principale' }, slow);
   return within(nav)
     .getAllByRole('link')
     .map((link) => ({ label: link.textContent ?? '', to: link.getAttribute('href') ?? '' }));
@@ -40,7 +46,7 @@ async function offeredLinks(): Promise<{ label: string; to: string }[]> {
 /** The page at `to` shows its title and no refusal for this user. */
 async function expectServed(to: string) {
   const { router } = renderAt(to);
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, slow);
   expect(router.state.location.pathname).toBe(to.split('#')[0]);
   expect(screen.queryByText(/réservée?s? aux/i)).toBeNull();
 }
@@ -50,46 +56,48 @@ const agent = makeUser({ roles_ids: [6], client_id: null, candidat_id: 9 });
 const operator = makeUser({ roles_ids: [1, 3], client_id: null, candidat_id: null });
 
 describe('navigation of the signed-in layout', () => {
-  it('a client is offered needs, missions, documents, the messaging and the profile', async () => {
+  it('a client’s phone bar: home, missions, documents, messages and « Plus »', async () => {
     signIn(client);
     renderAt('/home');
     expect(await offeredLinks()).toEqual([
       { label: 'Accueil', to: '/home' },
-      { label: 'Mes besoins', to: '/besoin' },
-      { label: 'Mes missions', to: '/missions' },
-      { label: 'Mes documents', to: '/documents' },
-      { label: 'Messagerie', to: '/messagerie' },
-      { label: 'Mon profil', to: '/profil' },
+      { label: 'Missions', to: '/missions' },
+      { label: 'Documents', to: '/documents' },
+      { label: 'Messages', to: '/messagerie' },
     ]);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('button', { name: 'Plus' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  it.each(['/home', '/besoin', '/missions', '/documents', '/profil'])(
-    'the client’s %s serves the client',
-    async (to) => {
-      signIn(client);
-      await expectServed(to);
-    },
-  );
+  it.each([
+    '/home',
+    '/besoin',
+    '/missions',
+    '/documents',
+    '/documents/factures',
+    '/documents/paiement',
+    '/profil',
+  ])('the client’s %s serves the client', async (to) => {
+    signIn(client);
+    await expectServed(to);
+  });
 
-  it('an agent is offered the interventions, the declarations, the messaging and the profile', async () => {
+  it('an agent’s phone bar: the day, the week, the job posts, messages and « Plus »', async () => {
     signIn(agent);
     renderAt('/home');
     expect(await offeredLinks()).toEqual([
-      { label: 'Accueil', to: '/home' },
-      { label: 'Mes interventions', to: '/account/agent' },
-      { label: 'Mes déclarations', to: '/account/agent#declarations' },
-      { label: 'Messagerie', to: '/messagerie' },
-      { label: 'Mon profil', to: '/profil' },
+      { label: 'Journée', to: '/account/agent' },
+      { label: 'Semaine', to: '/account/agent/semaine' },
+      { label: 'Offres', to: '/account/agent/annonces' },
+      { label: 'Messages', to: '/messagerie' },
     ]);
-    // The home's shortcuts are the agent's too.
-    const shortcuts = screen.getByRole('navigation', { name: 'Raccourcis' });
-    expect(
-      within(shortcuts).getByRole('link', { name: 'Mes interventions du jour' }),
-    ).toHaveAttribute('href', '/account/agent');
-    expect(within(shortcuts).queryByRole('link', { name: /besoin|missions/i })).toBeNull();
   });
 
-  it.each(['/home', '/account/agent', '/profil'])('the agent’s %s serves the agent', async (to) => {
+  it.each(['/account/agent', '/profil'])('the agent’s %s serves the agent', async (to) => {
     signIn(agent);
     await expectServed(to);
   });
@@ -99,6 +107,44 @@ describe('navigation of the signed-in layout', () => {
     renderAt('/missions');
     expect(await screen.findByText(/réservées aux comptes client/)).toBeInTheDocument();
   });
+});
+
+describe('the signed-in layout on a wide screen', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query === WIDE_SCREEN_QUERY),
+    );
+  });
+
+  it('puts the tabs in the header with « Plus », and no bar at the bottom', async () => {
+    signIn(client);
+    renderAt('/documents/factures');
+    expect(await offeredLinks()).toEqual([
+      { label: 'Accueil', to: '/home' },
+      { label: 'Missions', to: '/missions' },
+      { label: 'Documents', to: '/documents' },
+      { label: 'Messages', to: '/messagerie' },
+    ]);
+    const navs = screen.getAllByRole('navigation', { name: 'Navigation principale' });
+    expect(navs).toHaveLength(1);
+    expect(navs[0]!.closest('header')).not.toBeNull();
+    expect(within(navs[0]!).getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(navs[0]!).getByRole('button', { name: 'Plus' }));
+    // Shown once the popover's transition ends.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('navigation', { name: 'Autres pages' }))
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(['Déclarer un besoin', 'Mes proches', 'Notifications', 'Mon profil']),
+      slow,
+    );
+  }, 20_000);
 });
 
 describe('home per role', () => {

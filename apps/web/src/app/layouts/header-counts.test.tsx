@@ -11,7 +11,7 @@ import { makeUser } from '../../test/tokens.ts';
 
 /*
  * The signed-in header's counts (issue 13): the bell « Notifications » with the unread count and
- * the unread messages beside « Messagerie », both following the realtime stream (no polling), and
+ * the unread messages on « Messages », both following the realtime stream (no polling), and
  * the toast of a notification that arrives, which opens its landing page. The stream is the app's
  * real connection reading a server-sent event stream from the stubbed fetch.
  */
@@ -74,12 +74,12 @@ const count = (path: string) => calls.filter((call) => call === path).length;
 describe('the signed-in header', () => {
   it('shows the unread counts, updated by realtime events, with a toast that opens the landing page', async () => {
     signIn(client);
-    const { router } = renderAt('/home');
+    const { router } = renderAt('/profil');
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 non lues' }, slow);
     expect(bell).toHaveAttribute('href', '/notifications');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(
-      await within(nav).findByRole('link', { name: 'Messagerie, 2 non lus' }, slow),
+      await within(nav).findByRole('link', { name: 'Messages, 2 non lus' }, slow),
     ).toHaveAttribute('href', '/messagerie');
     await waitFor(() => expect(streams).toHaveLength(1), slow);
     const before = count('/api/notifications/unread-count');
@@ -105,7 +105,7 @@ describe('the signed-in header', () => {
     unreadMessages = 5;
     streams[0]?.send('message', { conversation_id: 3, message_id: 40 });
     expect(
-      await within(nav).findByRole('link', { name: 'Messagerie, 5 non lus' }, slow),
+      await within(nav).findByRole('link', { name: 'Messages, 5 non lus' }, slow),
     ).toBeInTheDocument();
 
     // Everything read on another screen: no count left.
@@ -116,7 +116,7 @@ describe('the signed-in header', () => {
 
   it('a notification leading outside the app shows a toast without « Ouvrir »', async () => {
     signIn(client);
-    renderAt('/home');
+    renderAt('/profil');
     await waitFor(() => expect(streams).toHaveLength(1), slow);
     await screen.findByRole('link', { name: /^Notifications/ }, slow);
     streams[0]?.send('notification', {
@@ -131,7 +131,7 @@ describe('the signed-in header', () => {
 
   it('signing out closes the stream', async () => {
     signIn(client);
-    renderAt('/home');
+    renderAt('/profil');
     await waitFor(() => expect(streams).toHaveLength(1), slow);
     const { destroySession } = await import('../../lib/session.ts');
     destroySession();

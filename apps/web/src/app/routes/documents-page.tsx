@@ -1,6 +1,6 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { PlanningSection } from '../../features/besoin/components/planning-section.tsx';
 import { useClientDevis } from '../../features/devis/api/list-client-devis.ts';
@@ -22,32 +22,161 @@ import {
 import { decryptPathId, encryptPathId } from '../../lib/path-id.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
-const TEXT = {
+/** The sections of /documents, in the strip's order: each one is `/documents/<section>`. */
+export const DOCUMENT_SECTIONS = [
+  'releves',
+  'factures',
+  'devis',
+  'attestations',
+  'fichiers',
+  'paiement',
+] as const;
+
+export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
+
+export const DOCUMENTS_TEXT = {
   title: 'Mes documents',
   description:
     'Vos relevés d’heures, factures, devis, attestations fiscales, documents et moyens de paiement.',
   badLink: 'Ce lien de devis n’est pas valide.',
   badFactureLink: 'Ce lien de facture n’est pas valide.',
+  sectionsNav: 'Sections de mes documents',
+  toConfirm: 'À confirmer',
+  noClient: 'Les documents sont réservés aux comptes client.',
+  sections: {
+    releves: {
+      label: 'Relevés d’heures',
+      description: 'Confirmez ou signalez les heures de chaque mois.',
+    },
+    factures: { label: 'Factures', description: 'Vos factures, leur PDF et leur paiement.' },
+    devis: { label: 'Devis', description: 'Lire et signer vos devis, demander à être rappelé.' },
+    attestations: {
+      label: 'Attestations fiscales',
+      description: 'Vos attestations pour le crédit d’impôt.',
+    },
+    fichiers: { label: 'Mes fichiers', description: 'Les documents déposés sur votre compte.' },
+    paiement: { label: 'Paiement', description: 'Vos moyens de paiement.' },
+  },
 } as const;
 
+const TEXT = DOCUMENTS_TEXT;
+
+export function isDocumentSection(value: string | undefined): value is DocumentSection {
+  return (DOCUMENT_SECTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** The section a link of a mail or a notification (`/documents?devis=…`) belongs to. */
+function sectionOfLink(params: URLSearchParams): DocumentSection | null {
+  if (params.has('devis')) return 'devis';
+  if (params.has('facture')) return 'factures';
+  if (params.has('releve')) return 'releves';
+  return null;
+}
+
 /**
- * The client's money and papers, in sections: the month's timesheet (first while it waits for an
- * answer), invoices, quotes, tax certificates, own documents and payment methods. The links of the
- * e-mails and notifications land here: `?releve=YYYY-MM`, `?facture=<id>`, `?devis=<id>`.
- * A route page because it combines several features (quotes and planning, invoices and payment…).
+ * The client's money and papers (issue 25, point 1: no longer one page of 4,000 px): /documents
+ * lists the sections, each one its own address `/documents/<section>` with a strip of links to
+ * the others: timesheets, invoices, quotes, tax certificates, own documents and payment methods.
+ * The links of the e-mails and notifications (`/documents?releve=YYYY-MM`, `?facture=<id>`,
+ * `?devis=<id>`) go on to their section with their query; an unknown section goes back to
+ * /documents. A route page because it combines several features (quotes and planning, invoices
+ * and payment…).
  */
 export function DocumentsPage() {
-  const user = useCurrentUser();
-  const clientId = user?.client_id ?? null;
+  const { section } = useParams();
+  const [params] = useSearchParams();
+  if (section === undefined) {
+    const target = sectionOfLink(params);
+    if (target !== null) {
+      return <Navigate to={{ pathname: `/documents/${target}`, search: `?${params}` }} replace />;
+    }
+    return <DocumentsIndex />;
+  }
+  if (!isDocumentSection(section)) return <Navigate to="/documents" replace />;
+  return <DocumentsSectionPage section={section} />;
+}
+
+function DocumentsHeader() {
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{TEXT.title}</Title>
+      <Text c="dimmed">{TEXT.description}</Text>
+    </Stack>
+  );
+}
+
+/** /documents: one card per section, the timesheet marked while a month waits for an answer. */
+function DocumentsIndex() {
+  const clientId = useCurrentUser()?.client_id ?? null;
+  const periodes = useRelevePeriodes(clientId);
+  const releveWaits = clientId !== null && hasReleveToConfirm(periodes.data);
+  return (
+    <Stack gap="lg">
+      <DocumentsHeader />
+      {clientId === null ? <Text>{TEXT.noClient}</Text> : null}
+      <nav aria-label={TEXT.sectionsNav}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="ul" className="plain-list">
+          {DOCUMENT_SECTIONS.map((key) => (
+            <li key={key}>
+              <Card withBorder padding="md" radius="md" h="100%">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Anchor component={Link} to={`/documents/${key}`} fw={700} fz="lg">
+                    {TEXT.sections[key].label}
+                  </Anchor>
+                  {key === 'releves' && releveWaits ? (
+                    <Badge color="#a33f0b" variant="filled">
+                      {TEXT.toConfirm}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text c="dimmed" fz="sm">
+                  {TEXT.sections[key].description}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      </nav>
+    </Stack>
+  );
+}
+
+/** The strip of section links: the current one marked and scrolled into view on a phone. */
+function SectionStrip({ current }: { current: DocumentSection }) {
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current]);
+  return (
+    <nav aria-label={TEXT.sectionsNav} className="section-tabs">
+      <ul className="section-tabs__list plain-list">
+        {DOCUMENT_SECTIONS.map((key) => (
+          <li key={key}>
+            <Link
+              ref={key === current ? currentLink : undefined}
+              to={`/documents/${key}`}
+              className="section-tabs__link"
+              aria-current={key === current ? 'page' : undefined}
+            >
+              {TEXT.sections[key].label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DocumentsSectionPage({ section }: { section: DocumentSection }) {
+  const clientId = useCurrentUser()?.client_id ?? null;
   const [params, setParams] = useSearchParams();
   const devisParam = params.get('devis');
   const devisId = decryptPathId(devisParam);
   const factureParam = params.get('facture');
   const factureId = decryptPathId(factureParam);
-  const releveParam = params.get('releve');
 
   let content: ReactNode;
-  if (devisId !== null) {
+  if (section === 'devis' && devisId !== null) {
     content = (
       <DevisDetail
         devisId={devisId}
@@ -55,7 +184,7 @@ export function DocumentsPage() {
         planning={(devis) => <PlanningSection devis={devis} />}
       />
     );
-  } else if (factureId !== null) {
+  } else if (section === 'factures' && factureId !== null) {
     content = (
       <FactureDetail
         factureId={factureId}
@@ -64,32 +193,34 @@ export function DocumentsPage() {
         transfer={(reference) => <BankTransferDetails reference={reference} />}
       />
     );
-  } else if (clientId === null) {
+  } else if (section === 'devis') {
     content = (
-      <DevisSection clientId={null} onOpen={(id) => setParams({ devis: encryptPathId(id) })} />
+      <DevisSection clientId={clientId} onOpen={(id) => setParams({ devis: encryptPathId(id) })} />
     );
+  } else if (clientId === null) {
+    content = <Text>{TEXT.noClient}</Text>;
   } else {
     content = (
-      <ClientSections
+      <ClientSection
+        section={section}
         clientId={clientId}
-        releve={releveParam}
+        releve={params.get('releve')}
         onReleve={(periode) => setParams({ releve: periode })}
         onFacture={(id) => setParams({ facture: encryptPathId(id) })}
-        onDevis={(id) => setParams({ devis: encryptPathId(id) })}
       />
     );
   }
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{TEXT.title}</Title>
-      <Text c="dimmed">{TEXT.description}</Text>
-      {devisParam && devisId === null ? (
+      <DocumentsHeader />
+      <SectionStrip current={section} />
+      {section === 'devis' && devisParam && devisId === null ? (
         <Alert color="red" role="alert">
           {TEXT.badLink}
         </Alert>
       ) : null}
-      {factureParam && factureId === null ? (
+      {section === 'factures' && factureParam && factureId === null ? (
         <Alert color="red" role="alert">
           {TEXT.badFactureLink}
         </Alert>
@@ -99,51 +230,36 @@ export function DocumentsPage() {
   );
 }
 
-function ClientSections(props: {
+function ClientSection(props: {
+  section: Exclude<DocumentSection, 'devis'>;
   clientId: number;
   releve: string | null;
   onReleve: (periode: string) => void;
   onFacture: (id: number) => void;
-  onDevis: (id: number) => void;
 }) {
-  const periodes = useRelevePeriodes(props.clientId);
-  // The timesheet comes first while a month waits for the client's answer, or when a link names it.
-  const releveFirst = props.releve !== null || hasReleveToConfirm(periodes.data);
-  // Keyed children of one parent: moving the timesheet keeps its state (the « confirmed » message).
-  const sections: { key: string; node: ReactNode }[] = [
-    {
-      key: 'factures',
-      node: (
+  switch (props.section) {
+    case 'releves':
+      return (
+        <ReleveSection
+          clientId={props.clientId}
+          periode={props.releve}
+          onPeriodeChange={props.onReleve}
+        />
+      );
+    case 'factures':
+      return (
         <FacturesSection
           clientId={props.clientId}
           onOpen={(facture) => props.onFacture(facture.id)}
         />
-      ),
-    },
-    { key: 'devis', node: <DevisSection clientId={props.clientId} onOpen={props.onDevis} /> },
-    { key: 'attestations', node: <AttestationsSection clientId={props.clientId} /> },
-    { key: 'documents', node: <ClientDocumentsSection clientId={props.clientId} /> },
-    { key: 'paiement', node: <PaymentMethodsSection clientId={props.clientId} /> },
-  ];
-  const releve = {
-    key: 'releve',
-    node: (
-      <ReleveSection
-        clientId={props.clientId}
-        periode={props.releve}
-        onPeriodeChange={props.onReleve}
-      />
-    ),
-  };
-  if (releveFirst) sections.unshift(releve);
-  else sections.splice(3, 0, releve);
-  return (
-    <Stack gap="xl">
-      {sections.map((section) => (
-        <Fragment key={section.key}>{section.node}</Fragment>
-      ))}
-    </Stack>
-  );
+      );
+    case 'attestations':
+      return <AttestationsSection clientId={props.clientId} />;
+    case 'fichiers':
+      return <ClientDocumentsSection clientId={props.clientId} />;
+    case 'paiement':
+      return <PaymentMethodsSection clientId={props.clientId} />;
+  }
 }
 
 function DevisSection(props: { clientId: number | null; onOpen: (id: number) => void }) {

@@ -15,6 +15,12 @@ export const ACCOUNT_TEXT = {
       /** The agent space (issue 5) lives under /account. */
       shortcut: { to: '/account/agent', label: 'Mes interventions et mon pointage' },
     },
+    proche: {
+      title: 'Espace proche',
+      description:
+        'Les visites, le cahier de liaison et les notifications du foyer que vous suivez.',
+      shortcut: { to: '/suivi', label: 'Suivre les visites' },
+    },
   },
   backOffice: {
     title: 'Back-office',

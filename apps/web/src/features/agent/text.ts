@@ -34,6 +34,18 @@ export const AGENT_TEXT = {
     leftOk: (distance: string) => `Départ pointé, à ${distance} du domicile du client.`,
     refusedTitle: 'Pointage refusé',
     help: 'Le pointage utilise la position de votre téléphone : il faut être à 50 m au plus du domicile du client.',
+    /** Check-in and check-out without the network (issue 25, point 6). */
+    horsLigne: {
+      queued: 'Pointage enregistré hors connexion — envoi au retour du réseau',
+      arrivee: (time: string) =>
+        `Arrivée enregistrée sur ce téléphone à ${time} : l’intervention est commencée.`,
+      depart: (time: string) => `Départ enregistré sur ce téléphone à ${time}.`,
+      sending: 'Envoi du pointage enregistré hors connexion…',
+      refusedTitle: 'Pointage hors connexion refusé',
+      refused: (what: 'arrivee' | 'depart', time: string) =>
+        `${what === 'arrivee' ? 'L’arrivée enregistrée' : 'Le départ enregistré'} à ${time} n’a pas été accepté par l’agence :`,
+      dismiss: 'J’ai compris',
+    },
     /** Check-out before the planned end, or after a few minutes (issue 22, point 6). */
     depart: {
       earlyTitle: 'Partir avant la fin prévue ?',

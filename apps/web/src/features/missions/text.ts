@@ -25,6 +25,8 @@ export const MISSIONS_TEXT = {
     since: (date: string) => `Depuis le ${date}`,
     period: (from: string, to: string) => `Du ${from} au ${to}`,
     hours: (used: string, total: string) => `${used} h effectuées sur ${total} h`,
+    cahier: 'Cahier de liaison et tâches des visites',
+    cahierLabel: (mission: string) => `Cahier de liaison et tâches des visites : ${mission}`,
     complete: 'Tous les créneaux ont un intervenant',
     nonePlanned: 'Aucun créneau planifié pour l’instant',
     waiting: 'Créneaux en attente d’un intervenant',

@@ -1,7 +1,12 @@
 /** Every French sentence of the profile screen. */
 export const PROFIL_TEXT = {
   title: 'Mon profil',
-  space: { client: 'Espace client', intervenant: 'Espace intervenant', backoffice: 'Back-office' },
+  space: {
+    client: 'Espace client',
+    intervenant: 'Espace intervenant',
+    proche: 'Espace proche',
+    backoffice: 'Back-office',
+  },
   changeSpace: 'Changer d’espace',
   photoAlt: (name: string) => `Photo de profil de ${name}`,
   email: 'E-mail',
@@ -33,6 +38,33 @@ export const PROFIL_TEXT = {
     hint: '8 caractères au moins. Vos autres appareils seront déconnectés.',
     submit: 'Changer mon mot de passe',
     changed: 'Votre mot de passe est changé.',
+  },
+  calendrier: {
+    title: 'Agenda et rappels',
+    rappels:
+      'La veille de chaque intervention, vous recevez un rappel : par notification sur les appareils où vous les avez activées, sinon par e-mail.',
+    explain:
+      'Ajoutez vos interventions à l’agenda de votre téléphone : il les affiche et les met à jour tout seul (30 jours passés, 90 jours à venir).',
+    create: 'Ajouter mes interventions à mon agenda',
+    replace: 'Créer un nouveau lien',
+    replaceHint: 'Un nouveau lien remplace l’ancien, qui cesse de fonctionner.',
+    active: (date: string) => `Un lien privé vers votre agenda est actif depuis le ${date}.`,
+    lastRead: (date: string) => `Dernière lecture par votre agenda : ${date}.`,
+    neverRead: 'Votre agenda ne l’a pas encore lu.',
+    shownOnce:
+      'Voici votre lien privé. Il n’est affiché qu’une fois : copiez-le ou ouvrez-le dans votre agenda maintenant.',
+    linkLabel: 'Lien privé de votre agenda',
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    open: 'Ouvrir dans mon agenda',
+    private:
+      'Ce lien est personnel : qui le connaît voit vos interventions (jour, heure, adresse), jamais votre code d’accès ni un numéro de téléphone. Ne le partagez pas ; révoquez-le en cas de doute.',
+    revoke: 'Révoquer le lien',
+    revokeConfirm: 'Révoquer ce lien ? Votre agenda ne recevra plus vos interventions.',
+    revokeYes: 'Oui, révoquer',
+    revokeNo: 'Annuler',
+    revoked: 'Le lien est révoqué : il ne fonctionne plus.',
+    loadError: 'Erreur lors de la récupération de votre lien d’agenda.',
   },
   signout: {
     title: 'Déconnexion',

@@ -1,8 +1,12 @@
+import { ensureDemoAcces } from './acces.ts';
 import { ensureAgents } from './agents.ts';
+import { ensureDemoCahier } from './cahier.ts';
 import type { AgencySeedContext } from './context.ts';
 import { ensureDemoClientPast } from './demo-client.ts';
 import { ensureHouseholds } from './households.ts';
+import { ensureAgentProfils } from './profils.ts';
 import type { DemoPlace } from './places.ts';
+import { ensureDemoProche } from './proches.ts';
 import { ensureQuotes } from './quotes.ts';
 import { ensureStaff } from './staff.ts';
 import { ensureAbsence, ensureAgencyNotifications } from './tasks.ts';
@@ -24,7 +28,11 @@ export async function seedDemoAgency(
   const agentIds = await ensureAgents(context);
   await ensureDemoClientPast(context, { ...demoClient, agentIds });
   const clientIds = await ensureHouseholds(context, agentIds);
+  await ensureAgentProfils(context, agentIds, clientIds);
   await ensureQuotes(context, clientIds);
   await ensureAbsence(context, agentIds);
   await ensureAgencyNotifications(context, { operateur: context.operateurUserId });
+  await ensureDemoProche(context, demoClient);
+  await ensureDemoAcces(context, demoClient, clientIds);
+  await ensureDemoCahier(context, demoClient);
 }

@@ -27,7 +27,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/messagerie/:id', calls: [] },
   { path: '/admin/clients', calls: ['searchClients'] },
   { path: '/admin/clients/:id', calls: ['getClient'] },
-  { path: '/admin/planning', calls: ['listMissionsAPlanifier'] },
+  {
+    path: '/admin/planning',
+    calls: [
+      'getPlanningSemaine',
+      'listMissionsAPlanifier',
+      'deplacerIntervention',
+      'proposerPlanningSemaine',
+      'appliquerPropositionPlanning',
+    ],
+  },
   { path: '/admin/devis', calls: ['listConciergerieDevis'] },
   { path: '/admin/devis/nouveau', calls: ['createDevisLibre'] },
   { path: '/admin/scenarios/nouveau', calls: ['createScenarios'] },

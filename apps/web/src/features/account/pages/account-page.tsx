@@ -7,11 +7,17 @@ import { useAuthUser } from '../../../hooks/use-auth-user.ts';
 import { getUser, saveProfil, type Space } from '../../../lib/session.ts';
 import { ACCOUNT_TEXT as T } from '../text.ts';
 
-/** The spaces a user holds: client when client_id is set, intervenant when candidat_id is set. */
-export function spacesOf(user: Pick<User, 'client_id' | 'candidat_id'>): Space[] {
+/**
+ * The spaces a user holds: client when client_id is set, intervenant when candidat_id is set,
+ * proche when the user follows a household as a relative (proche_client_ids).
+ */
+export function spacesOf(
+  user: Pick<User, 'client_id' | 'candidat_id'> & Partial<Pick<User, 'proche_client_ids'>>,
+): Space[] {
   const spaces: Space[] = [];
   if (user.client_id) spaces.push('client');
   if (user.candidat_id) spaces.push('intervenant');
+  if ((user.proche_client_ids?.length ?? 0) > 0) spaces.push('proche');
   return spaces;
 }
 

@@ -2,6 +2,7 @@
 export const PLANNING_TEXT = {
   title: 'Planification',
   listTitle: 'Missions à planifier',
+  homeTitle: 'Planning',
   listIntro: 'Les missions qui ont des créneaux sans intervenant ou des heures à planifier.',
   empty: 'Aucune mission à planifier : chaque créneau a son intervenant.',
   loadError: 'Impossible de charger les missions à planifier.',

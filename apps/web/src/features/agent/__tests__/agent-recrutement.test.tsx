@@ -257,9 +257,11 @@ describe('the documents and job posts of an active agent', () => {
         'open',
         vi.fn(() => tab),
       );
-      renderAgentSpace();
+      renderAgentSpace('/account/agent/documents');
 
-      const section = await screen.findByRole('region', { name: 'Mes documents' }, LOAD);
+      // The documents are a screen of their own (issue 25): the page is the section.
+      await screen.findByRole('heading', { level: 1, name: 'Mes documents' }, LOAD);
+      const section = globalThis.document.body;
       const folder = (name: RegExp) => within(section).getByRole('region', { name });
       const contrats = await within(section).findByRole(
         'region',
@@ -320,13 +322,11 @@ describe('the documents and job posts of an active agent', () => {
             );
       };
       const user = userEvent.setup();
-      renderAgentSpace();
+      renderAgentSpace('/account/agent/annonces');
 
-      const section = await screen.findByRole(
-        'region',
-        { name: 'Annonces près de chez moi' },
-        LOAD,
-      );
+      // The job posts are a screen of their own (issue 25): the page is the section.
+      await screen.findByRole('heading', { level: 1, name: 'Annonces près de chez moi' }, LOAD);
+      const section = globalThis.document.body;
       expect(
         await within(section).findByRole('heading', { name: 'Ménage à Bastille' }, LOAD),
       ).toBeVisible();
@@ -395,7 +395,7 @@ describe('leave and absence forms', () => {
     api['POST /api/interventions/getAbsencesAgent/9'] = () =>
       json({ success: true, data: { conges: saved, absences: [], retards: [] } });
     const user = userEvent.setup();
-    renderAgentSpace();
+    renderAgentSpace('/account/agent/declarations');
 
     await user.click(await screen.findByRole('button', { name: 'Demander un congé' }, LOAD));
     const debutTime = await screen.findByLabelText('Heure de début');

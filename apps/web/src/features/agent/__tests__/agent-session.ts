@@ -31,6 +31,6 @@ export function agentSessionAt(now: Date) {
 }
 
 /** The agent space, through the app's real routes. */
-export function renderAgentSpace() {
-  renderAt('/account/agent');
+export function renderAgentSpace(path = '/account/agent') {
+  renderAt(path);
 }

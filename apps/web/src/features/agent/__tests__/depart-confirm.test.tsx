@@ -18,6 +18,8 @@ import { agentSessionAt } from './agent-session.ts';
 
 const NOW = new Date('2026-03-18T10:30:00.000Z');
 const HOME = { lat: 48.8556, lng: 2.3589 };
+/** Each check-out carries the uuid the phone made for it (a replay is never recorded twice). */
+const EVENT_ID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
 
 /** In progress, planned 09:00 – 12:00 (agency clock), checked in at `checkedIn` (a real instant). */
 const inProgress = (checkedIn: string, date_fin = '2026-03-18T12:00:00.000Z') =>
@@ -81,7 +83,7 @@ describe('checking out before the planned end (issue 22, point 6)', () => {
     await user.click(within(again).getByRole('button', { name: 'Confirmer mon départ' }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(checkOutBodies()).toEqual([
-      { intervention_id: 41, lat: HOME.lat, lng: HOME.lng, accuracy_m: 8 },
+      { intervention_id: 41, lat: HOME.lat, lng: HOME.lng, accuracy_m: 8, event_id: EVENT_ID },
     ]);
   });
 
@@ -106,6 +108,7 @@ describe('checking out before the planned end (issue 22, point 6)', () => {
         lat: HOME.lat,
         lng: HOME.lng,
         accuracy_m: 8,
+        event_id: EVENT_ID,
         motif_depart: 'Client absent',
       },
     ]);

@@ -9,4 +9,6 @@ export const agentKeys = {
   contrats: (candidatId: number) => ['agent', 'contrats', candidatId] as const,
   documents: (candidatId: number) => ['agent', 'documents', candidatId] as const,
   annonces: (distanceKM: number) => ['agent', 'annonces', distanceKM] as const,
+  journee: (date: string) => ['agent', 'journee', date] as const,
+  semaine: (debut: string) => ['agent', 'semaine', debut] as const,
 };

@@ -9,13 +9,16 @@ import {
 } from '@maisonnee/domain';
 import { useEffect, useState } from 'react';
 import { useReglesAgence } from '../../../hooks/use-regles-agence.ts';
+import type { Visite } from '../api/get-agent-journee.ts';
 import type { AgentIntervention } from '../api/list-candidat-interventions.ts';
 import { AGENT_TEXT as T } from '../text.ts';
 import { PointageButton } from './pointage-button.tsx';
 import { ProlongationRequest } from './prolongation-request.tsx';
 import { RetardModal } from './retard-modal.tsx';
+import { VisiteDetails } from './visite-details.tsx';
 
-const COLORS: Record<InterventionStatut, string> = {
+/** The status badge's colour (filled: its white text keeps a 4.5:1 contrast). */
+export const STATUT_COLORS: Record<InterventionStatut, string> = {
   planifiee: 'blue.9',
   en_cours: 'maisonnee.7',
   terminee: 'gray.8',
@@ -64,16 +67,19 @@ function pointageWindow(intervention: AgentIntervention, now: Date, earlyMinutes
 /**
  * One intervention of the agent. `actions`: a planned one today can be checked in (or a delay
  * declared), the one in progress checked out or extended; the domain's check-in and check-out
- * rules, which the API applies too, decide which.
+ * rules, which the API applies too, decide which. `visite`: what the agent's day adds (directions,
+ * access instructions, tasks, « En route », visit report), when the day's view shows the card.
  */
 export function AgentInterventionCard({
   intervention,
   candidatId,
   actions,
+  visite,
 }: {
   intervention: AgentIntervention;
   candidatId: number;
   actions: boolean;
+  visite?: Visite | undefined;
 }) {
   const [retard, setRetard] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -89,7 +95,7 @@ export function AgentInterventionCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{when}</Text>
           <Badge
-            color={COLORS[intervention.statut]}
+            color={STATUT_COLORS[intervention.statut]}
             variant="filled"
             radius="sm"
             style={{ flex: 'none' }}
@@ -99,6 +105,7 @@ export function AgentInterventionCard({
         </Group>
         <Text size="sm">{T.client(clientName(intervention.client))}</Text>
         {address && <Text size="sm">{T.address(address)}</Text>}
+        {visite && <VisiteDetails visite={visite} now={now} />}
         {intervention.client.informations_acces && (
           <Text size="sm">{T.access(intervention.client.informations_acces)}</Text>
         )}

@@ -8,7 +8,7 @@ export function AgentSection({
   children,
 }: {
   title: string;
-  /** The section's id, for links to it from the navigation (`/account/agent#declarations`). */
+  /** The section's id, for a link to the section (`#id`). */
   anchor?: string;
   children: React.ReactNode;
 }) {

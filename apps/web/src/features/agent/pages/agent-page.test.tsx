@@ -6,6 +6,7 @@ import { TOO_FAR_REFUSAL } from '../../../test/refusals.ts';
 import { json, signedInUser } from '../../../test/session.ts';
 import { stubGeolocation } from '../../../test/geolocation.ts';
 import { intervention as fixture } from '../../../test/interventions.ts';
+import { renderAt } from '../../../test/app.tsx';
 import { agentSessionAt, renderAgentSpace } from '../__tests__/agent-session.ts';
 
 const HOME = { lat: 48.8556, lng: 2.3589 };
@@ -57,6 +58,8 @@ beforeEach(() => {
     if (path.includes('/api/candidats/interventions/'))
       return json({ success: true, data: [intervention] });
     if (path.endsWith('/getInterventionAgentEnCours')) return json({ success: true, datas: null });
+    if (path.includes('/api/agent/journee'))
+      return json({ success: true, data: { date: today, visites: [] } });
     if (path.endsWith('/getInterventionsAgentAVenir')) return json({ success: true, datas: [] });
     if (path.includes('/getAbsencesAgent/9')) {
       return json({ success: true, data: { conges: [], absences: [absence], retards: [] } });
@@ -120,20 +123,23 @@ describe('the agent space', () => {
       const sent = fetchMock.mock.calls
         .filter(([url]) => String(url).endsWith('/pointageDebutIntervention'))
         .map(
-          ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, number>,
+          ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
         );
+      // Each check-in carries the phone's id of the event (a replay is refused, issue 25).
       expect(sent.at(-1)).toEqual({
         intervention_id: 41,
         lat: HOME.lat,
         lng: HOME.lng,
         accuracy_m: 8,
+        event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
     },
   );
 
   it('asks for the letter before sending a resignation', async () => {
     const user = userEvent.setup();
-    renderAgentSpace();
+    // The declarations have their own screen (issue 25).
+    renderAt('/account/agent/declarations');
     await user.click(
       await screen.findByRole('button', { name: 'Remettre ma démission' }, { timeout: 5000 }),
     );
@@ -150,7 +156,7 @@ describe('the agent space', () => {
 
   it('sends an absence justification as multipart, with the file part', async () => {
     const user = userEvent.setup();
-    renderAgentSpace();
+    renderAt('/account/agent/declarations');
     await user.click(
       await screen.findByRole('button', { name: 'Déclarer une absence' }, { timeout: 5000 }),
     );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { homePathForRoles } from '@maisonnee/domain';
+import { homePathForAccount } from '@maisonnee/domain';
 import { FormSubmit } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -60,7 +60,7 @@ export function LoginPage() {
     if (invalid) return;
     signIn.mutate(values, {
       onSuccess: (session) => {
-        navigate(returnPath(location.state) ?? homePathForRoles(session.user.roles_ids), {
+        navigate(returnPath(location.state) ?? homePathForAccount(session.user), {
           replace: true,
         });
       },

@@ -105,20 +105,21 @@ describe('FacturesSection', () => {
       ...filtersFor('last-12-months', { from: '', to: '' }, ''),
     });
 
-    fireEvent.change(screen.getByLabelText('Période'), { target: { value: 'this-year' } });
+    // Last year first: in December the last twelve months are this calendar year, the same query.
+    fireEvent.change(screen.getByLabelText('Période'), { target: { value: 'last-year' } });
     await waitFor(() => expect(callsTo('listClientFactures')).toHaveLength(2));
     expect(callsTo('listClientFactures')[1]![1].body).toEqual({
       id: 3,
-      start_date: `${year}-01-01`,
-      end_date: `${year}-12-31`,
+      start_date: `${year - 1}-01-01`,
+      end_date: `${year - 1}-12-31`,
     });
 
-    fireEvent.change(screen.getByLabelText('Période'), { target: { value: 'last-year' } });
+    fireEvent.change(screen.getByLabelText('Période'), { target: { value: 'this-year' } });
     await waitFor(() => expect(callsTo('listClientFactures')).toHaveLength(3));
     expect(callsTo('listClientFactures')[2]![1].body).toEqual({
       id: 3,
-      start_date: `${year - 1}-01-01`,
-      end_date: `${year - 1}-12-31`,
+      start_date: `${year}-01-01`,
+      end_date: `${year}-12-31`,
     });
 
     fireEvent.change(screen.getByLabelText('Statut'), { target: { value: 'payee' } });

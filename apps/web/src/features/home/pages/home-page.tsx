@@ -1,5 +1,8 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import {
   activeSpace,
   isRouteAllowed,
@@ -9,6 +12,11 @@ import {
   type NavUser,
 } from '../../../lib/navigation.ts';
 import { getProfil, useCurrentUser } from '../../../lib/session.ts';
+import { useAccueil } from '../api/get-accueil.ts';
+import { AFaireList } from '../components/a-faire-list.tsx';
+import { CeMoisCard } from '../components/ce-mois-card.tsx';
+import { ProchaineVisiteCard } from '../components/prochaine-visite-card.tsx';
+import { DASHBOARD_TEXT } from '../text.ts';
 
 export const HOME_TEXT = {
   title: 'Accueil',
@@ -16,6 +24,7 @@ export const HOME_TEXT = {
   intro: {
     client: 'Retrouvez en un coup d’œil vos services à domicile.',
     intervenant: 'Vos interventions du jour, le pointage et vos déclarations.',
+    proche: 'Les visites et le cahier de liaison du foyer que vous suivez.',
   },
   none: 'Aucun espace n’est encore ouvert sur ce compte. Notre équipe vous contactera très vite.',
   linksLabel: 'Raccourcis',
@@ -28,7 +37,7 @@ export const HOME_TEXT = {
     ],
     intervenant: [
       { to: '/account/agent', label: 'Mes interventions du jour' },
-      { to: '/account/agent#declarations', label: 'Déclarer un congé, une absence, un retard' },
+      { to: '/account/agent/declarations', label: 'Déclarer un congé, une absence, un retard' },
     ],
   },
   changeSpace: { to: '/account', label: 'Changer d’espace' },
@@ -44,30 +53,83 @@ export function homeLinksFor(user: NavUser, space: AppSpace | null): NavEntry[] 
   return links.filter((link) => isRouteAllowed(user, link.to));
 }
 
+function Shortcuts({ links }: { links: NavEntry[] }) {
+  return (
+    <nav aria-label={HOME_TEXT.linksLabel}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {links.map((link) => (
+          <Anchor key={link.to} component={Link} to={link.to} fz="lg" fw={600}>
+            {link.label}
+          </Anchor>
+        ))}
+      </SimpleGrid>
+    </nav>
+  );
+}
+
 /**
- * The home of the person's space: a client's needs, missions, agenda and documents; an agent's
- * interventions and declarations; an operator goes to the cockpit.
+ * The family's dashboard (issue 25, point 2): the next visit and its state, what waits for the
+ * family, this month's hours and cost after the tax credit, and the button to declare a need.
+ */
+function FamilyDashboard({ clientId, links }: { clientId: number; links: NavEntry[] }) {
+  const query = useAccueil(clientId);
+  const besoin = (
+    <Button
+      component={Link}
+      to="/besoin"
+      size="lg"
+      fullWidth
+      leftSection={<IconPlus size={20} aria-hidden="true" />}
+    >
+      {DASHBOARD_TEXT.besoin}
+    </Button>
+  );
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !query.data)
+    return (
+      <Stack gap="md">
+        <FormError message={DASHBOARD_TEXT.loadError} />
+        <Button variant="light" onClick={() => void query.refetch()}>
+          {DASHBOARD_TEXT.retry}
+        </Button>
+        {besoin}
+      </Stack>
+    );
+  const accueil = query.data;
+  return (
+    <Stack gap="md">
+      <ProchaineVisiteCard visite={accueil.prochaine_visite} now={new Date()} />
+      {besoin}
+      <AFaireList aFaire={accueil.a_faire} />
+      <CeMoisCard mois={accueil.mois} />
+      <Shortcuts links={links.filter((link) => link.to !== '/besoin')} />
+    </Stack>
+  );
+}
+
+/**
+ * The home of the person's space: a family's dashboard; an agent goes to their day
+ * (/account/agent), an operator to the cockpit; a relative reads the shortcuts of their space.
  */
 export function HomePage() {
   const user = useCurrentUser();
   if (!user) return null;
   const space = activeSpace(user, getProfil()?.space ?? null);
   if (space === 'backoffice') return <Navigate to="/admin" replace />;
+  if (space === 'intervenant') return <Navigate to="/account/agent" replace />;
   const links = homeLinksFor(user, space);
   return (
     <Stack gap="md">
       <Title order={1}>{HOME_TEXT.title}</Title>
       <Text fz="lg">{HOME_TEXT.hello(user.prenom ?? user.name)}</Text>
-      <Text>{space ? HOME_TEXT.intro[space] : HOME_TEXT.none}</Text>
-      <nav aria-label={HOME_TEXT.linksLabel}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {links.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} fz="lg" fw={600}>
-              {link.label}
-            </Anchor>
-          ))}
-        </SimpleGrid>
-      </nav>
+      {space === 'client' && user.client_id ? (
+        <FamilyDashboard clientId={user.client_id} links={links} />
+      ) : (
+        <>
+          <Text>{space ? HOME_TEXT.intro[space] : HOME_TEXT.none}</Text>
+          <Shortcuts links={links} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { mission } from '../../../test/fixtures.ts';
 import { intervention } from '../../../test/interventions.ts';
@@ -36,34 +38,41 @@ const upcoming = {
 
 const asMission = (value: unknown) => value as MissionActive;
 
+/** The card links the agent's name to its profile: it renders inside a router. */
+const renderCard = (ui: ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW }));
 afterEach(() => vi.useRealTimers());
 
 describe('a mission card', () => {
   it('says no slot is planned yet for a mission without any intervention', () => {
-    renderWithProviders(<MissionCard mission={asMission(mission())} />);
+    renderCard(<MissionCard mission={asMission(mission())} />);
     expect(screen.getByText('Aucun créneau planifié pour l’instant')).toBeInTheDocument();
     expect(screen.queryByText('Tous les créneaux ont un intervenant')).not.toBeInTheDocument();
     expect(screen.queryByText('Créneaux en attente d’un intervenant')).not.toBeInTheDocument();
   });
 
   it('says every slot has an agent only when there are slots and all have one', () => {
-    renderWithProviders(
-      <MissionCard mission={asMission(mission({ interventions: [done] as never }))} />,
-    );
+    renderCard(<MissionCard mission={asMission(mission({ interventions: [done] as never }))} />);
     expect(screen.getByText('Tous les créneaux ont un intervenant')).toBeInTheDocument();
   });
 
-  it('shows the check-in and check-out on the Paris clock', () => {
-    renderWithProviders(
-      <MissionCard mission={asMission(mission({ interventions: [done] as never }))} />,
+  it("links the agent's name to the agent's profile", () => {
+    renderCard(<MissionCard mission={asMission(mission({ interventions: [done] as never }))} />);
+    expect(screen.getByRole('link', { name: 'Intervenant : Sophie L.' })).toHaveAttribute(
+      'href',
+      `/intervenants/${done.candidat_id}`,
     );
+  });
+
+  it('shows the check-in and check-out on the Paris clock', () => {
+    renderCard(<MissionCard mission={asMission(mission({ interventions: [done] as never }))} />);
     expect(screen.getByText('Arrivée pointée à 05:42')).toBeInTheDocument();
     expect(screen.getByText('Départ pointé à 11:05')).toBeInTheDocument();
   });
 
   it('never speaks of UTC when moving an intervention', async () => {
-    renderWithProviders(
+    renderCard(
       <MissionCard mission={asMission(mission({ interventions: [upcoming] as never }))} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
@@ -97,7 +106,7 @@ describe('a mission card', () => {
       const items = weekly.slice((page - 1) * 20, page * 20);
       return Promise.resolve({ items, page, limit: 20, total: 25 });
     }) as never);
-    renderWithProviders(
+    renderCard(
       <MissionCard
         mission={asMission(mission({ is_ponctuel: false, interventions: [upcoming] as never }))}
       />,
@@ -135,7 +144,7 @@ describe('a mission card', () => {
       fail
         ? Promise.reject(new Error('réseau'))
         : Promise.resolve({ items: [upcoming], page: 1, limit: 20, total: 1 })) as never);
-    renderWithProviders(
+    renderCard(
       <MissionCard mission={asMission(mission({ interventions: [upcoming] as never }))} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Voir toutes les interventions à venir' }));

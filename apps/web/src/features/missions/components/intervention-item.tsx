@@ -1,16 +1,26 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatInstantTime, formatInterventionDate } from '@maisonnee/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useProlongation } from '../api/get-prolongation.ts';
 import type { Intervention } from '../api/list-mission-interventions.ts';
 import { interventionActions } from '../lib/missions-view.ts';
 import { MISSIONS_TEXT } from '../text.ts';
-import { AvisModal } from './avis-modal.tsx';
-import { CancelInterventionModal } from './cancel-intervention-modal.tsx';
-import { EditInterventionModal } from './edit-intervention-modal.tsx';
 import { ProlongationAnswer } from './prolongation-answer.tsx';
-import { ProlongationModal } from './prolongation-modal.tsx';
 import { StatutBadge } from './statut-badge.tsx';
+
+// The dialogs (forms, date inputs, Mantine's Modal) load when one is opened: the missions page's
+// first paint runs less script (issue 25, point 9).
+const AvisModal = lazy(async () => ({ default: (await import('./avis-modal.tsx')).AvisModal }));
+const CancelInterventionModal = lazy(async () => ({
+  default: (await import('./cancel-intervention-modal.tsx')).CancelInterventionModal,
+}));
+const EditInterventionModal = lazy(async () => ({
+  default: (await import('./edit-intervention-modal.tsx')).EditInterventionModal,
+}));
+const ProlongationModal = lazy(async () => ({
+  default: (await import('./prolongation-modal.tsx')).ProlongationModal,
+}));
 
 const T = MISSIONS_TEXT.intervention;
 
@@ -45,7 +55,14 @@ export function InterventionItem({ intervention }: { intervention: Intervention 
             {T.noAgent}
           </Text>
         ) : (
-          name && <Text size="sm">{T.agent(name)}</Text>
+          name && (
+            <Text size="sm">
+              {/* The agent's profile (issue 25): photo, presentation, reviews, the family's choice. */}
+              <Anchor component={Link} to={`/intervenants/${intervention.candidat_id}`} inherit>
+                {T.agent(name)}
+              </Anchor>
+            </Text>
+          )
         )}
         {intervention.pointage_debut_at && (
           <Text size="sm">{T.arrived(formatInstantTime(intervention.pointage_debut_at))}</Text>
@@ -87,21 +104,23 @@ export function InterventionItem({ intervention }: { intervention: Intervention 
           </Group>
         )}
       </Stack>
-      {dialog === 'cancel' && (
-        <CancelInterventionModal
-          interventionId={intervention.id}
-          when={when}
-          opened
-          onClose={close}
-        />
-      )}
-      {dialog === 'edit' && (
-        <EditInterventionModal intervention={intervention} opened onClose={close} />
-      )}
-      {dialog === 'extend' && (
-        <ProlongationModal interventionId={intervention.id} opened onClose={close} />
-      )}
-      {dialog === 'avis' && <AvisModal interventionId={intervention.id} opened onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'cancel' && (
+          <CancelInterventionModal
+            interventionId={intervention.id}
+            when={when}
+            opened
+            onClose={close}
+          />
+        )}
+        {dialog === 'edit' && (
+          <EditInterventionModal intervention={intervention} opened onClose={close} />
+        )}
+        {dialog === 'extend' && (
+          <ProlongationModal interventionId={intervention.id} opened onClose={close} />
+        )}
+        {dialog === 'avis' && <AvisModal interventionId={intervention.id} opened onClose={close} />}
+      </Suspense>
     </Card>
   );
 }

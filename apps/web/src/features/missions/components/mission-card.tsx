@@ -1,7 +1,21 @@
-import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatInterventionDate, unassignedSlots } from '@maisonnee/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { encryptPathId } from '../../../lib/path-id.ts';
 import type { MissionActive } from '../api/list-missions-actives.ts';
 import { useMissionInterventions } from '../api/list-mission-interventions.ts';
 import {
@@ -100,6 +114,15 @@ export function MissionCard({ mission }: { mission: MissionActive }) {
           </Badge>
         </Group>
         {mission.description && <Text size="sm">{mission.description}</Text>}
+        <Anchor
+          component={Link}
+          to={`/cahier/${encryptPathId(mission.id)}`}
+          size="sm"
+          fw={600}
+          aria-label={T.cahierLabel(missionTitle(mission))}
+        >
+          {T.cahier}
+        </Anchor>
 
         {staffing === 'waiting' && (
           <Stack gap={4}>

@@ -1,13 +1,11 @@
 import { Alert, Button, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { RATE_INTERVENTION_PARAM } from '@maisonnee/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { decryptPathId } from '../../../lib/path-id.ts';
 import { getUser } from '../../../lib/session.ts';
 import { useMissionsActives } from '../api/list-missions-actives.ts';
-import { Agenda } from '../components/agenda.tsx';
-import { AvisModal } from '../components/avis-modal.tsx';
 import { MissionCard } from '../components/mission-card.tsx';
 import {
   MISSION_SEGMENTS,
@@ -17,14 +15,26 @@ import {
 } from '../lib/missions-view.ts';
 import { MISSIONS_TEXT as T } from '../text.ts';
 
+// The agenda and the rating dialog load when shown: the list's first paint runs less script
+// (issue 25, point 9).
+const Agenda = lazy(async () => ({ default: (await import('../components/agenda.tsx')).Agenda }));
+const AvisModal = lazy(async () => ({
+  default: (await import('../components/avis-modal.tsx')).AvisModal,
+}));
+
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function MissionsList({ clientId }: { clientId: number }) {
   const query = useMissionsActives(clientId);
-  const groups = useMemo(() => groupMissions(query.data ?? []), [query.data]);
+  // The list is rendered in an interruptible pass once the missions arrive (the query's own update
+  // renders at once, in one block of main-thread work): the page stays responsive on a phone.
+  const missionsData = useDeferredValue(query.data);
+  const groups = useMemo(() => groupMissions(missionsData ?? []), [missionsData]);
   const [chosen, setChosen] = useState<MissionSegment | null>(null);
 
-  if (query.isPending) return <PageLoader active />;
+  if (query.isPending || (query.isSuccess && missionsData === undefined)) {
+    return <PageLoader active />;
+  }
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert" title={T.loadError}>
@@ -106,12 +116,16 @@ export function MissionsPage() {
             <MissionsList clientId={clientId} />
           </Tabs.Panel>
           <Tabs.Panel value="agenda" pt="md">
-            <Agenda clientId={clientId} />
+            <Suspense fallback={<PageLoader />}>
+              <Agenda clientId={clientId} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       )}
       {clientId !== null && toRate !== null ? (
-        <AvisModal interventionId={toRate} opened onClose={closeRating} />
+        <Suspense fallback={null}>
+          <AvisModal interventionId={toRate} opened onClose={closeRating} />
+        </Suspense>
       ) : null}
     </Stack>
   );

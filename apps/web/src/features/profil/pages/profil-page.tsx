@@ -8,8 +8,11 @@ import { useAuthUser } from '../../../hooks/use-auth-user.ts';
 import { useFileLink } from '../../../lib/file-link.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useWebPushState } from '../../../lib/push.ts';
+import { canCall } from '../../../lib/can-call.ts';
 import { activeSpace, spacesOfUser } from '../../../lib/navigation.ts';
 import { getProfil, getUser, type Space } from '../../../lib/session.ts';
+import { CalendrierSection } from '../components/calendrier-section.tsx';
+import { AccesSection } from '../components/acces-section.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfilForm } from '../components/profil-form.tsx';
 import { SignoutSection } from '../components/signout-section.tsx';
@@ -107,6 +110,12 @@ export function ProfilPage() {
           <PushOptIn />
         </ProfilSection>
       ) : null}
+      {canCall(user, 'getCalendrier') && (user.client_id || user.candidat_id) ? (
+        <ProfilSection id="calendrier" title={T.calendrier.title}>
+          <CalendrierSection />
+        </ProfilSection>
+      ) : null}
+      {user.client_id && space !== 'intervenant' ? <AccesSection /> : null}
       <ProfilSection id="signout" title={T.signout.title}>
         <SignoutSection />
       </ProfilSection>

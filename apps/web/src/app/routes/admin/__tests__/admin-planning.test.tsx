@@ -184,7 +184,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('planning (/admin/planning)', () => {
   it('lists the missions with slots left to plan and links to each', async () => {
-    renderAt('/admin/planning');
+    // The second tab of the page (the week board is the first).
+    renderAt('/admin/planning?vue=missions');
     expect(await screen.findByText('Mme Lou Martin · Paris')).toBeInTheDocument();
     expect(screen.getByText('1 créneau sans intervenant')).toBeInTheDocument();
     expect(calls('listMissionsAPlanifier')[0]![1].body).toEqual({ page: 1 });

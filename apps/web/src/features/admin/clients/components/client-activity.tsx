@@ -6,6 +6,7 @@ import {
   MISSION_STATUT_LABELS,
   PONCTUEL_FREQUENCE_LABEL,
   formatInterventionDate,
+  formatSynchroRetard,
   skillLabel,
   toParisIsoDate,
 } from '@maisonnee/domain';
@@ -176,6 +177,25 @@ export function ClientInterventions({ clientId }: { clientId: number }) {
                 ? T.agentOf(`${intervention.agent.prenom} ${intervention.agent.nom_initiale}`)
                 : T.noAgent}
             </Text>
+            {intervention.synchronise_en_retard ? (
+              // A check-in made offline and sent late: the time on the phone and on receipt.
+              <Text fz="xs" c="orange.9">
+                {[
+                  formatSynchroRetard(
+                    'arrivee',
+                    intervention.pointage_debut_at,
+                    intervention.pointage_debut_recu_at,
+                  ),
+                  formatSynchroRetard(
+                    'depart',
+                    intervention.pointage_fin_at,
+                    intervention.pointage_fin_recu_at,
+                  ),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            ) : null}
           </li>
         ))}
       </Stack>

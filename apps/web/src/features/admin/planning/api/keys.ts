@@ -5,4 +5,5 @@ export const planningKeys = {
   mission: (missionId: number) => ['admin', 'planning', 'mission', missionId] as const,
   agents: (missionId: number, distanceKM: number, dateDebut: string) =>
     ['admin', 'planning', 'agents', missionId, distanceKM, dateDebut] as const,
+  semaine: (body: object) => ['admin', 'planning', 'semaine', body] as const,
 };

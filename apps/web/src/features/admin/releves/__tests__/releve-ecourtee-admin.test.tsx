@@ -31,9 +31,12 @@ describe('a visit cut short on /admin/releves', () => {
     signInOperator([4]);
     stubApi({ 'GET /api/releves': () => ok(page([ecourtee])) });
     renderAt('/admin/releves');
-    const card = await screen.findByRole('article', {
-      name: 'Mme Lou Martin, intervention du 07/02/2026',
-    });
+    // The route's lazy screen may take more than findBy's default second on a loaded runner.
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Mme Lou Martin, intervention du 07/02/2026' },
+      { timeout: 10_000 },
+    );
     expect(card).toHaveTextContent('Intervention écourtée : Client absent, porte fermée');
   });
 });
