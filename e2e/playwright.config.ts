@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-const PORT = 8181;
+/** MAISONNEE_E2E_PORT lets a second run (a local one beside CI's) use another port. */
+const PORT = Number(process.env.MAISONNEE_E2E_PORT ?? 8181);
+process.env.MAISONNEE_E2E_PORT = String(PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The local SMTP server of the harness (global-setup.ts); MAISONNEE_E2E_SMTP_PORT overrides it. */
 const SMTP_PORT = Number(process.env.MAISONNEE_E2E_SMTP_PORT ?? 2525);

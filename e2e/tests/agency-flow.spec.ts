@@ -32,7 +32,7 @@ const HOME = { latitude: 48.8566, longitude: 2.37 };
 /** A browser page of its own (its own session), as a second or third person would use. */
 const personPage = (browser: Browser) =>
   pageOfItsOwn(browser, {
-    baseURL: 'http://127.0.0.1:8181',
+    baseURL: `http://127.0.0.1:${process.env.MAISONNEE_E2E_PORT ?? 8181}`,
     viewport: { width: 412, height: 915 },
   });
 
@@ -123,7 +123,8 @@ test('une nouvelle famille, un devis fait au back-office, signé, planifié avec
   await expect(page.getByText(new RegExp(`Signé le .* par Lou ${nom}`))).toBeVisible();
 
   // 5. The operator plans the new mission with an available agent, the demo agent first.
-  await operator.goto('/admin/planning');
+  // The missions to plan are the board's second tab (issue 26).
+  await operator.goto('/admin/planning?vue=missions');
   await operator
     .getByRole('link', { name: new RegExp(`Planifier la mission .*${nom}`) })
     .first()
@@ -138,9 +139,10 @@ test('une nouvelle famille, un devis fait au back-office, signé, planifié avec
   const agent = await personPage(browser);
   await signInThroughScreen(agent, DEMO.agent.email, DEMO.agent.password);
   await expect(agent.getByRole('link', { name: /Mes interventions/ }).first()).toBeVisible();
-  await agent.goto('/account/agent');
-  await expect(agent.getByRole('heading', { name: 'Mes prochaines interventions' })).toBeVisible();
-  await expect(agent.getByText(`Chez Mme Lou ${nom}`).first()).toBeVisible();
+  // Their week (issue 25): the Wednesday of the week the mission starts.
+  await agent.goto(`/account/agent/semaine?debut=${date}`);
+  await expect(agent.getByRole('heading', { name: 'Ma semaine' })).toBeVisible();
+  await expect(agent.getByText(new RegExp(`Lou ${nom}`)).first()).toBeVisible();
 
   // 7. The client sees the agent's name on /missions.
   await page.goto('/missions');

@@ -17,8 +17,6 @@ const STRIPE_STAND_IN = `http://127.0.0.1:${process.env.MAISONNEE_E2E_STRIPE_POR
 
 /** Hourly prices of a recurring cleaning (specification §9): weekday, and weekend or holiday. */
 const RATE = { weekday: 24, weekend: 30 };
-/** The insurer-paid home help of the demo (skill 3) goes on the mutuelle's invoice, not the client's. */
-const INSURER_SKILL = 3;
 
 /** Last month on the Paris calendar, 'YYYY-MM'. */
 function lastMonth(): string {
@@ -35,6 +33,16 @@ function lastMonth(): string {
   return `${y}-${String(m).padStart(2, '0')}`;
 }
 
+/** A 'YYYY-MM' month as the back office's lists write it (« novembre 2026 »). */
+const monthLabel = (periode: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${periode}-01T12:00:00Z`),
+  );
+
+/** Today on the Paris calendar, 'YYYY-MM-DD'. */
+const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
 /** A euro amount as the screens write it (« 1 234,56 € »), spaces normalised. */
 const euros = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
@@ -43,7 +51,7 @@ const euros = (amount: number) =>
 
 interface ReleveLigne {
   date: string;
-  skill_id: number | null;
+  mission_id: number;
   minutes_realisees: number;
   minutes_retenues: number | null;
   statut: string;
@@ -51,7 +59,7 @@ interface ReleveLigne {
 
 const personPage = (browser: Browser) =>
   pageOfItsOwn(browser, {
-    baseURL: 'http://127.0.0.1:8181',
+    baseURL: `http://127.0.0.1:${process.env.MAISONNEE_E2E_PORT ?? 8181}`,
     viewport: { width: 412, height: 915 },
   });
 
@@ -97,15 +105,56 @@ test('le relevé confirmé devient une facture émise, téléchargée et payée 
     page.getByRole('status').filter({ hasText: 'Merci, vos heures sont confirmées.' }),
   ).toBeVisible();
 
-  // What the invoice must come to, worked out here from the confirmed timesheet.
+  // 2. Accounting (the demo administrator) prepares and issues the month's invoices.
+  const agency = await personPage(browser);
+  await signInThroughScreen(agency, DEMO.operateur.email, DEMO.operateur.password);
+  await agency.waitForURL(/\/admin/);
+  await agency.goto('/admin/factures');
+  await agency.getByLabel('Mois facturé').fill(periode);
+  await agency.getByRole('button', { name: 'Préparer les factures du mois' }).click();
+  // The draft of this client and this month, billed to the client: the list also holds the
+  // mutuelle's draft of the same client, other Martin households and the demo's other months.
+  await agency.getByLabel('Facturé à').selectOption('client');
+  await agency.getByLabel('Nom du client').fill('Martin');
+  await agency.getByRole('button', { name: 'Rechercher' }).click();
+  const draft = agency
+    .getByRole('row')
+    .filter({ hasText: monthLabel(periode) })
+    .filter({ hasText: 'Brouillon' })
+    .filter({ hasText: 'Claire Martin' })
+    .getByRole('button', { name: /^Ouvrir la facture Brouillon — / });
+  await expect(draft).toHaveCount(1);
+  await draft.click();
+  await agency.getByRole('button', { name: 'Émettre', exact: true }).click();
+  await agency.getByRole('button', { name: 'Émettre la facture' }).click();
+  // The open invoice's title (the list beside it holds the numbers of the client's other invoices).
+  const issuedNumber = agency.getByRole('heading', { level: 3, name: /F-\d{4}-\d{6}/ });
+  await expect(issuedNumber).toBeVisible();
+  // The number the agency just issued: the client's list also holds the demo's own invoices (after
+  // a month ends, the demo bills it at its start), so the newest is not always this one.
+  const numero = /F-\d{4}-\d{6}/.exec((await issuedNumber.textContent()) ?? '')![0];
+  await agency.context().close();
+
+  // What the invoice must come to, worked out here from the confirmed timesheet: the lines of the
+  // invoice's mission (the demo's Monday and Friday visits are on the mutuelle's own invoice).
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const issued = await request.post(`/api/clients/factures/${encryptId(clientId)}`, {
+    headers,
+    data: { id: clientId, start_date: `${periode}-01`, end_date: parisToday(), mutuelle: false },
+  });
+  expect(issued.status(), await issued.text()).toBe(200);
+  const facture = (
+    (await issued.json()) as { data: { numero: string; mission_id: number }[] }
+  ).data.find((item) => item.numero === numero);
+  expect(facture).toBeDefined();
   const releve = await request.get(`/api/releves/${encryptId(clientId)}?periode=${periode}`, {
-    headers: { authorization: `Bearer ${session.access_token}` },
+    headers,
   });
   expect(releve.status(), await releve.text()).toBe(200);
   const lignes = ((await releve.json()) as { data: { lignes: ReleveLigne[] } }).data.lignes;
-  const billed = lignes.filter((ligne) => ligne.skill_id !== INSURER_SKILL);
+  expect(lignes.every((ligne) => ligne.statut === 'confirme')).toBe(true);
+  const billed = lignes.filter((ligne) => ligne.mission_id === facture!.mission_id);
   expect(billed.length).toBeGreaterThanOrEqual(3);
-  expect(billed.every((ligne) => ligne.statut === 'confirme')).toBe(true);
   const expectedCents = billed.reduce((sum, ligne) => {
     const day = new Date(`${ligne.date}T12:00:00Z`).getUTCDay();
     const rate =
@@ -115,24 +164,10 @@ test('le relevé confirmé devient une facture émise, téléchargée et payée 
   }, 0);
   const expectedTotal = euros(expectedCents / 100);
 
-  // 2. Accounting (the demo administrator) prepares and issues the month's invoices.
-  const agency = await personPage(browser);
-  await signInThroughScreen(agency, DEMO.operateur.email, DEMO.operateur.password);
-  await agency.waitForURL(/\/admin/);
-  await agency.goto('/admin/factures');
-  await agency.getByLabel('Mois facturé').fill(periode);
-  await agency.getByRole('button', { name: 'Préparer les factures du mois' }).click();
-  const draft = agency.getByRole('button', { name: /^Ouvrir la facture Brouillon — .*Martin/ });
-  await draft.first().click();
-  await agency.getByRole('button', { name: 'Émettre', exact: true }).click();
-  await agency.getByRole('button', { name: 'Émettre la facture' }).click();
-  await expect(agency.getByText(/F-\d{4}-\d{6}/).first()).toBeVisible();
-  await agency.context().close();
-
   // 3. The client sees the invoice, its total, and downloads the PDF.
   await saveCard(request, session.access_token, clientId);
-  await page.goto('/documents');
-  const invoice = page.getByRole('button', { name: /^Ouvrir Facture F-\d{4}-\d{6}/ });
+  await page.goto('/documents/factures');
+  const invoice = page.getByRole('button', { name: new RegExp(`^Ouvrir Facture ${numero}`) });
   await invoice.first().click();
   await expect(page.getByText(`Total TTC : ${expectedTotal}`)).toBeVisible();
   const pdfLink = page.getByRole('link', { name: 'Télécharger le PDF' });
