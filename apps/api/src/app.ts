@@ -290,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     events,
     push,
     sessions,
+    realtime: bus,
     // Per-address throttles of modules (the public application), shared like the failure counters.
     counter: (name, { max, windowMs }) =>
       createFailureCounter({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { RealtimeBus } from '../adapters/realtime/realtime-bus.ts';
 import type { Storage } from '../adapters/storage/disk-storage.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -30,4 +31,10 @@ export interface ModuleDeps {
    * deactivates it (the team, module auth) makes this process forget them at once.
    */
   sessions?: SessionCache;
+  /**
+   * The realtime events of every API instance, as the open streams hear them: a module that shares
+   * running reads (the planning board) stops sharing those an event says changed. Absent
+   * (hand-built deps of tests): nothing is shared.
+   */
+  realtime?: Pick<RealtimeBus, 'subscribe'>;
 }
