@@ -76,6 +76,8 @@ const POLICY: Record<string, Policy> = {
   listEquipeRecrutement: 'bounded',
   getAbsencesAgent: 'bounded',
   genererFacturesMois: 'bounded',
+  // Issue 27: one batch of drafts issued and sent, EMISSION_MOIS_LOT (25) at most a call.
+  emettreFacturesMois: 'bounded',
   createInterventionsForMission: 'bounded',
   createInterventionsClient: 'bounded',
   createInterventionsFromScenario: 'bounded',

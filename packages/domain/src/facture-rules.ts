@@ -59,6 +59,16 @@ export function checkFactureIssuable(facture: Pick<FactureState, 'statut'>): Rul
     : refuse('FACTURE_ALREADY_ISSUED', 'Cette facture est déjà émise.');
 }
 
+/** Issuing a month at once (issue 27): a draft with no line or no amount is not an invoice. */
+export function checkFactureHasAmount(facture: {
+  montant_ttc: number;
+  nb_lignes: number;
+}): RuleResult {
+  return facture.nb_lignes > 0 && facture.montant_ttc > 0
+    ? ALLOWED
+    : refuse('FACTURE_EMPTY', "Ce brouillon n'a rien à facturer (aucune ligne ou un montant nul).");
+}
+
 /** Lines, due date or cancellation: a draft's only. */
 export function checkFactureEditable(facture: Pick<FactureState, 'statut'>): RuleResult {
   return isFactureDraft(facture) ? ALLOWED : FROZEN;

@@ -49,6 +49,8 @@ export const ENDPOINT_ROLES = {
   listFactures: ROLE_GROUPS.COMPTABILITE,
   getFacture: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
   genererFacturesMois: ROLE_GROUPS.COMPTABILITE,
+  apercuEmissionMois: ROLE_GROUPS.COMPTABILITE,
+  emettreFacturesMois: ROLE_GROUPS.COMPTABILITE,
   genererFactures: ROLE_GROUPS.COMPTABILITE,
   sendFacture: ROLE_GROUPS.COMPTABILITE,
   updateFacture: ROLE_GROUPS.COMPTABILITE,

@@ -20,27 +20,38 @@ import * as q from './factures.queries.ts';
  * else to the mutuelle that pays it, else to the client and its invoice recipients.
  */
 
+/** No address to mail the invoice to. */
+export const withoutRecipient = () =>
+  refusal(
+    'FACTURE_WITHOUT_RECIPIENT',
+    'Aucune adresse e-mail pour envoyer cette facture : indiquez-en une.',
+  );
+
+/** The addresses the invoice goes to, lower case, each once (issuing a month checks them first). */
+export async function recipientsOf(
+  db: ModuleDeps['db'],
+  row: q.FactureRow,
+  email: string | null | undefined,
+) {
+  let recipients: string[];
+  if (email) recipients = [email];
+  else if (row.type === 'mutuelle' && row.mutuelle_id) {
+    const mutuelle = await mutuelleBillingParty(db, row.mutuelle_id);
+    recipients = mutuelle?.email ? [mutuelle.email] : [];
+  } else {
+    const client = await clientBillingParty(db, row.client_id);
+    recipients = [
+      ...(client?.email ? [client.email] : []),
+      ...(await invoiceRecipientEmails(db, row.client_id)),
+    ];
+  }
+  return [...new Set(recipients.map((e) => e.trim().toLowerCase()))];
+}
+
 export function createFactureSendService(deps: ModuleDeps) {
   const { db, config, now } = deps;
   const reader = createFacturesReader(deps);
   const documents = createDocumentsService(deps);
-
-  /** The addresses the invoice goes to, lower case, each once. */
-  async function recipientsOf(row: q.FactureRow, email: string | null | undefined) {
-    let recipients: string[];
-    if (email) recipients = [email];
-    else if (row.type === 'mutuelle' && row.mutuelle_id) {
-      const mutuelle = await mutuelleBillingParty(db, row.mutuelle_id);
-      recipients = mutuelle?.email ? [mutuelle.email] : [];
-    } else {
-      const client = await clientBillingParty(db, row.client_id);
-      recipients = [
-        ...(client?.email ? [client.email] : []),
-        ...(await invoiceRecipientEmails(db, row.client_id)),
-      ];
-    }
-    return [...new Set(recipients.map((e) => e.trim().toLowerCase()))];
-  }
 
   /** The stored PDF of an issued invoice. */
   async function pdfOf(row: q.FactureRow) {
@@ -58,12 +69,8 @@ export function createFactureSendService(deps: ModuleDeps) {
     ): Promise<FactureDto> {
       const row = await reader.loadForCaller(auth, body.id, endpoints.sendFacture.access);
       assertAllowed(checkFactureSendable(row));
-      const recipients = await recipientsOf(row, body.email);
-      if (recipients.length === 0)
-        throw refusal(
-          'FACTURE_WITHOUT_RECIPIENT',
-          'Aucune adresse e-mail pour envoyer cette facture : indiquez-en une.',
-        );
+      const recipients = await recipientsOf(db, row, body.email);
+      if (recipients.length === 0) throw withoutRecipient();
       const bytes = await pdfOf(row);
       // The mail signs with the agency's name as it is today (module agence).
       const { identity } = await readAgencySettings(db, config);

@@ -15,6 +15,8 @@ export function facturesHandlers(deps: ModuleDeps): HandlerMap {
     createFacture: ({ auth, body }) => factures.createFacture(auth, body),
     genererFacturesMois: ({ auth, body }) => factures.genererFacturesMois(auth, body),
     genererFactures: ({ auth, body }) => factures.genererFactures(auth, body),
+    apercuEmissionMois: ({ auth, query }) => factures.apercuEmissionMois(auth, query),
+    emettreFacturesMois: ({ auth, body }) => factures.emettreFacturesMois(auth, body),
     updateFacture: ({ auth, body }) => factures.updateFacture(auth, body),
     createAvoir: ({ auth, body }) => factures.createAvoir(auth, body),
     sendFacture: ({ auth, body }) => factures.sendFacture(auth, body),

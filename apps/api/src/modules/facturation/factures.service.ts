@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps.ts';
+import { createFactureBulkService } from './facture-bulk.service.ts';
 import { createFactureCreateService } from './facture-create.service.ts';
 import { createFactureCreditService } from './facture-credit.service.ts';
 import { createFactureIssueService } from './facture-issue.service.ts';
@@ -16,7 +17,8 @@ import { createFacturesReadService } from './factures-read.service.ts';
  *
  * This facade gathers the operations for the routes, one file each: reading, creating a draft,
  * generating a month, issuing, updating (a draft, or a payment received), crediting, sending,
- * paying online. Payments reach invoices through factures-payment.service.ts.
+ * paying online, issuing and sending a month's drafts at once (facture-bulk.service.ts).
+ * Payments reach invoices through factures-payment.service.ts.
  */
 
 export function createFacturesService(deps: ModuleDeps) {
@@ -29,6 +31,7 @@ export function createFacturesService(deps: ModuleDeps) {
     ...createFactureCreditService(deps),
     ...createFactureSendService(deps),
     ...createFacturePayService(deps),
+    ...createFactureBulkService(deps),
   };
 }
 
