@@ -74,6 +74,15 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * URSSAF's « avance immédiate » (docs/avance-immediate.md): API Tiers de prestation, off unless
+   * the base URL and the OAuth2 client id and secret are all three set.
+   */
+  URSSAF_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  URSSAF_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  URSSAF_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Milliseconds one call to URSSAF may take before it is abandoned. */
+  URSSAF_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The agency as invoices must name it (docs/facturation.md): identity, declaration, bank. */
   AGENCY_NAME: z.string().default('Maisonnée — services à domicile'),
   AGENCY_ADDRESS: z.string().default('18 rue de la Chaussée-d’Antin, 75009 Paris'),
@@ -203,6 +212,8 @@ export interface AppConfig {
     /** Another host for Stripe's API (tests); Stripe's own when undefined. */
     apiUrl: string | undefined;
   };
+  /** URSSAF's API Tiers de prestation; null when not configured (the advance is off). */
+  urssaf: { apiUrl: string; clientId: string; clientSecret: string; timeoutMs: number } | null;
   agency: {
     nom: string;
     adresse: string;
@@ -277,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n- ${problems.join('\n- ')}`);
   }
   const e = parsed.data;
+  const urssafSettings = [e.URSSAF_API_URL, e.URSSAF_CLIENT_ID, e.URSSAF_CLIENT_SECRET];
+  const urssafSet = urssafSettings.filter((value) => value !== undefined).length;
+  if (urssafSet !== 0 && urssafSet !== 3)
+    throw new ConfigError(
+      "Configuration invalide :\n- URSSAF_API_URL, URSSAF_CLIENT_ID et URSSAF_CLIENT_SECRET vont ensemble : renseignez les trois pour activer l'avance immédiate, ou aucun pour la laisser désactivée.",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -309,6 +326,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    urssaf:
+      e.URSSAF_API_URL && e.URSSAF_CLIENT_ID && e.URSSAF_CLIENT_SECRET
+        ? {
+            apiUrl: e.URSSAF_API_URL.replace(/\/+$/, ''),
+            clientId: e.URSSAF_CLIENT_ID,
+            clientSecret: e.URSSAF_CLIENT_SECRET,
+            timeoutMs: e.URSSAF_TIMEOUT_MS,
+          }
+        : null,
     agency: {
       nom: e.AGENCY_NAME,
       adresse: e.AGENCY_ADDRESS,

@@ -27,7 +27,7 @@ export interface UrssafParticulier {
   dateNaissance: string;
   lieuNaissance: {
     codePaysNaissance: string;
-    /** Three characters (`075`, `02A`, `971`); only for a birth in France. */
+    /** Only for a birth in France: `75` or `075`, `2A`, `971` (sent on three characters). */
     departementNaissance?: string | undefined;
     communeNaissance?: { codeCommune: string; libelleCommune: string } | undefined;
   };
@@ -209,10 +209,10 @@ export function verifierParticulier(p: UrssafParticulier, today: string): Urssaf
     const departement = lieu.departementNaissance
       ? normaliserDepartement(lieu.departementNaissance)
       : null;
-    if (!departement || departement !== lieu.departementNaissance)
+    if (!departement)
       add(
         'lieuNaissance.departementNaissance',
-        'Pour une naissance en France, le département de naissance est obligatoire, sur trois caractères (075, 02A, 971).',
+        'Pour une naissance en France, le département de naissance est obligatoire (75, 2A, 971…).',
       );
     const commune = lieu.communeNaissance;
     if (!commune || !isCodeCommuneInsee(commune.codeCommune ?? ''))
