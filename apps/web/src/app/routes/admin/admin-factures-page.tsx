@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
+import { EmettreMois } from '../../../features/admin/factures/components/emettre-mois.tsx';
 import { FactureDetail } from '../../../features/admin/factures/components/facture-detail.tsx';
 import {
   FacturesList,
@@ -8,7 +9,7 @@ import {
 } from '../../../features/admin/factures/components/factures-list.tsx';
 import { FACTURES_TEXT as T } from '../../../features/admin/factures/text.ts';
 
-/** /admin/factures: prepare a month's invoices, the list, and the invoice opened (?facture=), filtered
+/** /admin/factures: prepare a month's invoices, issue and send its drafts at once, the list, and the invoice opened (?facture=), filtered
  * by a client's name when a cockpit task links here (?client=). */
 export function AdminFacturesPage() {
   const [params, setParams] = useSearchParams();
@@ -25,6 +26,7 @@ export function AdminFacturesPage() {
     <Stack gap="md">
       <Title order={2}>{T.title}</Title>
       <PrepareMonth />
+      <EmettreMois />
       {openedId !== null ? <FactureDetail id={openedId} onClose={close} onOpen={open} /> : null}
       <FacturesList onOpen={open} initialName={clientName} />
     </Stack>

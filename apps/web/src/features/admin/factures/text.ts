@@ -113,3 +113,32 @@ export const FACTURES_TEXT = {
     `Ligne ${n} : indiquez la prestation, une quantité positive et un prix en euros (au centime).`,
   noLineEdit: 'Une facture émise ne se modifie plus : corrigez-la par un avoir.',
 } as const;
+
+const s = (n: number) => (n > 1 ? 's' : '');
+
+/** French text of issuing and sending a month's drafts at once (issue 27). */
+export const EMISSION_TEXT = {
+  title: 'Émettre et envoyer les factures d’un mois',
+  month: 'Mois à émettre',
+  monthRequired: 'Choisissez le mois à émettre.',
+  open: 'Émettre et envoyer les brouillons du mois',
+  dialogTitle: (mois: string) => `Émettre et envoyer les brouillons de ${mois}`,
+  none: (mois: string) => `Aucun brouillon à émettre pour ${mois}.`,
+  confirmText: (n: number, mois: string, total: string) =>
+    `${n} brouillon${s(n)} de ${mois}, pour un total de ${total} TTC : ${n > 1 ? 'chacun sera émis' : 'il sera émis'} (numéro, PDF) puis envoyé par e-mail.`,
+  frozen: 'Une facture émise ne se modifie plus : une erreur se corrige par un avoir.',
+  confirm: (n: number) => `Émettre et envoyer ${n} facture${s(n)}`,
+  cancel: 'Annuler',
+  close: 'Fermer',
+  closeDialog: 'Fermer la fenêtre',
+  running: 'Émission en cours',
+  progress: (faites: number, total: number) => `${faites} sur ${total} traitée${s(total)}…`,
+  summary: (envoyees: number, nonEnvoyees: number, refusees: number) =>
+    `${envoyees} facture${s(envoyees)} émise${s(envoyees)} et envoyée${s(envoyees)}, ` +
+    `${nonEnvoyees} émise${s(nonEnvoyees)} sans envoi, ${refusees} refusée${s(refusees)}.`,
+  done: 'Émises et envoyées',
+  notSent: 'Émises, courriel non envoyé',
+  refused: 'Refusées (restent en brouillon)',
+  failed:
+    'L’émission s’est interrompue : relancez-la, les factures déjà émises ne le seront pas deux fois.',
+};
