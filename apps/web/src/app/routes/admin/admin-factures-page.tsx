@@ -9,8 +9,9 @@ import {
 } from '../../../features/admin/factures/components/factures-list.tsx';
 import { FACTURES_TEXT as T } from '../../../features/admin/factures/text.ts';
 
-/** /admin/factures: prepare a month's invoices, issue and send its drafts at once, the list, and the invoice opened (?facture=), filtered
- * by a client's name when a cockpit task links here (?client=). */
+/** /admin/factures: prepare a month's invoices, issue and send its drafts at once, the list, and
+ * the invoice opened (?facture=), filtered by a client's name when a cockpit task links here
+ * (?client=). */
 export function AdminFacturesPage() {
   const [params, setParams] = useSearchParams();
   const openedId = decryptPathId(params.get('facture'));
