@@ -95,7 +95,7 @@ export async function startUrssafStandIn(options: UrssafStandInOptions) {
   const demandes = new Map<string, DemandeStockee>();
   /** Every request received, in order (the tests assert what the client sent). */
   const received: { method: string; path: string; body: unknown; authorization?: string }[] = [];
-  const faults: { status: number }[] = [];
+  const faults: { status: number; path: string }[] = [];
   let delays: number[] = [];
   let tokensIssued = 0;
   const pendingTimers = new Set<NodeJS.Timeout>();
@@ -388,7 +388,8 @@ export async function startUrssafStandIn(options: UrssafStandInOptions) {
       }
       received.push({ method, path: url.pathname, body: parsed, authorization });
       const isAdmin = url.pathname.startsWith('/__stand-in/');
-      const fault = isAdmin ? undefined : faults.shift();
+      const faultAt = isAdmin ? -1 : faults.findIndex((f) => url.pathname.startsWith(f.path));
+      const fault = faultAt >= 0 ? faults.splice(faultAt, 1)[0] : undefined;
       const result = fault
         ? {
             status: fault.status,
@@ -424,9 +425,12 @@ export async function startUrssafStandIn(options: UrssafStandInOptions) {
     get tokensIssued() {
       return tokensIssued;
     },
-    /** The next `count` calls (token included) answer `status` (a 5xx) instead. */
-    failNext(status: number, count = 1) {
-      for (let i = 0; i < count; i += 1) faults.push({ status });
+    /**
+     * The next `count` calls whose path starts with `path` (every call by default, the token's
+     * included) answer `status` (a 5xx, a 401…) instead.
+     */
+    failNext(status: number, count = 1, path = '/') {
+      for (let i = 0; i < count; i += 1) faults.push({ status, path });
     },
     /** The next call answers after `ms` milliseconds. */
     delayNext(ms: number) {

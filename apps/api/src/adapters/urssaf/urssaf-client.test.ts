@@ -176,6 +176,27 @@ describe('URSSAF OAuth2 token', () => {
     expect(apiCalls('/particulier')).toHaveLength(3);
   });
 
+  it('asks for one token when several calls start together', async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => client.inscrireParticulier(particulier())));
+    expect(new Set(ids.map((r) => r.idClient)).size).toBe(3);
+    expect(tokenCalls()).toHaveLength(1);
+  });
+
+  it('gives up after one new token when URSSAF still answers 401, and on a 403', async () => {
+    standIn.failNext(401, 2, API);
+    const error = await failure(client.inscrireParticulier(particulier()));
+    expect(error.kind).toBe('authentification');
+    expect(error.httpStatus).toBe(401);
+    expect(tokenCalls()).toHaveLength(2);
+    expect(apiCalls('/particulier')).toHaveLength(2);
+    standIn.failNext(403, 1, API);
+    const forbidden = await failure(client.inscrireParticulier(particulier()));
+    expect(forbidden.kind).toBe('authentification');
+    expect(forbidden.httpStatus).toBe(403);
+    expect(forbidden.message).toMatch(/habilitation « homeplus\.tiersprestations »/);
+    expect(tokenCalls()).toHaveLength(2);
+  });
+
   it('says in French that the credentials are refused, without calling the API', async () => {
     const wrong = createUrssafClient({
       apiUrl: standIn.url,
