@@ -69,6 +69,8 @@ export const TABLE_OWNERS = {
   payment_methods: 'paiements',
   paiements: 'paiements',
   stripe_events: 'paiements',
+  reglements: 'paiements',
+  reglement_imputations: 'paiements',
   // job posts and who is interested in them (issue 12)
   annonces: 'annonces',
   annonce_interets: 'annonces',

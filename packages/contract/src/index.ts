@@ -14,6 +14,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { equipeEndpoints } from './endpoints/equipe.ts';
 import { facturationProjectEndpoints, paiementsProjectEndpoints } from './endpoints/facturation.ts';
 import { facturesEndpoints } from './endpoints/factures.ts';
+import { facturesEmissionEndpoints } from './endpoints/factures-emission.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
 import { intervenantsEndpoints } from './endpoints/intervenants.ts';
@@ -31,6 +32,7 @@ import { parametresEndpoints } from './endpoints/parametres.ts';
 import { prochesEndpoints } from './endpoints/proches.ts';
 import { reglesEndpoints } from './endpoints/regles.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
+import { reglementsEndpoints } from './endpoints/reglements.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
 import { statistiquesEndpoints } from './endpoints/statistiques.ts';
@@ -57,6 +59,7 @@ export * from './endpoints/equipe.ts';
 export * from './endpoints/agent-journee.ts';
 export * from './endpoints/facturation.ts';
 export * from './endpoints/factures.ts';
+export * from './endpoints/factures-emission.ts';
 export * from './endpoints/files.ts';
 export * from './endpoints/interlocuteurs.ts';
 export * from './endpoints/intervenants.ts';
@@ -69,6 +72,7 @@ export * from './endpoints/planning-proposal.ts';
 export * from './endpoints/parametres.ts';
 export * from './endpoints/proches.ts';
 export * from './endpoints/regles.ts';
+export * from './endpoints/reglements.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
 export * from './endpoints/messagerie.ts';
@@ -107,7 +111,9 @@ export const projectEndpoints = {
   ...cockpitEndpoints,
   ...devisProjectEndpoints,
   ...facturationProjectEndpoints,
+  ...facturesEmissionEndpoints,
   ...paiementsProjectEndpoints,
+  ...reglementsEndpoints,
   ...recrutementProjectEndpoints,
   ...messagerieProjectEndpoints,
   ...notificationsProjectEndpoints,

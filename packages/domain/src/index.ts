@@ -38,6 +38,7 @@ export * from './pricing.ts';
 export * from './realtime.ts';
 export * from './recrutement.ts';
 export * from './refusals.ts';
+export * from './reglements.ts';
 export * from './releve-rules.ts';
 export * from './roles.ts';
 export * from './session.ts';

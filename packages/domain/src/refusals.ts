@@ -118,6 +118,12 @@ export const REFUSAL_STATUS = {
   NO_PAYMENT_METHOD: 409,
   PAYMENT_IN_PROGRESS: 409,
   LAST_PAYMENT_METHOD: 409,
+  // The payment ledger (docs/paiements.md, reglements.ts)
+  REGLEMENT_OVER_ALLOCATED: 422,
+  IMPUTATION_EXCEEDS_REMAINING: 422,
+  FACTURE_OTHER_CLIENT: 422,
+  CREDIT_INSUFFICIENT: 422,
+  REGLEMENT_CANCELLED: 409,
   // Agency settings: dated price grids (docs/agence.md)
   PRICE_GRID_IN_FORCE: 409,
   PRICE_GRID_IN_PAST: 422,

@@ -22,6 +22,7 @@ import { documentsHandlers } from './documents/documents.routes.ts';
 import { attestationsHandlers } from './facturation/attestations.routes.ts';
 import { facturesHandlers } from './facturation/factures.routes.ts';
 import { relevesHandlers } from './facturation/releves.routes.ts';
+import { reglementsHandlers } from './facturation/reglements.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { messagingHandlers } from './messaging/messaging.routes.ts';
 import { notificationsHandlers } from './notifications/notifications.routes.ts';
@@ -66,6 +67,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     facturesHandlers(deps),
     attestationsHandlers(deps),
     paiementsHandlers(deps),
+    reglementsHandlers(deps),
     candidatureHandlers(deps),
     recrutementHandlers(deps),
     contratTravailHandlers(deps),

@@ -9,6 +9,7 @@ export * from './missions.ts';
 export * from './interventions.ts';
 export * from './devis.ts';
 export * from './factures.ts';
+export * from './reglements.ts';
 export * from './notifications.ts';
 export * from './annonces.ts';
 export * from './scenarios.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { factureResteDu, round2 } from '@maisonnee/domain';
+import { centsToEuros, eurosToCents, resteDuCentimes } from '@maisonnee/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import type { InvoicePort, InvoiceToCharge } from '../paiements/invoice-port.ts';
@@ -17,13 +17,10 @@ import * as q from './factures.queries.ts';
 
 type Conn = Db | Tx;
 
-/** The invoice as a payment needs it; null when it does not exist. */
-export async function factureForPayment(
-  conn: Conn,
-  factureId: number,
-): Promise<InvoiceToCharge | null> {
-  const row = await q.findFactureById(conn, factureId);
-  if (!row) return null;
+/** The invoice as a payment reads it. */
+async function toInvoice(conn: Conn, row: q.FactureRow): Promise<InvoiceToCharge> {
+  const avoirs = -eurosToCents(await q.creditedTotal(conn, row.id));
+  const paye = eurosToCents(row.montant_paye);
   return {
     id: row.id,
     client_id: row.client_id,
@@ -32,28 +29,68 @@ export async function factureForPayment(
     statut: row.statut,
     montant_ttc: row.montant_ttc,
     montant_paye: row.montant_paye,
-    reste_du: factureResteDu(row),
+    avoirs_centimes: avoirs,
+    reste_du:
+      resteDuCentimes({
+        montant_centimes: eurosToCents(row.montant_ttc),
+        avoirs_centimes: avoirs,
+        regle_centimes: paye,
+      }) / 100,
   };
 }
 
-/** Records money received for an invoice (Stripe webhook); paid in full → statut 'payee', paid_at. */
-export async function markFacturePaid(
+/** The invoice as a payment needs it; null when it does not exist. */
+export async function factureForPayment(
   conn: Conn,
   factureId: number,
-  montant: number,
+): Promise<InvoiceToCharge | null> {
+  const row = await q.findFactureById(conn, factureId);
+  return row ? toInvoice(conn, row) : null;
+}
+
+/** The same, the invoice locked until the transaction ends. */
+export async function lockFactureForPayment(
+  tx: Tx,
+  factureId: number,
+): Promise<InvoiceToCharge | null> {
+  const row = await q.lockFacture(tx, factureId);
+  return row ? toInvoice(tx, row) : null;
+}
+
+/**
+ * The ledger changed (paiements' reglements): the amount paid is what the invoice's live
+ * allocations take; nothing left after credit notes → « payée » (paid_at kept from the first
+ * time), something left again (a payment cancelled) → back to issued or sent.
+ */
+export async function syncFacturePaid(
+  conn: Conn,
+  factureId: number,
+  regleCentimes: number,
   paidAt: Date,
 ): Promise<void> {
   await conn.transaction(async (tx) => {
     const row = await q.lockFacture(tx, factureId);
     if (!row) return;
-    const paye = Math.min(row.montant_ttc, round2(row.montant_paye + montant));
-    const full = paye >= row.montant_ttc;
-    await q.updateFacture(tx, factureId, {
-      montant_paye: paye,
-      paiement_erreur: null,
-      paiement_relance_at: null,
-      ...(full && row.statut !== 'annulee' ? { statut: 'payee' as const, paid_at: paidAt } : {}),
+    const avoirs = -eurosToCents(await q.creditedTotal(tx, row.id));
+    const reste = resteDuCentimes({
+      montant_centimes: eurosToCents(row.montant_ttc),
+      avoirs_centimes: avoirs,
+      regle_centimes: regleCentimes,
     });
+    const values: Partial<q.NewFactureRow> = { montant_paye: centsToEuros(regleCentimes) };
+    // Money arrived: the last charge failure and its retry are behind.
+    if (regleCentimes > eurosToCents(row.montant_paye))
+      Object.assign(values, { paiement_erreur: null, paiement_relance_at: null });
+    if (row.statut !== 'annulee' && row.statut !== 'brouillon') {
+      if (reste === 0 && regleCentimes > 0)
+        Object.assign(values, {
+          statut: 'payee',
+          paid_at: row.paid_at ?? paidAt,
+        });
+      else if (row.statut === 'payee')
+        Object.assign(values, { statut: row.sent_at ? 'envoyee' : 'emise', paid_at: null });
+    }
+    await q.updateFacture(tx, factureId, values);
   });
 }
 
@@ -79,7 +116,8 @@ export async function markFacturePaymentFailed(
 export const invoicesForPayments: InvoicePort = {
   find: factureForPayment,
   dueForRetry: (conn, now) => q.facturesDueForRetry(conn, now),
-  recordPaid: markFacturePaid,
+  lock: lockFactureForPayment,
+  recordLedger: syncFacturePaid,
   recordFailure: markFacturePaymentFailed,
 };
 

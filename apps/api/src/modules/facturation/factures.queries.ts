@@ -184,6 +184,15 @@ export async function creditedTotal(conn: Conn, factureId: number): Promise<numb
   return Number(row?.total ?? 0);
 }
 
+/** The issued credit notes of an invoice, oldest first (its history, docs/paiements.md). */
+export function issuedAvoirsOf(conn: Conn, factureId: number) {
+  return conn
+    .select()
+    .from(factures)
+    .where(and(eq(factures.avoir_de_facture_id, factureId), isNotNull(factures.numero)))
+    .orderBy(asc(factures.issued_at), asc(factures.id));
+}
+
 /**
  * Gapless numbering: takes the next number of a series and year inside the caller's transaction
  * (the row stays locked until it ends, a rollback gives the number back).

@@ -7,6 +7,7 @@ import { clients, interlocuteurs, mutuelles } from '../../db/schema/clients.ts';
 import { devis, devis_details } from '../../db/schema/devis.ts';
 import { facture_sequences, factures, paiements } from '../../db/schema/factures.ts';
 import { interventions } from '../../db/schema/interventions.ts';
+import { reglement_imputations, reglements } from '../../db/schema/reglements.ts';
 import { buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 import { pdfShownText } from '../../../test/pdf-text.ts';
 import {
@@ -21,7 +22,7 @@ import type { AuthContext } from '../../lib/access.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import {
   factureForPayment,
-  markFacturePaid,
+  syncFacturePaid,
   markFacturePaymentFailed,
 } from './factures-payment.service.ts';
 import { createFacturesService } from './factures.service.ts';
@@ -159,6 +160,8 @@ beforeEach(async () => {
   created = [];
   const db = t.database.db;
   await db.delete(paiements);
+  await db.delete(reglement_imputations);
+  await db.delete(reglements);
   await db.delete(factures);
   await db.delete(facture_sequences);
 
@@ -609,13 +612,14 @@ describe('what payments ask of invoices', () => {
     expect(row).toMatchObject({ paiement_erreur: 'Carte refusée', paiement_echecs: 1 });
     expect(row!.paiement_relance_at).toEqual(retry);
 
-    await markFacturePaid(db(), id, 30.5, at('2026-12-06T10:00:00Z'));
+    // The ledger's total so far, in cents (docs/paiements.md).
+    await syncFacturePaid(db(), id, 3050, at('2026-12-06T10:00:00Z'));
     expect(await factureForPayment(db(), id)).toMatchObject({ reste_du: 41.5 });
     [row] = await t.database.db.select().from(factures).where(eq(factures.id, id));
     expect(row!.statut).not.toBe('payee');
     expect(row!.paiement_erreur).toBeNull();
 
-    await markFacturePaid(db(), id, 41.5, at('2026-12-07T10:00:00Z'));
+    await syncFacturePaid(db(), id, 7200, at('2026-12-07T10:00:00Z'));
     [row] = await t.database.db.select().from(factures).where(eq(factures.id, id));
     expect(row).toMatchObject({ statut: 'payee', montant_paye: 72, paiement_relance_at: null });
     expect(row!.paid_at).toEqual(at('2026-12-07T10:00:00Z'));

@@ -430,6 +430,26 @@ const FACTURE_MESSAGES = {
     landingPage: '/documents',
     clientId: p.clientId,
   }),
+  /**
+   * To the client, when a payment is recorded in the ledger (docs/paiements.md). `montant`:
+   * '120,00 €'; `mode`: 'virement'; `date`: '05/12/2026'; `factures`: the numbers it pays.
+   */
+  reglementRecu: (p: {
+    montant: string;
+    mode: string;
+    date: string;
+    factures: readonly string[];
+    clientId: number;
+  }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: 'Paiement reçu',
+    body:
+      p.factures.length === 0
+        ? `Nous avons bien reçu votre règlement de ${p.montant} (${p.mode} du ${p.date}) : il est gardé en avoir sur votre compte. Merci !`
+        : `Nous avons bien reçu votre règlement de ${p.montant} (${p.mode} du ${p.date}) pour ${p.factures.length > 1 ? 'les factures' : 'la facture'} ${p.factures.join(', ')}. Merci !`,
+    landingPage: '/documents',
+    clientId: p.clientId,
+  }),
   /** To the client, when the payment of an invoice went through. */
   paiementReussi: (p: { numero: string; montant: string; clientId: number }) => ({
     typeId: NOTIF_TYPE.FACTURE,

@@ -20,7 +20,9 @@ export interface InvoiceToCharge {
   statut: FactureStatut;
   montant_ttc: number;
   montant_paye: number;
-  /** montant_ttc − montant_paye, euros, never below zero. */
+  /** What its credit notes take off, cents (positive). */
+  avoirs_centimes: number;
+  /** montant_ttc − credit notes − montant_paye, euros, never below zero. */
   reste_du: number;
 }
 
@@ -29,8 +31,13 @@ export interface InvoicePort {
   find(conn: Conn, factureId: number): Promise<InvoiceToCharge | null>;
   /** Invoices to charge again: issued, unpaid, the client's, their retry date come. */
   dueForRetry(conn: Conn, now: Date): Promise<number[]>;
-  /** Money received: the amount paid grows, « payée » once paid in full. */
-  recordPaid(conn: Conn, factureId: number, montant: number, paidAt: Date): Promise<void>;
+  /** The invoice locked until the transaction ends (allocations to it wait for each other). */
+  lock(tx: Tx, factureId: number): Promise<InvoiceToCharge | null>;
+  /**
+   * The ledger changed (docs/paiements.md): the invoice's paid amount becomes what its live
+   * allocations take (cents); « payée » once nothing remains, back to issued or sent otherwise.
+   */
+  recordLedger(conn: Conn, factureId: number, regleCentimes: number, paidAt: Date): Promise<void>;
   /** A failed charge: its message for the client, one more failure, the next try (or null). */
   recordFailure(
     conn: Conn,

@@ -1,18 +1,15 @@
-import { round2 } from '@maisonnee/domain';
 import { paymentsFor, type Stripe } from '../../adapters/payments/stripe.ts';
 import type { Tx } from '../../db/client.ts';
-import { euros } from '../../lib/pdf-writer.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { NOTIFICATION_MESSAGES } from '../notifications/messages.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import type { InvoicePort } from './invoice-port.ts';
 import { recordChargeFailure } from './paiements-charge.service.ts';
 import { declineMessage, NOT_CONFIGURED } from './paiements-stripe.ts';
 import * as q from './paiements.queries.ts';
+import { recordCardReglement } from './reglements.service.ts';
 
 /*
- * Stripe's webhook (docs/paiements.md): the outcome of a charge, recorded on the charge and on
- * its invoice (through the invoices' port), and told to the client.
+ * Stripe's webhook (docs/paiements.md): the outcome of a charge, recorded on the charge, in the
+ * payment ledger and on its invoice (through the invoices' port), and told to the client.
  */
 
 export interface WebhookAnswer {
@@ -108,18 +105,17 @@ async function onSucceeded(
 ) {
   const paiement = await settle(tx, intent, 'reussi', null);
   if (!paiement) return;
-  const montant = round2(intent.amount_received / 100);
-  await invoices.recordPaid(tx, paiement.facture_id, montant, deps.now());
-  const facture = await invoices.find(tx, paiement.facture_id);
-  await notify(
-    tx,
-    { clientId: paiement.client_id },
-    NOTIFICATION_MESSAGES.facture.paiementReussi({
-      numero: facture?.numero ?? `#${paiement.facture_id}`,
-      montant: euros(montant),
-      clientId: paiement.client_id,
-    }),
-  );
+  // Written to the ledger (card or SEPA debit, Stripe's id): the invoice and the family follow.
+  const method = paiement.payment_method_id
+    ? await q.methodById(tx, paiement.payment_method_id)
+    : null;
+  await recordCardReglement(deps, invoices, tx, {
+    mode: method?.type === 'sepa_debit' ? 'prelevement_sepa' : 'carte',
+    clientId: paiement.client_id,
+    factureId: paiement.facture_id,
+    cents: intent.amount_received,
+    intentId: intent.id,
+  });
 }
 
 async function onFailed(

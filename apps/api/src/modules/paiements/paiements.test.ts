@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
 import { paiements, stripe_events } from '../../db/schema/factures.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { reglement_imputations, reglements } from '../../db/schema/reglements.ts';
 import { clientSession, operatorSession, type Session } from '../../../test/fixtures-devis.ts';
 import { createMission, setClock } from '../../../test/fixtures-missions.ts';
 import { factureRow, insertIssuedFacture } from '../../../test/fixtures-paiements.ts';
@@ -298,6 +299,24 @@ describe('charging an invoice', () => {
     const told = await notificationsOf(client.userId);
     expect(told.map((n) => n.title)).toContain('Paiement reçu');
     expect(told.find((n) => n.title === 'Paiement reçu')!.body).toContain('123,45 €');
+    // Written to the payment ledger: a card payment, Stripe's id as reference, all on the invoice.
+    const ledger = await t.database.db
+      .select()
+      .from(reglements)
+      .where(eq(reglements.client_id, client.clientId));
+    expect(ledger).toMatchObject([
+      {
+        mode: 'carte',
+        reference: attempt!.stripe_payment_intent_id,
+        montant_centimes: 12345,
+        recorded_by_user_id: null,
+      },
+    ]);
+    const allocated = await t.database.db
+      .select()
+      .from(reglement_imputations)
+      .where(eq(reglement_imputations.reglement_id, ledger[0]!.id));
+    expect(allocated).toMatchObject([{ facture_id: facture.id, montant_centimes: 12345 }]);
 
     // Paid: paying again is refused.
     const again = await call('POST', '/api/factures/payer', client, { facture_id: facture.id });

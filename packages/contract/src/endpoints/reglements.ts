@@ -1,0 +1,162 @@
+import { REGLEMENT_MODES, ROLE, ROLE_GROUPS } from '@maisonnee/domain';
+import { z } from 'zod';
+import { dateSchema, idSchema, optionalText, text } from '../common.ts';
+import { backOffice, backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
+
+/*
+ * The payment ledger (docs/paiements.md): payments received (règlements) with their Paris day,
+ * method, reference and amount in integer cents, set against one or more invoices; what a
+ * payment does not allocate is the client's credit, allocated later. Accounting and
+ * administrators write; the client reads its own.
+ */
+
+const TAG = 'Règlements';
+
+/** Integer cents, at least 1 cent, at most 10 million euros. */
+const centimesSchema = z
+  .number()
+  .int('Montant en centimes entiers attendu.')
+  .min(1, 'Le montant doit être positif.')
+  .max(1_000_000_000);
+
+export const reglementModeSchema = z.enum(REGLEMENT_MODES);
+
+export const imputationInputSchema = z.strictObject({
+  facture_id: idSchema,
+  montant_centimes: centimesSchema,
+});
+
+export const reglementImputationSchema = z.object({
+  id: z.number(),
+  facture_id: z.number(),
+  montant_centimes: z.number(),
+  created_at: z.string(),
+});
+
+export const reglementSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  date: z.string(),
+  mode: reglementModeSchema,
+  reference: z.string().nullable(),
+  montant_centimes: z.number(),
+  /** What its allocations take; the rest is the client's credit (0 once cancelled). */
+  impute_centimes: z.number(),
+  non_impute_centimes: z.number(),
+  recorded_by: z.string().nullable(),
+  created_at: z.string(),
+  annule_at: z.string().nullable(),
+  annule_par: z.string().nullable(),
+  annule_motif: z.string().nullable(),
+  imputations: z.array(reglementImputationSchema),
+});
+
+export const factureHistoriqueEntrySchema = z.object({
+  kind: z.enum(['emission', 'avoir', 'reglement']),
+  /** Paris day (emission, credit note, payment). */
+  date: z.string().nullable(),
+  libelle: z.string(),
+  /** Positive for the invoice, negative for a credit note or a payment. */
+  montant_centimes: z.number(),
+  reference: z.string().nullable(),
+  mode: reglementModeSchema.nullable(),
+  reglement_id: z.number().nullable(),
+  recorded_by: z.string().nullable(),
+  /** A cancelled payment stays listed, struck out, and counts for nothing. */
+  annule: z.boolean(),
+  annule_motif: z.string().nullable(),
+});
+
+export const factureHistoriqueSchema = z.object({
+  facture_id: z.number(),
+  numero: z.string().nullable(),
+  client_id: z.number(),
+  montant_centimes: z.number(),
+  avoirs_centimes: z.number(),
+  regle_centimes: z.number(),
+  reste_centimes: z.number(),
+  payee: z.boolean(),
+  entries: z.array(factureHistoriqueEntrySchema),
+});
+
+export const clientReglementsSchema = z.object({
+  client_id: z.number(),
+  /** Payments not allocated: the client's credit (avoir / trop-perçu). */
+  credit_centimes: z.number(),
+  reglements: z.array(reglementSchema),
+});
+
+export type ReglementMode = z.infer<typeof reglementModeSchema>;
+export type Reglement = z.infer<typeof reglementSchema>;
+export type FactureHistorique = z.infer<typeof factureHistoriqueSchema>;
+export type FactureHistoriqueEntry = z.infer<typeof factureHistoriqueEntrySchema>;
+export type ClientReglements = z.infer<typeof clientReglementsSchema>;
+
+export const reglementsEndpoints = {
+  createReglement: endpoint({
+    method: 'POST',
+    path: '/api/reglements',
+    summary:
+      "Enregistre un règlement reçu (date, mode, référence, montant) et ses imputations sur des factures émises du client ; le reste devient l'avoir du client.",
+    tag: TAG,
+    body: z.strictObject({
+      client_id: idSchema,
+      date: dateSchema,
+      mode: reglementModeSchema,
+      reference: optionalText(200),
+      montant_centimes: centimesSchema,
+      imputations: z.array(imputationInputSchema).max(100).default([]),
+    }),
+    response: reglementSchema,
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
+    status: 201,
+  }),
+  imputerAvoirClient: endpoint({
+    method: 'POST',
+    path: '/api/reglements/imputer',
+    summary:
+      "Impute l'avoir d'un client (ses règlements non imputés, les plus anciens d'abord) sur une de ses factures.",
+    tag: TAG,
+    body: z.strictObject({
+      client_id: idSchema,
+      facture_id: idSchema,
+      montant_centimes: centimesSchema,
+    }),
+    response: clientReglementsSchema,
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
+  }),
+  annulerReglement: endpoint({
+    method: 'POST',
+    path: '/api/reglements/annuler',
+    summary:
+      "Annule un règlement enregistré par erreur : il reste dans l'historique (qui, quand, pourquoi) et ne compte plus.",
+    tag: TAG,
+    body: z.strictObject({ id: idSchema, motif: text(500) }),
+    response: reglementSchema,
+    envelope: 'data',
+    access: backOffice(ROLE_GROUPS.COMPTABILITE),
+  }),
+  getFactureHistorique: endpoint({
+    method: 'GET',
+    path: '/api/facture/{id}/historique',
+    summary:
+      "Historique d'une facture : émission, avoirs, règlements (annulés compris) et reste à payer.",
+    tag: TAG,
+    params: { id: 'encrypted' },
+    response: factureHistoriqueSchema,
+    envelope: 'data',
+    access: backOfficeOr([ROLE.CLIENT], 'facture'),
+  }),
+  listClientReglements: endpoint({
+    method: 'GET',
+    path: '/api/client/{id}/reglements',
+    summary: "Règlements d'un client, les plus récents d'abord, et son avoir disponible.",
+    tag: TAG,
+    params: { id: 'encrypted' },
+    response: clientReglementsSchema,
+    envelope: 'data',
+    access: rolesOnly([...ROLE_GROUPS.COMPTABILITE, ROLE.CLIENT], 'client'),
+  }),
+};
