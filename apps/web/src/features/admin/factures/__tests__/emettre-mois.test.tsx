@@ -72,6 +72,9 @@ const SECOND = lot({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The machine is shared with CI: give the batches time. */
+const WAIT = 5000;
+
 async function openDialog(nb: number, montant: number, answers = {}) {
   const user = userEvent.setup();
   signInOperator([4]);
@@ -82,15 +85,17 @@ async function openDialog(nb: number, montant: number, answers = {}) {
     ...answers,
   });
   renderAt('/admin/factures');
-  fireEvent.change(await screen.findByLabelText('Mois à émettre'), {
+  fireEvent.change(await screen.findByLabelText('Mois à émettre', {}, { timeout: WAIT }), {
     target: { value: '2026-02' },
   });
   await user.click(
     screen.getByRole('button', { name: 'Émettre et envoyer les brouillons du mois' }),
   );
-  const dialog = await screen.findByRole('dialog', {
-    name: 'Émettre et envoyer les brouillons de février 2026',
-  });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Émettre et envoyer les brouillons de février 2026' },
+    { timeout: WAIT },
+  );
   return { user, api, dialog };
 }
 
@@ -110,7 +115,11 @@ describe('issuing and sending the month’s drafts', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Émettre et envoyer 3 factures' }));
     expect(
-      await within(dialog).findByText('1 facture émise et envoyée, 1 émise sans envoi, 1 refusée.'),
+      await within(dialog).findByText(
+        '1 facture émise et envoyée, 1 émise sans envoi, 1 refusée.',
+        {},
+        { timeout: WAIT },
+      ),
     ).toBeVisible();
     // The second batch starts after the first one's last draft.
     expect(api.callsTo('POST', '/api/factures/emettre-mois').map((c) => c.body)).toEqual([
@@ -168,7 +177,7 @@ describe('issuing and sending the month’s drafts', () => {
             ),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Émettre et envoyer 3 factures' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {}, { timeout: WAIT })).toHaveTextContent(
       'Service momentanément indisponible.',
     );
     expect(
