@@ -16,6 +16,7 @@ import { factureKeys, useFacture, type Facture } from '../api/factures.ts';
 import { FACTURES_TEXT } from '../factures-text.ts';
 import { FactureStatutBadge, PaiementEtat, isPayable } from './facture-statut.tsx';
 import { factureTitle } from './factures-section.tsx';
+import { ReglementsRecus } from './reglements-recus.tsx';
 
 const T = FACTURES_TEXT.detail;
 
@@ -156,6 +157,9 @@ function FactureContent({ facture, payNow, transfer }: { facture: Facture } & Fa
           ) : null}
         </Stack>
       </SectionCard>
+      {facture.nature === 'facture' && facture.numero ? (
+        <ReglementsRecus factureId={facture.id} />
+      ) : null}
       {facture.filename ? (
         pdf.data ? (
           <Button component="a" href={pdf.data.url} download style={{ alignSelf: 'flex-start' }}>

@@ -34,7 +34,6 @@ import { useGenererFactures } from '../api/generer-factures.ts';
 import type { Facture } from '../../../../lib/factures.ts';
 import { useFacture } from '../api/get-facture.ts';
 import { useSendFacture } from '../api/send-facture.ts';
-import { useUpdateFacture } from '../api/update-facture.ts';
 import {
   factureLabel,
   formatMois,
@@ -44,8 +43,11 @@ import {
   statutColor,
   statutLabel,
 } from '../format.ts';
+import { useFactureHistorique } from '../../../../lib/reglements.ts';
+import { REGLEMENTS_TEXT as RT } from '../reglements-text.ts';
 import { FACTURES_TEXT as T } from '../text.ts';
 import { LignesEditor } from './lignes-editor.tsx';
+import { etatPaiement, HistoriqueTable, ReglementForm } from './reglements.tsx';
 
 /** Document type of the stored invoices and credit notes (bucket factures). */
 const FACTURE_DOCUMENT_TYPE = 7;
@@ -91,6 +93,11 @@ function FactureView({
   onOpen: (id: number) => void;
 }) {
   const label = factureLabel(facture);
+  // The ledger of an issued invoice: its history, what remains, its paid state.
+  const historique = useFactureHistorique(
+    facture.id,
+    facture.nature === 'facture' && isFactureIssued(facture),
+  );
   const title = facture.nature === 'avoir' ? T.avoirTitle(label) : T.detailTitle(label);
   return (
     <Card withBorder component="section" aria-labelledby="facture-title">
@@ -130,7 +137,12 @@ function FactureView({
           ) : null}
           {facture.avoir_de_numero ? <Text>{T.avoirDe(facture.avoir_de_numero)}</Text> : null}
           <Text>
-            {T.colPaiement} : {paiementLabel(facture.paiement_statut)}
+            {T.colPaiement} :{' '}
+            {facture.paiement_statut === 'en_cours' || facture.paiement_statut === 'echoue'
+              ? paiementLabel(facture.paiement_statut)
+              : historique.data
+                ? etatPaiement(historique.data)
+                : paiementLabel(facture.paiement_statut)}
           </Text>
         </SimpleGrid>
         {facture.paiement_erreur ? (
@@ -138,7 +150,12 @@ function FactureView({
         ) : null}
         <Lignes facture={facture} />
         <Totaux facture={facture} />
-        <Actions facture={facture} onOpen={onOpen} />
+        {historique.data ? <HistoriqueTable historique={historique.data} /> : null}
+        <Actions
+          facture={facture}
+          onOpen={onOpen}
+          resteCentimes={historique.data?.reste_centimes ?? null}
+        />
       </Stack>
     </Card>
   );
@@ -217,9 +234,18 @@ function Total({ label, value, strong }: { label: string; value: number; strong?
   );
 }
 
-type Panel = 'send' | 'virement' | 'avoir' | 'lignes' | null;
+type Panel = 'send' | 'reglement' | 'avoir' | 'lignes' | null;
 
-function Actions({ facture, onOpen }: { facture: Facture; onOpen: (id: number) => void }) {
+function Actions({
+  facture,
+  onOpen,
+  resteCentimes,
+}: {
+  facture: Facture;
+  onOpen: (id: number) => void;
+  /** What remains to pay from the ledger; null while it loads. */
+  resteCentimes: number | null;
+}) {
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
 
@@ -243,7 +269,8 @@ function Actions({ facture, onOpen }: { facture: Facture; onOpen: (id: number) =
   }
   if (!isFactureIssued(facture)) return null;
   const canCredit = checkFactureCreditable(facture).ok;
-  const canPay = checkFacturePaymentRecordable(facture).ok;
+  const canPay =
+    checkFacturePaymentRecordable(facture).ok && resteCentimes !== null && resteCentimes > 0;
   return (
     <Stack gap="sm" component="section" aria-label={T.actions}>
       <Text size="sm" c="dimmed">
@@ -256,10 +283,10 @@ function Actions({ facture, onOpen }: { facture: Facture; onOpen: (id: number) =
         <PdfButton filename={facture.filename} />
         {canPay ? (
           <Button
-            variant={panel === 'virement' ? 'filled' : 'light'}
-            onClick={() => toggle('virement')}
+            variant={panel === 'reglement' ? 'filled' : 'light'}
+            onClick={() => toggle('reglement')}
           >
-            {T.virement}
+            {RT.form}
           </Button>
         ) : null}
         {canCredit ? (
@@ -273,8 +300,12 @@ function Actions({ facture, onOpen }: { facture: Facture; onOpen: (id: number) =
         ) : null}
       </Group>
       {panel === 'send' ? <SendForm facture={facture} onDone={() => setPanel(null)} /> : null}
-      {panel === 'virement' ? (
-        <VirementForm facture={facture} onDone={() => setPanel(null)} />
+      {panel === 'reglement' && canPay ? (
+        <ReglementForm
+          facture={facture}
+          resteCentimes={resteCentimes}
+          onDone={() => setPanel(null)}
+        />
       ) : null}
       {panel === 'avoir' ? <AvoirForm facture={facture} onDone={onOpen} /> : null}
     </Stack>
@@ -377,44 +408,6 @@ function SendForm({ facture, onDone }: { facture: Facture; onDone: () => void })
         <Group>
           <Button type="submit" loading={send.isPending}>
             {T.send}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function VirementForm({ facture, onDone }: { facture: Facture; onDone: () => void }) {
-  const [montant, setMontant] = useState(String(facture.montant_ttc).replace('.', ','));
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const update = useUpdateFacture();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = parseEuros(montant);
-    if (value === null) return setInvalid(T.montantInvalide);
-    if (value > facture.montant_ttc)
-      return setInvalid(T.virementTrop(formatEuros(facture.montant_ttc)));
-    setInvalid(null);
-    update.mutate(
-      { id: facture.id, montant_paye: value },
-      confirmAndClose(T.virementSaved, onDone),
-    );
-  };
-  return (
-    <form onSubmit={submit} aria-label={T.virement} noValidate>
-      <Stack gap="xs">
-        <TextInput
-          label={T.virementMontant}
-          description={T.virementHelp}
-          inputMode="decimal"
-          value={montant}
-          onChange={(event) => setMontant(event.currentTarget.value)}
-          error={invalid}
-        />
-        <ApiAlert error={update.error} />
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {T.virementOk}
           </Button>
         </Group>
       </Stack>

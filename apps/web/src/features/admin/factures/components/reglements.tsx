@@ -1,0 +1,198 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { REGLEMENT_MODE_LABELS, REGLEMENT_MODES, toParisIsoDate } from '@maisonnee/domain';
+import { useState, type FormEvent } from 'react';
+import { ColumnHeaders } from '../../../../components/column-headers.tsx';
+import { confirmAndClose } from '../../../../components/modal-form.tsx';
+import { errorMessage } from '../../../../lib/api-errors.ts';
+import type { Facture } from '../../../../lib/factures.ts';
+import { formatDate, formatEuros } from '../../../../lib/format.ts';
+import {
+  centsInput,
+  centsToEuros,
+  parseCents,
+  type FactureHistorique,
+} from '../../../../lib/reglements.ts';
+import { useCreateReglement } from '../api/reglements.ts';
+import { REGLEMENTS_TEXT as T } from '../reglements-text.ts';
+
+/*
+ * The payment ledger on the back office's invoice screen (docs/paiements.md): the invoice's
+ * history (issue, credit notes, payments, cancelled ones struck out) with what remains, and the
+ * form « Enregistrer un règlement » (date, method, reference, amount, allocation).
+ */
+
+const euros = (cents: number) => formatEuros(centsToEuros(cents));
+
+/** « Payée » or « Reste à payer : 70,00 € », from the ledger. */
+export function etatPaiement(historique: FactureHistorique): string {
+  return historique.payee || historique.reste_centimes === 0
+    ? T.payee
+    : T.resteLine(euros(historique.reste_centimes));
+}
+
+export function HistoriqueTable({ historique }: { historique: FactureHistorique }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="facture-historique">
+      <Title order={4} id="facture-historique">
+        {T.historique}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label={T.historique}>
+          <ColumnHeaders labels={[T.colDate, T.colOperation, T.colReference, T.colMontant]} />
+          <Table.Tbody>
+            {historique.entries.map((entry, index) => (
+              <Table.Tr
+                key={`${entry.kind}-${entry.reglement_id ?? entry.reference ?? ''}-${index}`}
+              >
+                <Table.Td>{formatDate(entry.date)}</Table.Td>
+                <Table.Td>
+                  <Text
+                    size="sm"
+                    td={entry.annule ? 'line-through' : undefined}
+                    c={entry.annule ? 'dimmed' : undefined}
+                  >
+                    {entry.libelle}
+                    {entry.recorded_by ? ` (${T.saisiPar(entry.recorded_by)})` : ''}
+                  </Text>
+                  {entry.annule ? (
+                    <Text size="xs" c="red">
+                      {T.annule(entry.annule_motif)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{entry.reference ?? ''}</Table.Td>
+                <Table.Td>{euros(entry.montant_centimes)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td />
+              <Table.Td>
+                <Text fw={700}>{T.reste}</Text>
+              </Table.Td>
+              <Table.Td />
+              <Table.Td>
+                <Text fw={700}>{euros(historique.reste_centimes)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** « Enregistrer un règlement »: prefilled with what remains after credit notes and payments. */
+export function ReglementForm({
+  facture,
+  resteCentimes,
+  onDone,
+  today = toParisIsoDate(new Date()),
+}: {
+  facture: Pick<Facture, 'id' | 'client_id'>;
+  resteCentimes: number;
+  onDone: () => void;
+  /** The Paris day the form starts on (tests give one). */
+  today?: string;
+}) {
+  const [date, setDate] = useState(today);
+  const [mode, setMode] = useState<(typeof REGLEMENT_MODES)[number]>('virement');
+  const [reference, setReference] = useState('');
+  const [montant, setMontant] = useState(centsInput(resteCentimes));
+  const [impute, setImpute] = useState(centsInput(resteCentimes));
+  const [errors, setErrors] = useState<{ date?: string; montant?: string; impute?: string }>({});
+  const create = useCreateReglement();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    const montantCents = parseCents(montant);
+    const imputeCents = impute.trim() === '' ? 0 : parseCents(impute);
+    if (!date) next.date = T.dateRequired;
+    if (montantCents === null || montantCents <= 0) next.montant = T.montantInvalide;
+    if (imputeCents === null) next.impute = T.montantInvalide;
+    else if (montantCents !== null && imputeCents > montantCents)
+      next.impute = T.imputeTropReglement;
+    else if (imputeCents > resteCentimes) next.impute = T.imputeTropReste(euros(resteCentimes));
+    setErrors(next);
+    if (next.date || next.montant || next.impute) return;
+    create.mutate(
+      {
+        client_id: facture.client_id,
+        date,
+        mode,
+        reference: reference.trim() || null,
+        montant_centimes: montantCents!,
+        imputations:
+          imputeCents! > 0 ? [{ facture_id: facture.id, montant_centimes: imputeCents! }] : [],
+      },
+      confirmAndClose(T.saved, onDone),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={T.form} noValidate>
+      <Stack gap="xs">
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label={T.date}
+            required
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            error={errors.date}
+          />
+          <NativeSelect
+            label={T.mode}
+            value={mode}
+            onChange={(event) => setMode(event.currentTarget.value as typeof mode)}
+            data={REGLEMENT_MODES.map((value) => ({ value, label: REGLEMENT_MODE_LABELS[value] }))}
+          />
+        </Group>
+        <TextInput
+          label={T.reference}
+          value={reference}
+          maxLength={200}
+          onChange={(event) => setReference(event.currentTarget.value)}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label={T.montant}
+            required
+            inputMode="decimal"
+            value={montant}
+            onChange={(event) => setMontant(event.currentTarget.value)}
+            error={errors.montant}
+          />
+          <TextInput
+            label={T.impute}
+            description={T.imputeHelp(euros(resteCentimes))}
+            inputMode="decimal"
+            value={impute}
+            onChange={(event) => setImpute(event.currentTarget.value)}
+            error={errors.impute}
+          />
+        </Group>
+        {create.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(create.error)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {T.ok}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
