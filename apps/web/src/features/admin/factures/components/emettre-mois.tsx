@@ -99,7 +99,16 @@ export function EmettreMois() {
               onChange={(event) => setPeriode(event.currentTarget.value)}
               error={invalid ? T.monthRequired : undefined}
             />
-            <Button type="submit" loading={loading}>
+            {/* A long label: on a 390 px phone it wraps instead of overflowing the card. */}
+            <Button
+              type="submit"
+              loading={loading}
+              maw="100%"
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               {T.open}
             </Button>
           </Group>
