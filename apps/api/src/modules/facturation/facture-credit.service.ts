@@ -2,6 +2,7 @@ import { endpoints, type Facture as FactureDto } from '@maisonnee/contract';
 import {
   checkAvoirAmount,
   checkFactureCreditable,
+  eurosToCents,
   invoiceTotals,
   priceTypedLine,
   round2,
@@ -13,6 +14,7 @@ import { euros } from '../../lib/pdf-writer.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createFactureEmission } from './facture-emission.ts';
 import { totalsOf } from './factures-drafts.ts';
+import { syncFacturePaid } from './factures-payment.service.ts';
 import { createFacturesReader } from './factures-reader.ts';
 import * as q from './factures.queries.ts';
 
@@ -72,6 +74,8 @@ export function createFactureCreditService(deps: ModuleDeps) {
         const issued = await emission.issueWithin(tx, inserted);
         if (round2(left - amount) === 0)
           await q.updateFacture(tx, locked.id, { statut: 'annulee' });
+        // In part: what the payments already cover may now be all that remains (« payée »).
+        else await syncFacturePaid(tx, locked.id, eurosToCents(locked.montant_paye), deps.now());
         return issued;
       });
       return reader.dto(avoir);

@@ -2,7 +2,7 @@ import { ROLE } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
-import { factures } from '../../db/schema/factures.ts';
+import { facture_lignes, factures } from '../../db/schema/factures.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { clientSession, operatorSession, type Session } from '../../../test/fixtures-devis.ts';
 import { setClock } from '../../../test/fixtures-missions.ts';
@@ -387,5 +387,43 @@ describe('roles and ownership', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('a credit note after payments', () => {
+  it('marks the invoice paid when the payments already cover what the credit note leaves', async () => {
+    const client = await clientSession(t);
+    const facture = await insertIssuedFacture(t, client.clientId, 100);
+    // One line: a credit note in part shares its amount by VAT rate over the invoice's lines.
+    await t.database.db.insert(facture_lignes).values({
+      facture_id: facture.id,
+      libelle: 'Aide ménagère',
+      quantite: 4,
+      prix_unitaire_ttc: 25,
+      taux_tva: 0.1,
+      montant_ht: 90.91,
+      montant_tva: 9.09,
+      montant_ttc: 100,
+    });
+    await record(accounting, {
+      client_id: client.clientId,
+      montant_centimes: 6000,
+      imputations: [{ facture_id: facture.id, montant_centimes: 6000 }],
+    });
+    const avoir = await call('POST', '/api/factures/avoir', accounting, {
+      facture_id: facture.id,
+      motif: 'Deux heures non faites',
+      montant_ttc: 40,
+    });
+    expect(avoir.statusCode).toBe(201);
+    const row = await factureRow(t, facture.id);
+    expect(row.statut).toBe('payee');
+    const history = (await historique(accounting, facture.id)).json().data;
+    expect(history).toMatchObject({
+      avoirs_centimes: 4000,
+      regle_centimes: 6000,
+      reste_centimes: 0,
+      payee: true,
+    });
   });
 });
