@@ -26,4 +26,11 @@ export const REGLEMENTS_TEXT = {
   imputeTropReglement: 'Le montant imputé ne peut pas dépasser le montant reçu.',
   imputeTropReste: (reste: string) =>
     `Le montant imputé ne peut pas dépasser le reste à payer (${reste}).`,
+  colAction: 'Action',
+  annuler: 'Annuler',
+  annulerLabel: (date: string) => `Annuler le règlement du ${date}`,
+  annulerMotif: "Motif de l'annulation",
+  annulerOk: "Confirmer l'annulation",
+  annulerRequired: 'Indiquez pourquoi ce règlement est annulé.',
+  annule_ok: 'Règlement annulé : la facture le doit de nouveau.',
 } as const;

@@ -157,6 +157,33 @@ describe('the invoice history', () => {
   });
 });
 
+describe('cancelling a payment', () => {
+  it('asks a reason, then cancels the payment chosen (a cancelled one offers nothing)', async () => {
+    const { user, api } = openDetail(emise({ montant_paye: 20 }), historique(), {
+      'POST /api/reglements/annuler': () => ok({ id: 5 }),
+    });
+    await screen.findByRole('table', { name: 'Historique de la facture' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Annuler le règlement du 06/03/2026' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Annuler le règlement du 05/03/2026' }));
+    const form = screen.getByRole('form', { name: 'Annuler' });
+    await user.click(within(form).getByRole('button', { name: "Confirmer l'annulation" }));
+    expect(
+      await within(form).findByText('Indiquez pourquoi ce règlement est annulé.'),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/reglements/annuler')).toHaveLength(0);
+    await user.type(
+      within(form).getByLabelText(/Motif de l'annulation/),
+      'Virement d’un autre client',
+    );
+    await user.click(within(form).getByRole('button', { name: "Confirmer l'annulation" }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/reglements/annuler').map((c) => c.body)).toEqual([
+        { id: 5, motif: 'Virement d’un autre client' },
+      ]),
+    );
+  });
+});
+
 describe('« Enregistrer un règlement »', () => {
   it('starts from what remains after credit notes, checks the amounts, sends cents', async () => {
     const { user, api } = openDetail(emise({ montant_paye: 20 }), historique(), {

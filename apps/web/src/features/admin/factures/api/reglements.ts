@@ -33,3 +33,29 @@ export function useCreateReglement() {
       ]),
   });
 }
+
+const cancelRoute: Route<'annulerReglement'> = {
+  name: 'annulerReglement',
+  method: 'POST',
+  path: '/api/reglements/annuler',
+  envelope: 'data',
+};
+
+/** POST /api/reglements/annuler: a mistaken payment, kept in the history with its reason. */
+export function annulerReglement(
+  body: BodyOf<'annulerReglement'>,
+): Promise<ResponseOf<'annulerReglement'>> {
+  return callEndpoint(cancelRoute, { body });
+}
+
+export function useAnnulerReglement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: annulerReglement,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminFactureKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['factures', 'historique'] }),
+      ]),
+  });
+}

@@ -22,7 +22,7 @@ import {
   parseCents,
   type FactureHistorique,
 } from '../../../../lib/reglements.ts';
-import { useCreateReglement } from '../api/reglements.ts';
+import { useAnnulerReglement, useCreateReglement } from '../api/reglements.ts';
 import { REGLEMENTS_TEXT as T } from '../reglements-text.ts';
 
 /*
@@ -41,6 +41,7 @@ export function etatPaiement(historique: FactureHistorique): string {
 }
 
 export function HistoriqueTable({ historique }: { historique: FactureHistorique }) {
+  const [cancelling, setCancelling] = useState<number | null>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="facture-historique">
       <Title order={4} id="facture-historique">
@@ -48,7 +49,9 @@ export function HistoriqueTable({ historique }: { historique: FactureHistorique 
       </Title>
       <Table.ScrollContainer minWidth={560}>
         <Table aria-label={T.historique}>
-          <ColumnHeaders labels={[T.colDate, T.colOperation, T.colReference, T.colMontant]} />
+          <ColumnHeaders
+            labels={[T.colDate, T.colOperation, T.colReference, T.colMontant, T.colAction]}
+          />
           <Table.Tbody>
             {historique.entries.map((entry, index) => (
               <Table.Tr
@@ -72,6 +75,19 @@ export function HistoriqueTable({ historique }: { historique: FactureHistorique 
                 </Table.Td>
                 <Table.Td>{entry.reference ?? ''}</Table.Td>
                 <Table.Td>{euros(entry.montant_centimes)}</Table.Td>
+                <Table.Td>
+                  {entry.kind === 'reglement' && !entry.annule && entry.reglement_id ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={T.annulerLabel(formatDate(entry.date))}
+                      onClick={() => setCancelling(entry.reglement_id)}
+                    >
+                      {T.annuler}
+                    </Button>
+                  ) : null}
+                </Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
@@ -83,11 +99,52 @@ export function HistoriqueTable({ historique }: { historique: FactureHistorique 
               <Table.Td>
                 <Text fw={700}>{euros(historique.reste_centimes)}</Text>
               </Table.Td>
+              <Table.Td />
             </Table.Tr>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {cancelling !== null ? (
+        <AnnulerForm reglementId={cancelling} onDone={() => setCancelling(null)} />
+      ) : null}
     </Stack>
+  );
+}
+
+/** Cancels a mistaken payment: a reason is required; it stays in the history, struck out. */
+function AnnulerForm({ reglementId, onDone }: { reglementId: number; onDone: () => void }) {
+  const [motif, setMotif] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const cancel = useAnnulerReglement();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!motif.trim()) return setInvalid(T.annulerRequired);
+    setInvalid(null);
+    cancel.mutate({ id: reglementId, motif: motif.trim() }, confirmAndClose(T.annule_ok, onDone));
+  };
+  return (
+    <form onSubmit={submit} aria-label={T.annuler} noValidate>
+      <Stack gap="xs">
+        <TextInput
+          label={T.annulerMotif}
+          required
+          maxLength={500}
+          value={motif}
+          onChange={(event) => setMotif(event.currentTarget.value)}
+          error={invalid}
+        />
+        {cancel.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(cancel.error)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" color="red" loading={cancel.isPending}>
+            {T.annulerOk}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
