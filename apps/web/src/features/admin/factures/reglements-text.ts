@@ -33,4 +33,7 @@ export const REGLEMENTS_TEXT = {
   annulerOk: "Confirmer l'annulation",
   annulerRequired: 'Indiquez pourquoi ce règlement est annulé.',
   annule_ok: 'Règlement annulé : la facture le doit de nouveau.',
+  imputer: (credit: string) => `Imputer l'avoir du client (${credit} disponible)`,
+  imputerOk: (montant: string) => `Imputer ${montant} sur cette facture`,
+  imputed: 'Avoir du client imputé sur la facture.',
 } as const;

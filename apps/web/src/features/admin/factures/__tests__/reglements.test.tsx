@@ -157,6 +157,27 @@ describe('the invoice history', () => {
   });
 });
 
+describe("the client's credit", () => {
+  it('offers to set the credit against the invoice, up to what remains', async () => {
+    const { user, api } = openDetail(emise({ montant_paye: 20 }), historique(), {
+      [`GET /api/client/${encryptPathId(7)}/reglements`]: () =>
+        ok({ client_id: 7, credit_centimes: 8000, reglements: [] }),
+      'POST /api/reglements/imputer': () =>
+        ok({ client_id: 7, credit_centimes: 3000, reglements: [] }),
+    });
+    expect(
+      await screen.findByText(/Imputer l'avoir du client \(80,00\s€ disponible\)/),
+    ).toBeVisible();
+    // 80 € of credit, 50 € left on the invoice: 50 € are offered.
+    await user.click(screen.getByRole('button', { name: /Imputer 50,00\s€ sur cette facture/ }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/reglements/imputer').map((c) => c.body)).toEqual([
+        { client_id: 7, facture_id: 11, montant_centimes: 5000 },
+      ]),
+    );
+  });
+});
+
 describe('cancelling a payment', () => {
   it('asks a reason, then cancels the payment chosen (a cancelled one offers nothing)', async () => {
     const { user, api } = openDetail(emise({ montant_paye: 20 }), historique(), {

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   callEndpoint,
   type BodyOf,
   type ResponseOf,
   type Route,
 } from '../../../../lib/api-client.ts';
+import { encryptPathId } from '../../../../lib/path-id.ts';
 import { adminFactureKeys } from './keys.ts';
 
 const createRoute: Route<'createReglement'> = {
@@ -52,6 +53,42 @@ export function useAnnulerReglement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: annulerReglement,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminFactureKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['factures', 'historique'] }),
+      ]),
+  });
+}
+
+const clientRoute: Route<'listClientReglements'> = {
+  name: 'listClientReglements',
+  method: 'GET',
+  path: '/api/client/{id}/reglements',
+  envelope: 'data',
+};
+
+/** GET /api/client/{id}/reglements: the client's payments and its credit. */
+export function useClientReglements(clientId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['factures', 'historique', 'client', clientId],
+    queryFn: () => callEndpoint(clientRoute, { params: { id: encryptPathId(clientId) } }),
+    enabled,
+  });
+}
+
+const imputerRoute: Route<'imputerAvoirClient'> = {
+  name: 'imputerAvoirClient',
+  method: 'POST',
+  path: '/api/reglements/imputer',
+  envelope: 'data',
+};
+
+/** POST /api/reglements/imputer: the client's credit set against one of its invoices. */
+export function useImputerAvoir() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'imputerAvoirClient'>) => callEndpoint(imputerRoute, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminFactureKeys.all }),

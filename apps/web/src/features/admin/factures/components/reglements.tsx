@@ -22,7 +22,12 @@ import {
   parseCents,
   type FactureHistorique,
 } from '../../../../lib/reglements.ts';
-import { useAnnulerReglement, useCreateReglement } from '../api/reglements.ts';
+import {
+  useAnnulerReglement,
+  useClientReglements,
+  useCreateReglement,
+  useImputerAvoir,
+} from '../api/reglements.ts';
 import { REGLEMENTS_TEXT as T } from '../reglements-text.ts';
 
 /*
@@ -251,5 +256,47 @@ export function ReglementForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The client's credit (payments not allocated) set against this invoice, up to what remains;
+ * shown only when the client has some.
+ */
+export function ImputerAvoir({
+  facture,
+  resteCentimes,
+}: {
+  facture: Pick<Facture, 'id' | 'client_id'>;
+  resteCentimes: number;
+}) {
+  const ledger = useClientReglements(facture.client_id, resteCentimes > 0);
+  const imputer = useImputerAvoir();
+  const credit = ledger.data?.credit_centimes ?? 0;
+  if (resteCentimes <= 0 || credit <= 0) return null;
+  const montant = Math.min(credit, resteCentimes);
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{T.imputer(euros(credit))}</Text>
+      {imputer.error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(imputer.error)}
+        </Alert>
+      ) : null}
+      <Group>
+        <Button
+          variant="light"
+          loading={imputer.isPending}
+          onClick={() =>
+            imputer.mutate(
+              { client_id: facture.client_id, facture_id: facture.id, montant_centimes: montant },
+              confirmAndClose(T.imputed, () => undefined),
+            )
+          }
+        >
+          {T.imputerOk(euros(montant))}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
