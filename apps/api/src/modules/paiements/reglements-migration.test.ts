@@ -92,7 +92,7 @@ describe('migration 0013', () => {
       headers: bearer(accounting.token),
       payload: {
         client_id: client.clientId,
-        date: '2026-12-05',
+        date: '2026-03-02',
         mode: 'especes',
         montant_centimes: 100,
         imputations: [{ facture_id: unpaid.id, montant_centimes: 100 }],

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { assertOwns, type AuthContext } from '../../lib/access.ts';
-import { assertAllowed, notFound, refusal } from '../../lib/app-error.ts';
+import { assertAllowed, notFound, refusal, validationFailed } from '../../lib/app-error.ts';
 import { euros, frDate } from '../../lib/pdf-writer.ts';
 import type { BodyOf } from '../../plugins/contract-routes.ts';
 import { clientBillingParty } from '../clients/clients-billing.service.ts';
@@ -36,6 +36,8 @@ import * as q from './reglements.queries.ts';
 
 type Conn = Db | Tx;
 type E = typeof endpoints;
+
+const FUTURE_DATE = 'La date du règlement ne peut pas être dans le futur.';
 
 export interface NewReglement {
   client_id: number;
@@ -270,6 +272,8 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
   return {
     /** `createReglement`: a payment received, with its allocations; the family is told. */
     async record(auth: AuthContext, body: BodyOf<E['createReglement']>): Promise<ReglementDto> {
+      if (body.date > toParisIsoDate(deps.now()))
+        throw validationFailed({ date: FUTURE_DATE }, FUTURE_DATE);
       await requireClient(db, body.client_id);
       const reglement = await db.transaction((tx) =>
         recordReglement(

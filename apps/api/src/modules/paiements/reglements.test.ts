@@ -38,7 +38,7 @@ const record = (
   },
 ) =>
   call('POST', '/api/reglements', session, {
-    date: '2026-12-05',
+    date: '2026-03-02',
     mode: 'virement',
     reference: 'VIR-2026-12-05-001',
     imputations: [],
@@ -73,7 +73,7 @@ describe('recording payments', () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({
-      date: '2026-12-05',
+      date: '2026-03-02',
       mode: 'virement',
       reference: 'VIR-2026-12-05-001',
       montant_centimes: 4000,
@@ -94,7 +94,7 @@ describe('recording payments', () => {
     });
     expect(history.entries.map((e: { kind: string }) => e.kind)).toEqual(['emission', 'reglement']);
     expect(history.entries[1]).toMatchObject({
-      date: '2026-12-05',
+      date: '2026-03-02',
       montant_centimes: -4000,
       reference: 'VIR-2026-12-05-001',
       libelle: 'Règlement par virement',
@@ -105,7 +105,7 @@ describe('recording payments', () => {
       montant_centimes: 6000,
       mode: 'cheque',
       reference: 'Chèque n° 1234567',
-      date: '2026-12-06',
+      date: '2026-03-02',
       imputations: [{ facture_id: facture.id, montant_centimes: 6000 }],
     });
     expect(second.statusCode).toBe(201);
@@ -122,10 +122,10 @@ describe('recording payments', () => {
       .where(eq(notifications.user_id, client.userId));
     const bodies = told.filter((n) => n.title === 'Paiement reçu').map((n) => n.body);
     expect(bodies).toContain(
-      `Nous avons bien reçu votre règlement de 40,00 € (virement du 05/12/2026) pour la facture ${facture.numero}. Merci !`,
+      `Nous avons bien reçu votre règlement de 40,00 € (virement du 02/03/2026) pour la facture ${facture.numero}. Merci !`,
     );
     expect(bodies).toContain(
-      `Nous avons bien reçu votre règlement de 60,00 € (chèque du 06/12/2026) pour la facture ${facture.numero}. Merci !`,
+      `Nous avons bien reçu votre règlement de 60,00 € (chèque du 02/03/2026) pour la facture ${facture.numero}. Merci !`,
     );
     const [clientRow] = await t.database.db
       .select()
@@ -337,6 +337,16 @@ describe('refusals', () => {
       422,
       'IMPUTATION_EXCEEDS_REMAINING',
       `Le montant imputé dépasse ce qui reste à payer sur la facture ${facture.numero} (100,00 €).`,
+    );
+    // Money received today at the latest (the test clock's Paris day).
+    const future = await record(accounting, {
+      client_id: client.clientId,
+      montant_centimes: 100,
+      date: '2099-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe(
+      'La date du règlement ne peut pas être dans le futur.',
     );
     // Cents only: a decimal amount is not a valid request.
     const decimal = await record(accounting, {
