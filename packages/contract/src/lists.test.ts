@@ -78,6 +78,10 @@ const POLICY: Record<string, Policy> = {
   genererFacturesMois: 'bounded',
   // Issue 27: one batch of drafts issued and sent, EMISSION_MOIS_LOT (25) at most a call.
   emettreFacturesMois: 'bounded',
+  // Issue 27, the payment ledger: a client's 100 most recent payments (CLIENT_REGLEMENTS_MAX),
+  // the credit over all of them.
+  listClientReglements: 'bounded',
+  imputerAvoirClient: 'bounded',
   createInterventionsForMission: 'bounded',
   createInterventionsClient: 'bounded',
   createInterventionsFromScenario: 'bounded',
@@ -120,6 +124,10 @@ const POLICY: Record<string, Policy> = {
   listMissionAgentsDispos: 'bounded',
   // One record and its own arrays
   changePassword: 'record',
+  // One payment and its allocations (100 at most in the body); one invoice's history.
+  createReglement: 'record',
+  annulerReglement: 'record',
+  getFactureHistorique: 'record',
   updateUser: 'record',
   signup: 'record',
   signin: 'record',

@@ -79,6 +79,9 @@ export const factureHistoriqueSchema = z.object({
   entries: z.array(factureHistoriqueEntrySchema),
 });
 
+/** The most recent payments `listClientReglements` lists (the credit counts them all). */
+export const CLIENT_REGLEMENTS_MAX = 100;
+
 export const clientReglementsSchema = z.object({
   client_id: z.number(),
   /** Payments not allocated: the client's credit (avoir / trop-perçu). */
@@ -152,7 +155,8 @@ export const reglementsEndpoints = {
   listClientReglements: endpoint({
     method: 'GET',
     path: '/api/client/{id}/reglements',
-    summary: "Règlements d'un client, les plus récents d'abord, et son avoir disponible.",
+    summary:
+      "Les 100 derniers règlements d'un client, les plus récents d'abord, et son avoir disponible (sur tous ses règlements).",
     tag: TAG,
     params: { id: 'encrypted' },
     response: clientReglementsSchema,

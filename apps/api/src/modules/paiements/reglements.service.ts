@@ -4,7 +4,7 @@ import type {
   Reglement as ReglementDto,
   ReglementMode,
 } from '@maisonnee/contract';
-import type { Access } from '@maisonnee/contract';
+import { CLIENT_REGLEMENTS_MAX, type Access } from '@maisonnee/contract';
 import {
   checkFactureImputable,
   checkImputationAmount,
@@ -265,7 +265,8 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
     return {
       client_id: clientId,
       credit_centimes: creditOf(rows, imputed),
-      reglements: await toDtos(conn, rows),
+      // The most recent ones (the list grows with the years); the credit is over them all.
+      reglements: await toDtos(conn, rows.slice(0, CLIENT_REGLEMENTS_MAX)),
     };
   }
 
