@@ -48,6 +48,7 @@ import {
   paiements,
   releves_heures,
 } from './factures.ts';
+import { reglement_imputations, reglements } from './reglements.ts';
 import { intervention_avis, interventions } from './interventions.ts';
 import { conversation_participants, conversations, messages } from './messaging.ts';
 import { horaires_recurents } from './missions.ts';
@@ -529,4 +530,18 @@ export const rappelsEnvoyesRelations = relations(rappels_envoyes, ({ one }) => (
 export const planningForcagesRelations = relations(planning_forcages, ({ one }) => ({
   intervention: belongsTo(one, interventions, planning_forcages.intervention_id),
   user: belongsTo(one, users, planning_forcages.user_id),
+}));
+
+// reglements.ts
+export const reglementsRelations = relations(reglements, ({ one, many }) => ({
+  client: belongsTo(one, clients, reglements.client_id),
+  recordedBy: belongsTo(one, users, reglements.recorded_by_user_id, 'reglement_recorded_by'),
+  annulePar: belongsTo(one, users, reglements.annule_par_user_id, 'reglement_annule_par'),
+  imputations: many(reglement_imputations),
+}));
+
+export const reglementImputationsRelations = relations(reglement_imputations, ({ one }) => ({
+  reglement: belongsTo(one, reglements, reglement_imputations.reglement_id),
+  facture: belongsTo(one, factures, reglement_imputations.facture_id),
+  createdBy: belongsTo(one, users, reglement_imputations.created_by_user_id),
 }));
