@@ -1,7 +1,6 @@
 import { EARTH_RADIUS_METERS, type LatLng } from '@maisonnee/domain';
-import { and, asc, eq, exists, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { indisponibilites } from '../../db/schema/candidat-declarations.ts';
 import { candidat_competences, candidats } from '../../db/schema/candidats.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { intervention_avis, interventions } from '../../db/schema/interventions.ts';
@@ -233,30 +232,4 @@ export async function selectFamiliarityPairs(
     pairs.set(key, pair);
   }
   return [...pairs.values()];
-}
-
-/** The agents' declared unavailability overlapping [from, to] (calendar days). */
-export function selectIndisponibilitesOf(
-  db: Conn,
-  ids: readonly number[],
-  from: string,
-  to: string,
-) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      candidat_id: indisponibilites.candidat_id,
-      debut: indisponibilites.debut,
-      fin: indisponibilites.fin,
-      time_debut: indisponibilites.time_debut,
-      time_fin: indisponibilites.time_fin,
-    })
-    .from(indisponibilites)
-    .where(
-      and(
-        idIn(indisponibilites.candidat_id, ids),
-        gte(indisponibilites.fin, from),
-        lte(indisponibilites.debut, to),
-      ),
-    );
 }
