@@ -49,3 +49,4 @@ export * from './transport-types.ts';
 export * from './travel-time.ts';
 export * from './urssaf-rules.ts';
 export * from './urssaf-statuts.ts';
+export * from './avance-immediate.ts';

@@ -24,4 +24,5 @@ export * from './cahier.ts';
 export * from './proches.ts';
 export * from './calendrier.ts';
 export * from './planning-forcages.ts';
+export * from './avance.ts';
 export * from './relations.ts';

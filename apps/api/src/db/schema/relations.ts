@@ -59,6 +59,7 @@ import { proches } from './proches.ts';
 import { scenarios } from './scenarios.ts';
 import { formulaire_vues, logs } from './tracking.ts';
 import { roles, users } from './users.ts';
+import { avance_demandes, avance_inscriptions } from './avance.ts';
 
 // Every Drizzle relation of the schema, in one file: relations point both ways (a client has many
 // missions, a mission has one client), so spread over the table files they made those files import
@@ -544,4 +545,16 @@ export const reglementImputationsRelations = relations(reglement_imputations, ({
   reglement: belongsTo(one, reglements, reglement_imputations.reglement_id),
   facture: belongsTo(one, factures, reglement_imputations.facture_id),
   createdBy: belongsTo(one, users, reglement_imputations.created_by_user_id),
+}));
+
+// avance.ts
+export const avanceInscriptionsRelations = relations(avance_inscriptions, ({ one }) => ({
+  client: belongsTo(one, clients, avance_inscriptions.client_id),
+  byUser: belongsTo(one, users, avance_inscriptions.by_user_id),
+}));
+
+export const avanceDemandesRelations = relations(avance_demandes, ({ one }) => ({
+  facture: belongsTo(one, factures, avance_demandes.facture_id),
+  client: belongsTo(one, clients, avance_demandes.client_id),
+  reglement: belongsTo(one, reglements, avance_demandes.reglement_id),
 }));
