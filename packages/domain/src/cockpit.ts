@@ -25,6 +25,8 @@ export const { labels: COCKPIT_TACHE_TYPE_LABELS, values: COCKPIT_TACHE_TYPES } 
   adresse_a_localiser: 'Adresse à placer sur la carte',
   releve_conteste: 'Heures contestées',
   paiement_echoue: 'Paiement échoué',
+  // After the last reminder of an unpaid invoice (docs/paiements.md « Impayés et relances »).
+  facture_impayee: 'Facture impayée après relances',
   // Recruitment cockpit (docs/recrutement.md)
   candidature_recue: 'Nouvelle candidature',
   documents_a_verifier: 'Documents à vérifier',
@@ -100,7 +102,8 @@ export function cockpitTacheCle(
       | 'brouillon'
       | 'candidat'
       | 'contrat'
-      | 'annonce';
+      | 'annonce'
+      | 'facture';
     id: number;
   },
 ): string {

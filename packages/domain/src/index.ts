@@ -18,6 +18,7 @@ export * from './frequences.ts';
 export * from './french.ts';
 export * from './geo.ts';
 export * from './holidays.ts';
+export * from './impayes.ts';
 export * from './id-crypto.ts';
 export * from './instants.ts';
 export * from './interventions.ts';

@@ -10,6 +10,7 @@ export * from './interventions.ts';
 export * from './devis.ts';
 export * from './factures.ts';
 export * from './reglements.ts';
+export * from './facture-relances.ts';
 export * from './notifications.ts';
 export * from './annonces.ts';
 export * from './scenarios.ts';

@@ -49,6 +49,7 @@ import {
   releves_heures,
 } from './factures.ts';
 import { reglement_imputations, reglements } from './reglements.ts';
+import { facture_relances } from './facture-relances.ts';
 import { intervention_avis, interventions } from './interventions.ts';
 import { conversation_participants, conversations, messages } from './messaging.ts';
 import { horaires_recurents } from './missions.ts';
@@ -557,4 +558,9 @@ export const avanceDemandesRelations = relations(avance_demandes, ({ one }) => (
   facture: belongsTo(one, factures, avance_demandes.facture_id),
   client: belongsTo(one, clients, avance_demandes.client_id),
   reglement: belongsTo(one, reglements, avance_demandes.reglement_id),
+}));
+
+// facture-relances.ts
+export const factureRelancesRelations = relations(facture_relances, ({ one }) => ({
+  facture: belongsTo(one, factures, facture_relances.facture_id),
 }));
