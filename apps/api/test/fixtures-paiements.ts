@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { factures } from '../src/db/schema/factures.ts';
+import { facture_lignes, factures } from '../src/db/schema/factures.ts';
 import type { TestApp } from './helper.ts';
 
 /* Test fixtures of the payments suite: issued invoices written straight in the database. */
@@ -40,4 +40,23 @@ export async function insertIssuedFacture(
 export async function factureRow(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(factures).where(eq(factures.id, id));
   return row!;
+}
+
+/**
+ * The same with one line at 10 % VAT for its whole amount: a credit note in part shares its
+ * amount by VAT rate over the invoice's lines.
+ */
+export async function insertIssuedFactureWithLine(t: TestApp, clientId: number, montant: number) {
+  const row = await insertIssuedFacture(t, clientId, montant);
+  await t.database.db.insert(facture_lignes).values({
+    facture_id: row.id,
+    libelle: 'Aide ménagère',
+    quantite: 1,
+    prix_unitaire_ttc: montant,
+    taux_tva: 0.1,
+    montant_ht: row.montant_ht,
+    montant_tva: row.montant_tva,
+    montant_ttc: montant,
+  });
+  return row;
 }

@@ -786,6 +786,13 @@ export const factureSchema = z.object({
   montant_tva: amountSchema,
   montant_ttc: amountSchema,
   montant_paye: amountSchema,
+  /** What its credit notes take off, euros (positive; 0 on a credit note). */
+  avoirs_ttc: amountSchema,
+  /**
+   * What remains to pay (montant_ttc − credit notes − payments, never below zero; 0 on a credit
+   * note): the ledger's one rule, computed by the API (docs/paiements.md).
+   */
+  reste_a_payer: amountSchema,
   tva_par_taux: z.array(tvaParTauxSchema),
   /** 50 % tax credit on what the household pays (0 on an insurer's invoice). */
   credit_impot_ttc: amountSchema,

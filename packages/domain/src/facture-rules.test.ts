@@ -147,8 +147,16 @@ describe('sending and paying', () => {
       'FACTURE_ALREADY_PAID',
     );
     expect(codeOf(checkFacturePayable({ ...issued, nature: 'avoir' }))).toBe('AVOIR_NOT_PAYABLE');
+    // A credit note and a payment that cover the whole amount leave nothing to charge.
+    expect(codeOf(checkFacturePayable({ ...issued, montant_paye: 70, avoirs_ttc: 30 }))).toBe(
+      'FACTURE_ALREADY_PAID',
+    );
+    expect(codeOf(checkFacturePayable({ ...issued, montant_paye: 60, avoirs_ttc: 30 }))).toBe('OK');
     expect(factureResteDu({ montant_ttc: 72, montant_paye: 30.5 })).toBe(41.5);
     expect(factureResteDu({ montant_ttc: 72, montant_paye: 80 })).toBe(0);
+    // Credit notes come off too, to the cent.
+    expect(factureResteDu({ montant_ttc: 100.3, montant_paye: 40.1, avoirs_ttc: 30.1 })).toBe(30.1);
+    expect(factureResteDu({ montant_ttc: 100, montant_paye: 100, avoirs_ttc: 30 })).toBe(0);
   });
 });
 

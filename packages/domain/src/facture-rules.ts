@@ -1,5 +1,5 @@
-import { round2 } from './invoicing.ts';
 import { ALLOWED, refuse, type RuleResult } from './refusals.ts';
+import { eurosToCents, resteDuCentimes } from './reglements.ts';
 import type { FactureNature, FactureStatut, ReleveStatut } from './statuts.ts';
 
 /*
@@ -22,6 +22,8 @@ export interface FactureState {
 export interface FactureAmounts {
   montant_ttc: number;
   montant_paye: number;
+  /** What its credit notes take off, euros (positive); none when absent. */
+  avoirs_ttc?: number;
 }
 
 /** A draft, not numbered yet: the only state in which an invoice changes. */
@@ -32,9 +34,16 @@ export const isFactureDraft = (facture: Pick<FactureState, 'statut'>) =>
 export const isFactureIssued = (facture: Pick<FactureState, 'statut' | 'numero'>) =>
   !isFactureDraft(facture) && facture.numero !== null;
 
-/** What is left to pay on an invoice, to the cent, never below zero. */
+/**
+ * What is left to pay on an invoice, to the cent, never below zero: its amount less its credit
+ * notes and the payments set against it (the ledger's rule, `resteDuCentimes`).
+ */
 export const factureResteDu = (facture: FactureAmounts) =>
-  Math.max(0, round2(facture.montant_ttc - facture.montant_paye));
+  resteDuCentimes({
+    montant_centimes: eurosToCents(facture.montant_ttc),
+    avoirs_centimes: eurosToCents(facture.avoirs_ttc ?? 0),
+    regle_centimes: eurosToCents(facture.montant_paye),
+  }) / 100;
 
 /** 'en_retard' when issued or sent, not fully paid and past its due date. */
 export function effectiveFactureStatut(

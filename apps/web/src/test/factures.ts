@@ -1,11 +1,12 @@
 import type { Facture } from '@maisonnee/contract';
+import { factureResteDu } from '@maisonnee/domain';
 
 /**
  * An invoice of client 3 for October 2026 (mission 8), issued on 2 November and due, nothing paid
  * yet, without lines. Tests override what they look at.
  */
 export function facture(overrides: Partial<Facture> = {}): Facture {
-  return {
+  const base = {
     id: 41,
     numero: 'F-2026-000012',
     nature: 'facture',
@@ -27,6 +28,7 @@ export function facture(overrides: Partial<Facture> = {}): Facture {
     montant_tva: 20,
     montant_ttc: 220,
     montant_paye: 0,
+    avoirs_ttc: 0,
     tva_par_taux: [],
     credit_impot_ttc: 110,
     reste_a_charge_ttc: 110,
@@ -41,5 +43,11 @@ export function facture(overrides: Partial<Facture> = {}): Facture {
     created_at: '2026-11-02T08:00:00Z',
     updated_at: '2026-11-02T08:00:00Z',
     ...overrides,
+  };
+  // What remains as the API answers it (the domain's rule), unless the test says otherwise.
+  return {
+    ...base,
+    reste_a_payer:
+      overrides.reste_a_payer ?? (base.nature === 'facture' ? factureResteDu(base) : 0),
   };
 }

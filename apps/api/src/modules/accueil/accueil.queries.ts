@@ -1,9 +1,8 @@
-import { PAYABLE_FACTURE_STATUTS } from '@maisonnee/domain';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { candidats } from '../../db/schema/candidats.ts';
 import { devis, devis_details } from '../../db/schema/devis.ts';
-import { factures, releves_heures } from '../../db/schema/factures.ts';
+import { releves_heures } from '../../db/schema/factures.ts';
 import {
   intervention_avis,
   interventions,
@@ -135,37 +134,6 @@ export async function releveToConfirm(db: Conn, clientId: number, now: Date) {
   return row
     ? { periode: row.periode, nb: Number(row.nb), date_limite: new Date(row.date_limite) }
     : null;
-}
-
-/**
- * The family's issued invoices not fully paid: how many, what is left to pay (summed in numeric,
- * exact to the cent) and the oldest. Credit notes and the mutuelle's invoices are not the family's.
- */
-export async function facturesToPay(db: Conn, clientId: number) {
-  const [row] = await db
-    .select({
-      nombre: sql<number>`count(*)::int`,
-      reste: sql<string | null>`sum(${factures.montant_ttc} - ${factures.montant_paye})`,
-      premiere_id: sql<
-        number | null
-      >`(array_agg(${factures.id} order by ${factures.due_at} nulls last, ${factures.id}))[1]`,
-    })
-    .from(factures)
-    .where(
-      and(
-        eq(factures.client_id, clientId),
-        eq(factures.type, 'client'),
-        eq(factures.nature, 'facture'),
-        isNotNull(factures.numero),
-        inArray(factures.statut, [...PAYABLE_FACTURE_STATUTS]),
-        lt(factures.montant_paye, factures.montant_ttc),
-      ),
-    );
-  return {
-    nombre: Number(row?.nombre ?? 0),
-    reste: row?.reste === null || row?.reste === undefined ? 0 : Number(row.reste),
-    premiere_id: row?.premiere_id ?? null,
-  };
 }
 
 /**

@@ -554,6 +554,46 @@ describe('GET /api/client/accueil: what waits for the family and the month', () 
     });
   });
 
+  it('takes credit notes and payments off what the family has to pay, to the cent', async () => {
+    const family = await createClientAccount(t);
+    const other = await createClientAccount(t);
+    const { invoices } = await pendingItems(family, other);
+    // A credit note of 30.05 € on the invoice of 100.10 €: 70.05 € + 30.05 € left on the other.
+    await db().insert(factures).values({
+      client_id: family.clientId,
+      nature: 'avoir',
+      avoir_de_facture_id: invoices[0]!,
+      numero: reference(),
+      statut: 'emise',
+      periode: '2026-02',
+      date_debut: '2026-02-01',
+      date_fin: '2026-02-28',
+      montant_ttc: -30.05,
+    });
+    expect((await accueilOf(family)).a_faire.factures_a_payer).toEqual({
+      nombre: 2,
+      total_ttc: 100.1,
+      premiere_id: invoices[1],
+    });
+    // The overdue one covered by its payments and a credit note: no longer counted.
+    await db().insert(factures).values({
+      client_id: family.clientId,
+      nature: 'avoir',
+      avoir_de_facture_id: invoices[1]!,
+      numero: reference(),
+      statut: 'emise',
+      periode: '2026-01',
+      date_debut: '2026-01-01',
+      date_fin: '2026-01-31',
+      montant_ttc: -30.05,
+    });
+    expect((await accueilOf(family)).a_faire.factures_a_payer).toEqual({
+      nombre: 1,
+      total_ttc: 70.05,
+      premiere_id: invoices[0],
+    });
+  });
+
   it("gives this month's hours, done and planned, and their cost before and after the tax credit, to the cent", async () => {
     const family = await createClientAccount(t);
     const other = await createClientAccount(t);

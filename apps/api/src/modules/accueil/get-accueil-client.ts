@@ -18,6 +18,7 @@ import type { AuthContext } from '../../lib/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCaller } from '../../lib/caller.ts';
 import { readPriceGrids } from '../agence/agency-settings.ts';
+import { clientFacturesToPay } from '../facturation/factures-reste.ts';
 import { createMessagingService } from '../messaging/messaging.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { billingInterventionsByIds } from '../planning/billing.service.ts';
@@ -199,7 +200,7 @@ export function createGetAccueilClient(deps: ModuleDeps) {
       prochaineVisite(clientId, at),
       q.devisToSign(db, clientId, at),
       q.releveToConfirm(db, clientId, at),
-      q.facturesToPay(db, clientId),
+      clientFacturesToPay(db, clientId),
       // The family's conversations only (a person who is also an agent has their own badge there).
       messaging.unread({ ...auth, roles: [ROLE.CLIENT], candidatId: null }),
       mois(clientId, at),
@@ -217,7 +218,7 @@ export function createGetAccueilClient(deps: ModuleDeps) {
           : null,
         factures_a_payer: {
           nombre: facturesAPayer.nombre,
-          total_ttc: Math.round(facturesAPayer.reste * 100) / 100,
+          total_ttc: facturesAPayer.reste_centimes / 100,
           premiere_id: facturesAPayer.premiere_id,
         },
         messages_non_lus: unread.messages,

@@ -25,7 +25,8 @@ export function createFacturePayService(deps: ModuleDeps) {
     async payFacture(auth: AuthContext, factureId: number): Promise<FactureDto> {
       const row = await reader.loadForCaller(auth, factureId, endpoints.payFacture.access);
       stripeOf(deps);
-      assertAllowed(checkFacturePayable(row));
+      // What remains after credit notes and payments (the invoice's answer reads it once).
+      assertAllowed(checkFacturePayable(await reader.dto(row)));
       if (!(await defaultPaymentMethod(db, row.client_id)))
         throw refusal('NO_PAYMENT_METHOD', NO_METHOD);
       const outcome = await chargeFacture(deps, invoicesForPayments, factureId);

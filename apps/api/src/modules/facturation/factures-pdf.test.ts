@@ -32,6 +32,8 @@ const facture: Facture = {
   montant_tva: 5.45,
   montant_ttc: 60,
   montant_paye: 0,
+  avoirs_ttc: 0,
+  reste_a_payer: 60,
   tva_par_taux: [{ taux_tva: 0.1, montant_ht: 54.55, montant_tva: 5.45, montant_ttc: 60 }],
   credit_impot_ttc: 30,
   reste_a_charge_ttc: 30,
@@ -67,6 +69,19 @@ describe('invoice PDF payment terms', () => {
     expect(text).toContain('prélèvement sur la carte visa se terminant par 4242');
     expect(text).not.toContain(agency.iban);
     expect(text).toContain('199 sexdecies');
+  });
+
+  it('prints what remains after its credit notes and the payments received, to the cent', async () => {
+    const text = pdfShownText(
+      await renderFacturePdf({
+        ...base,
+        facture: { ...facture, avoirs_ttc: 10.1, montant_paye: 20.05, reste_a_payer: 29.85 },
+        moyenPaiement: null,
+      }),
+    );
+    expect(text).toMatch(/Avoirs\s*-10,10\s€/);
+    expect(text).toMatch(/Déjà payé\s*20,05\s€/);
+    expect(text).toMatch(/Reste à payer\s*29,85\s€/);
   });
 
   it('bills an insurer with the 40 € indemnity and no tax credit mention', async () => {

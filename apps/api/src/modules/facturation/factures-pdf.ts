@@ -97,8 +97,10 @@ export async function renderFacturePdf(view: FacturePdfView): Promise<Uint8Array
     total(`TVA ${pct(t.taux_tva)} (sur ${euros(t.montant_ht)} HT)`, euros(t.montant_tva));
   total('Total TTC', euros(f.montant_ttc), true);
   if (!avoir) {
+    if (f.avoirs_ttc > 0) total('Avoirs', euros(-f.avoirs_ttc));
     total('Déjà payé', euros(f.montant_paye));
-    total('Reste à payer', euros(Math.round((f.montant_ttc - f.montant_paye) * 100) / 100), true);
+    // The ledger's remainder, as the API answers it (credit notes and payments off).
+    total('Reste à payer', euros(f.reste_a_payer), true);
   }
   w.gap(8);
   if (!avoir) {

@@ -39,8 +39,9 @@ export function createFacturesReader(deps: Pick<ModuleDeps, 'db' | 'now'>) {
           rows.flatMap((r) => (r.avoir_de_facture_id ? [r.avoir_de_facture_id] : [])),
         ),
       () => (conn ? Promise.resolve(new Map()) : latestPaiementStatuts(db, ids)),
+      () => q.creditedCentsOf(on, ids),
     ] as const;
-    const [lignes, names, mutuelles, numeros, paiements] = await runLoads(loads, !conn);
+    const [lignes, names, mutuelles, numeros, paiements, avoirs] = await runLoads(loads, !conn);
     const at = now();
     return rows.map((row) =>
       toFactureDto(row, lignes.get(row.id) ?? [], {
@@ -50,6 +51,7 @@ export function createFacturesReader(deps: Pick<ModuleDeps, 'db' | 'now'>) {
           ? (numeros.get(row.avoir_de_facture_id) ?? null)
           : null,
         paiementStatut: paiements.get(row.id) ?? null,
+        avoirsCentimes: avoirs.get(row.id) ?? 0,
         now: at,
       }),
     );

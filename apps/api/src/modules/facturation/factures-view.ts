@@ -1,6 +1,8 @@
 import type { Facture as FactureDto } from '@maisonnee/contract';
 import {
+  centsToEuros,
   effectiveFactureStatut,
+  factureResteDu,
   invoiceTotals,
   taxCredit,
   toParisIsoDate,
@@ -15,6 +17,8 @@ export interface FactureContext {
   organisme: string | null;
   avoirDeNumero: string | null;
   paiementStatut: PaiementStatut | null;
+  /** What its credit notes take off, cents (positive). */
+  avoirsCentimes: number;
   now: Date;
 }
 
@@ -35,6 +39,16 @@ export function toLigneDto(ligne: FactureLigneRow): FactureDto['lignes'][number]
     montant_tva: ligne.montant_tva,
     montant_ttc: ligne.montant_ttc,
   };
+}
+
+/** What credit notes take off and what remains to pay (the ledger's rule; nothing on a credit note). */
+export function resteOf(
+  row: Pick<FactureRow, 'nature' | 'montant_ttc' | 'montant_paye'>,
+  avoirsCentimes: number,
+): { avoirs_ttc: number; reste_a_payer: number } {
+  if (row.nature !== 'facture') return { avoirs_ttc: 0, reste_a_payer: 0 };
+  const avoirs_ttc = centsToEuros(avoirsCentimes);
+  return { avoirs_ttc, reste_a_payer: factureResteDu({ ...row, avoirs_ttc }) };
 }
 
 export function toFactureDto(
@@ -66,6 +80,7 @@ export function toFactureDto(
     montant_tva: row.montant_tva,
     montant_ttc: row.montant_ttc,
     montant_paye: row.montant_paye,
+    ...resteOf(row, ctx.avoirsCentimes),
     tva_par_taux: totals.tva_par_taux,
     credit_impot_ttc: credit.credit_impot_ttc,
     reste_a_charge_ttc: credit.reste_a_charge_ttc,

@@ -184,6 +184,43 @@ export async function creditedTotal(conn: Conn, factureId: number): Promise<numb
   return Number(row?.total ?? 0);
 }
 
+/**
+ * A client's issued invoices still waiting for money (its own, not the insurer's, not credit
+ * notes), the oldest due first.
+ */
+export function openFacturesOfClient(conn: Conn, clientId: number) {
+  return conn
+    .select()
+    .from(factures)
+    .where(
+      and(
+        eq(factures.client_id, clientId),
+        eq(factures.type, 'client'),
+        eq(factures.nature, 'facture'),
+        isNotNull(factures.numero),
+        inArray(factures.statut, [...PAYABLE_FACTURE_STATUTS]),
+      ),
+    )
+    .orderBy(sql`${factures.due_at} asc nulls last`, asc(factures.id));
+}
+
+/** What the credit notes of each invoice take off, cents (positive); absent when none. */
+export async function creditedCentsOf(
+  conn: Conn,
+  factureIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (factureIds.length === 0) return new Map();
+  const rows = await conn
+    .select({
+      id: factures.avoir_de_facture_id,
+      total: sql<string>`sum(${factures.montant_ttc})`,
+    })
+    .from(factures)
+    .where(inArray(factures.avoir_de_facture_id, [...new Set(factureIds)]))
+    .groupBy(factures.avoir_de_facture_id);
+  return new Map(rows.map((r) => [r.id!, -Math.round(Number(r.total) * 100)]));
+}
+
 /** The issued credit notes of an invoice, oldest first (its history, docs/paiements.md). */
 export function issuedAvoirsOf(conn: Conn, factureId: number) {
   return conn

@@ -1,4 +1,4 @@
-import { checkFacturePayable, formatInstantDate } from '@maisonnee/domain';
+import { centsToEuros, checkFacturePayable, formatInstantDate } from '@maisonnee/domain';
 import { paymentsFor, Stripe } from '../../adapters/payments/stripe.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { clientForStripe } from '../clients/stripe-customer.service.ts';
@@ -81,7 +81,10 @@ export async function chargeFacture(
   const stripe = paymentsFor(deps.config);
   if (!stripe) return { kind: 'skipped', reason: 'not_configured' };
   const facture = await invoices.find(deps.db, factureId);
-  if (!facture || !checkFacturePayable(facture).ok)
+  if (
+    !facture ||
+    !checkFacturePayable({ ...facture, avoirs_ttc: centsToEuros(facture.avoirs_centimes) }).ok
+  )
     return { kind: 'skipped', reason: 'not_payable' };
   const method = await q.defaultMethod(deps.db, facture.client_id);
   if (!method) return { kind: 'skipped', reason: 'no_method' };

@@ -8,7 +8,11 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { reglement_imputations, reglements } from '../../db/schema/reglements.ts';
 import { clientSession, operatorSession, type Session } from '../../../test/fixtures-devis.ts';
 import { createMission, setClock } from '../../../test/fixtures-missions.ts';
-import { factureRow, insertIssuedFacture } from '../../../test/fixtures-paiements.ts';
+import {
+  factureRow,
+  insertIssuedFacture,
+  insertIssuedFactureWithLine,
+} from '../../../test/fixtures-paiements.ts';
 import { bearer, buildTestApp, encrypted, type TestApp } from '../../../test/helper.ts';
 import {
   signPayload,
@@ -319,6 +323,49 @@ describe('charging an invoice', () => {
     expect(allocated).toMatchObject([{ facture_id: facture.id, montant_centimes: 12345 }]);
 
     // Paid: paying again is refused.
+    const again = await call('POST', '/api/factures/payer', client, { facture_id: facture.id });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('charges what remains after a credit note and a partial payment, to the cent', async () => {
+    const { client } = await clientWithCard('pm_card_visa');
+    const facture = await insertIssuedFactureWithLine(t, client.clientId, 150.35);
+    const avoir = await call('POST', '/api/factures/avoir', accounting, {
+      facture_id: facture.id,
+      motif: 'Heure non due',
+      montant_ttc: 30.1,
+    });
+    expect(avoir.statusCode).toBe(201);
+    const partial = await call('POST', '/api/reglements', accounting, {
+      client_id: client.clientId,
+      date: '2026-01-01',
+      mode: 'cheque',
+      reference: 'CHQ 1',
+      montant_centimes: 5005,
+      imputations: [{ facture_id: facture.id, montant_centimes: 5005 }],
+    });
+    expect(partial.statusCode).toBe(201);
+    // The invoice as the family reads it: what remains, the amount the button shows.
+    const read = await call('GET', `/api/facture/${encrypted(t, facture.id)}`, client);
+    expect(read.json().data).toMatchObject({
+      avoirs_ttc: 30.1,
+      montant_paye: 50.05,
+      reste_a_payer: 70.2,
+    });
+
+    const paid = await call('POST', '/api/factures/payer', client, { facture_id: facture.id });
+    expect(paid.statusCode).toBe(200);
+    await standIn.settled();
+    const [attempt] = await paiementsOf(facture.id);
+    expect(attempt).toMatchObject({ statut: 'reussi', montant: 70.2 });
+    expect(standIn.paymentIntents.get(attempt!.stripe_payment_intent_id!)).toMatchObject({
+      amount: 7020,
+    });
+    const row = await factureRow(t, facture.id);
+    expect(row).toMatchObject({ statut: 'payee', montant_paye: 120.25 });
+    const after = await call('GET', `/api/facture/${encrypted(t, facture.id)}`, client);
+    expect(after.json().data.reste_a_payer).toBe(0);
+    // Nothing remains: paying again is refused.
     const again = await call('POST', '/api/factures/payer', client, { facture_id: facture.id });
     expect(again.statusCode).toBe(409);
   });

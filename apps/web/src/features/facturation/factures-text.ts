@@ -27,6 +27,7 @@ export const FACTURES_TEXT = {
   month: (month: string) => `Mois : ${month}`,
   amount: (amount: string) => `${amount} TTC`,
   afterCredit: (amount: string) => `Après crédit d’impôt : ${amount}`,
+  resteAPayer: (amount: string) => `Reste à payer : ${amount}`,
   due: (date: string) => `À payer avant le ${date}`,
   paidOn: (date: string) => `Payée le ${date}`,
   avoir: 'Avoir',

@@ -175,6 +175,7 @@ describe('FacturesSection', () => {
           paiement_erreur: 'Carte refusée.',
           paiement_relance_at: '2026-04-20T08:00:00.000Z',
         }),
+        facture({ id: 24, numero: 'F-2026-0003', avoirs_ttc: 60, montant_paye: 100.5 }),
       ],
     });
     const onOpen = vi.fn();
@@ -199,6 +200,11 @@ describe('FacturesSection', () => {
         /Paiement échoué : Carte refusée\. Nouvel essai le 20 avril 2026 à 10:00/,
       ),
     ).toBeTruthy();
+
+    // Part credited and paid: what remains, to the cent; nothing said while all is due.
+    const part = screen.getByRole('button', { name: 'Ouvrir Facture F-2026-0003' });
+    expect(within(part).getByText(`Reste à payer : ${euros(79.5)}`)).toBeTruthy();
+    expect(within(first).queryByText(/Reste à payer/)).toBeNull();
 
     fireEvent.click(first);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 21 }));

@@ -205,6 +205,14 @@ function FactureList(props: { factures: readonly Facture[]; onOpen: (facture: Fa
                         {T.afterCredit(formatEuros(facture.reste_a_charge_ttc))}
                       </Text>
                     ) : null}
+                    {facture.nature === 'facture' &&
+                    facture.reste_a_payer > 0 &&
+                    facture.reste_a_payer < facture.montant_ttc ? (
+                      // Part paid or credited: what remains (the API's ledger rule).
+                      <Text size="sm" fw={600}>
+                        {T.resteAPayer(formatEuros(facture.reste_a_payer))}
+                      </Text>
+                    ) : null}
                     {facture.nature === 'avoir' && facture.avoir_de_numero ? (
                       <Text size="sm">{T.avoirOf(facture.avoir_de_numero)}</Text>
                     ) : null}

@@ -41,6 +41,25 @@ describe('PayNowButton', () => {
     expect(screen.queryByRole('button', { name: 'Payer maintenant' })).toBeNull();
   });
 
+  it('charges what remains after a credit note and a payment; nothing left, no button', async () => {
+    answerOnline([card]);
+    const { unmount } = renderWithProviders(
+      <PayNowButton
+        facture={facture({ avoirs_ttc: 30.1, montant_paye: 50, reste_a_payer: 139.9 })}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Payer maintenant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer cette facture ?' });
+    expect(dialog).toHaveTextContent(/Montant : 139,90\s€/);
+    unmount();
+    renderWithProviders(
+      <PayNowButton facture={facture({ avoirs_ttc: 30, montant_paye: 190, reste_a_payer: 0 })} />,
+    );
+    await waitFor(() => expect(callsTo('getPaiementConfig').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Payer maintenant' })).toBeNull();
+  });
+
   it('shows « Paiement en cours » and reads the invoice again until the charge failed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -114,6 +133,9 @@ describe('PayNowButton', () => {
 describe('isPayable / amountDue', () => {
   it('pays only what is left of an issued invoice, never a credit note or a paid one', () => {
     expect(amountDue(facture({ montant_ttc: 100.3, montant_paye: 0.1 }))).toBe(100.2);
+    // The API's remainder: credit notes and payments off.
+    expect(amountDue(facture({ reste_a_payer: 139.9 }))).toBe(139.9);
+    expect(isPayable(facture({ montant_paye: 190, avoirs_ttc: 30 }))).toBe(false);
     expect(isPayable(facture())).toBe(true);
     expect(isPayable(facture({ statut: 'en_retard' }))).toBe(true);
     expect(isPayable(facture({ statut: 'brouillon' }))).toBe(false);

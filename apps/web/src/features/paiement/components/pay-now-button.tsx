@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Collapse, Stack, Text } from '@mantine/core';
 import type { Facture } from '@maisonnee/contract';
-import { checkFacturePayable, factureResteDu } from '@maisonnee/domain';
+import { checkFacturePayable } from '@maisonnee/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ModalForm } from '../../../components/modal-form.tsx';
@@ -25,9 +25,12 @@ import { isPaymentOffline } from './payment-methods-section.tsx';
 
 const T = PAIEMENT_TEXT.pay;
 
-/** What is left to pay on the invoice, to the cent (the domain's rule, the API's own). */
-export function amountDue(facture: Pick<Facture, 'montant_ttc' | 'montant_paye'>): number {
-  return factureResteDu(facture);
+/**
+ * What is left to pay on the invoice, to the cent: the amount less its credit notes and the
+ * payments received, as the API computes it (the amount it charges).
+ */
+export function amountDue(facture: Pick<Facture, 'reste_a_payer'>): number {
+  return facture.reste_a_payer;
 }
 
 /**
