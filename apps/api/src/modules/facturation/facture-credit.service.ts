@@ -14,7 +14,8 @@ import { euros } from '../../lib/pdf-writer.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createFactureEmission } from './facture-emission.ts';
 import { totalsOf } from './factures-drafts.ts';
-import { syncFacturePaid } from './factures-payment.service.ts';
+import { releaseOverpayment } from '../paiements/reglements-excedent.ts';
+import { invoicesForPayments, syncFacturePaid } from './factures-payment.service.ts';
 import { createFacturesReader } from './factures-reader.ts';
 import * as q from './factures.queries.ts';
 
@@ -76,6 +77,8 @@ export function createFactureCreditService(deps: ModuleDeps) {
           await q.updateFacture(tx, locked.id, { statut: 'annulee' });
         // In part: what the payments already cover may now be all that remains (« payée »).
         else await syncFacturePaid(tx, locked.id, eurosToCents(locked.montant_paye), deps.now());
+        // Paid beyond what the invoice now asks: the surplus becomes the client's credit.
+        await releaseOverpayment(tx, invoicesForPayments, locked.id, deps.now());
         return issued;
       });
       return reader.dto(avoir);

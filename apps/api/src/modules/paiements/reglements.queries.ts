@@ -152,3 +152,16 @@ export function lockLiveReglementsOfClient(tx: Tx, clientId: number) {
     .orderBy(desc(reglements.date), desc(reglements.id))
     .for('update');
 }
+
+/** An allocation taken down by `cents` (the part given back to the client's credit). */
+export async function reduceImputation(conn: Conn, id: number, cents: number) {
+  await conn
+    .update(reglement_imputations)
+    .set({ montant_centimes: sql`${reglement_imputations.montant_centimes} - ${cents}` })
+    .where(eq(reglement_imputations.id, id));
+}
+
+/** An allocation given back whole to the client's credit. */
+export async function deleteImputation(conn: Conn, id: number) {
+  await conn.delete(reglement_imputations).where(eq(reglement_imputations.id, id));
+}

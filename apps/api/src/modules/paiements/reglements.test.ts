@@ -6,7 +6,11 @@ import { facture_lignes, factures } from '../../db/schema/factures.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { clientSession, operatorSession, type Session } from '../../../test/fixtures-devis.ts';
 import { setClock } from '../../../test/fixtures-missions.ts';
-import { factureRow, insertIssuedFacture } from '../../../test/fixtures-paiements.ts';
+import {
+  factureRow,
+  insertIssuedFacture,
+  insertIssuedFactureWithLine,
+} from '../../../test/fixtures-paiements.ts';
 import { bearer, buildTestApp, encrypted, mailsTo, type TestApp } from '../../../test/helper.ts';
 
 /*
@@ -435,5 +439,85 @@ describe('a credit note after payments', () => {
       reste_centimes: 0,
       payee: true,
     });
+  });
+});
+
+describe('overpayments kept as credit', () => {
+  it('a credit note after full payment gives the surplus back as credit, set against another invoice', async () => {
+    const client = await clientSession(t);
+    const other = await clientSession(t);
+    const facture = await insertIssuedFactureWithLine(t, client.clientId, 100.1);
+    const next = await insertIssuedFacture(t, client.clientId, 50.05);
+    // Paid in two transfers (60.00 then 40.10): the last one comes back first.
+    for (const cents of [6000, 4010])
+      await record(accounting, {
+        client_id: client.clientId,
+        montant_centimes: cents,
+        imputations: [{ facture_id: facture.id, montant_centimes: cents }],
+      });
+    expect((await factureRow(t, facture.id)).statut).toBe('payee');
+    const avoir = await call('POST', '/api/factures/avoir', accounting, {
+      facture_id: facture.id,
+      motif: 'Une heure non faite',
+      montant_ttc: 30.03,
+    });
+    expect(avoir.statusCode).toBe(201);
+
+    const row = await factureRow(t, facture.id);
+    expect(row).toMatchObject({ statut: 'payee', montant_paye: 70.07 });
+    const history = (await historique(accounting, facture.id)).json().data;
+    expect(history).toMatchObject({
+      avoirs_centimes: 3003,
+      regle_centimes: 7007,
+      reste_centimes: 0,
+      payee: true,
+    });
+    const ledger = (await ledgerOf(accounting, client.clientId)).json().data;
+    expect(ledger.credit_centimes).toBe(3003);
+    const [last, first] = ledger.reglements;
+    expect(last).toMatchObject({ montant_centimes: 4010, impute_centimes: 1007 });
+    expect(first).toMatchObject({ montant_centimes: 6000, impute_centimes: 6000 });
+    // The family reads the same credit; another family does not.
+    expect((await ledgerOf(client, client.clientId)).json().data.credit_centimes).toBe(3003);
+    expect((await ledgerOf(other, client.clientId)).statusCode).toBe(403);
+
+    // Accounting sets the credit against the client's next invoice; the family cannot.
+    const body = { client_id: client.clientId, facture_id: next.id, montant_centimes: 3003 };
+    expect((await call('POST', '/api/reglements/imputer', client, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/reglements/imputer', other, body)).statusCode).toBe(403);
+    const allocated = await call('POST', '/api/reglements/imputer', accounting, body);
+    expect(allocated.statusCode).toBe(200);
+    expect(allocated.json().data.credit_centimes).toBe(0);
+    const after = (await historique(accounting, next.id)).json().data;
+    expect(after).toMatchObject({ regle_centimes: 3003, reste_centimes: 2002, payee: false });
+    // Not against another client's invoice.
+    const foreign = await insertIssuedFacture(t, other.clientId, 10);
+    const refused = await call('POST', '/api/reglements/imputer', accounting, {
+      client_id: client.clientId,
+      facture_id: foreign.id,
+      montant_centimes: 100,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('FACTURE_OTHER_CLIENT');
+  });
+
+  it('an invoice paid then credited in full: all of its payment becomes credit', async () => {
+    const client = await clientSession(t);
+    const facture = await insertIssuedFactureWithLine(t, client.clientId, 80.4);
+    await record(accounting, {
+      client_id: client.clientId,
+      montant_centimes: 9000,
+      imputations: [{ facture_id: facture.id, montant_centimes: 8040 }],
+    });
+    expect((await ledgerOf(accounting, client.clientId)).json().data.credit_centimes).toBe(960);
+    const avoir = await call('POST', '/api/factures/avoir', accounting, {
+      facture_id: facture.id,
+      motif: 'Prestation annulée',
+    });
+    expect(avoir.statusCode).toBe(201);
+    expect(await factureRow(t, facture.id)).toMatchObject({ statut: 'annulee', montant_paye: 0 });
+    const ledger = (await ledgerOf(accounting, client.clientId)).json().data;
+    expect(ledger.credit_centimes).toBe(9000);
+    expect(ledger.reglements[0]).toMatchObject({ impute_centimes: 0, non_impute_centimes: 9000 });
   });
 });
