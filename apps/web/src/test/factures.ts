@@ -6,7 +6,7 @@ import { factureResteDu } from '@maisonnee/domain';
  * yet, without lines. Tests override what they look at.
  */
 export function facture(overrides: Partial<Facture> = {}): Facture {
-  const base = {
+  const base: Omit<Facture, 'reste_a_payer'> = {
     id: 41,
     numero: 'F-2026-000012',
     nature: 'facture',
