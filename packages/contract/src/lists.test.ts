@@ -42,6 +42,8 @@ const POLICY: Record<string, Policy> = {
   listConversations: 'paginated',
   getConversation: 'paginated',
   listFactures: 'paginated',
+  // Issue 27: the aged list, 20 a page; its five buckets' totals beside the page.
+  listImpayes: 'paginated',
   listUserNotifications: 'paginated',
   listMissionInterventions: 'paginated',
   listInterventionsByMission: 'paginated',
@@ -78,10 +80,14 @@ const POLICY: Record<string, Policy> = {
   genererFacturesMois: 'bounded',
   // Issue 27: one batch of drafts issued and sent, EMISSION_MOIS_LOT (25) at most a call.
   emettreFacturesMois: 'bounded',
+  // Issue 27: one row per reminder level of one invoice, 5 at most (RELANCES_FACTURES_BOUNDS).
+  listFactureRelances: 'bounded',
   // Issue 27, the payment ledger: a client's 100 most recent payments (CLIENT_REGLEMENTS_MAX),
   // the credit over all of them.
   listClientReglements: 'bounded',
   imputerAvoirClient: 'bounded',
+  // A client's open invoices, 100 at most (CLIENT_FACTURES_OUVERTES_MAX), the oldest due first.
+  listClientFacturesOuvertes: 'bounded',
   createInterventionsForMission: 'bounded',
   createInterventionsClient: 'bounded',
   createInterventionsFromScenario: 'bounded',

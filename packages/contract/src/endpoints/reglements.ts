@@ -29,6 +29,8 @@ export const imputationInputSchema = z.strictObject({
 export const reglementImputationSchema = z.object({
   id: z.number(),
   facture_id: z.number(),
+  /** The invoice's number (the family's list of payments names the invoices each settled). */
+  facture_numero: z.string().nullable(),
   montant_centimes: z.number(),
   created_at: z.string(),
 });
@@ -89,7 +91,23 @@ export const clientReglementsSchema = z.object({
   reglements: z.array(reglementSchema),
 });
 
+/** The most open invoices `listClientFacturesOuvertes` lists, the oldest due first. */
+export const CLIENT_FACTURES_OUVERTES_MAX = 100;
+
+/** An issued invoice of a client still waiting for money, with what remains, in cents. */
+export const factureOuverteSchema = z.object({
+  id: z.number(),
+  numero: z.string(),
+  periode: z.string(),
+  date_echeance: z.string().nullable(),
+  montant_centimes: z.number(),
+  avoirs_centimes: z.number(),
+  regle_centimes: z.number(),
+  reste_centimes: z.number(),
+});
+
 export type ReglementMode = z.infer<typeof reglementModeSchema>;
+export type FactureOuverte = z.infer<typeof factureOuverteSchema>;
 export type Reglement = z.infer<typeof reglementSchema>;
 export type FactureHistorique = z.infer<typeof factureHistoriqueSchema>;
 export type FactureHistoriqueEntry = z.infer<typeof factureHistoriqueEntrySchema>;
@@ -160,6 +178,17 @@ export const reglementsEndpoints = {
     tag: TAG,
     params: { id: 'encrypted' },
     response: clientReglementsSchema,
+    envelope: 'data',
+    access: rolesOnly([...ROLE_GROUPS.COMPTABILITE, ROLE.CLIENT], 'client'),
+  }),
+  listClientFacturesOuvertes: endpoint({
+    method: 'GET',
+    path: '/api/client/{id}/factures-ouvertes',
+    summary:
+      "Les factures émises d'un client qui attendent un règlement (les 100 plus anciennes échéances d'abord), avec leur reste à payer : le formulaire de règlement y répartit un paiement ou l'avoir du client.",
+    tag: TAG,
+    params: { id: 'encrypted' },
+    response: z.array(factureOuverteSchema),
     envelope: 'data',
     access: rolesOnly([...ROLE_GROUPS.COMPTABILITE, ROLE.CLIENT], 'client'),
   }),

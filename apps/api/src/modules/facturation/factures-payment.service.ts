@@ -118,6 +118,7 @@ export const invoicesForPayments: InvoicePort = {
   dueForRetry: (conn, now) => q.facturesDueForRetry(conn, now),
   lock: lockFactureForPayment,
   recordLedger: syncFacturePaid,
+  numeros: (conn, ids) => q.numerosOf(conn, ids),
   recordFailure: markFacturePaymentFailed,
 };
 

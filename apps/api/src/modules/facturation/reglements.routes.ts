@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { createReglementsService } from '../paiements/reglements.service.ts';
 import { createFactureHistoriqueService } from './facture-historique.service.ts';
 import { invoicesForPayments } from './factures-payment.service.ts';
+import { listClientFacturesOuvertes } from './factures-reste.ts';
 
 /**
  * The payment ledger (docs/paiements.md): the paiements module writes it, reaching invoices
@@ -19,5 +20,7 @@ export function reglementsHandlers(deps: ModuleDeps): HandlerMap {
     listClientReglements: ({ auth, params }) =>
       reglements.listOfClient(auth, params.id, endpoints.listClientReglements.access),
     getFactureHistorique: ({ auth, params }) => historique.historique(auth, params.id),
+    listClientFacturesOuvertes: ({ auth, params }) =>
+      listClientFacturesOuvertes(deps.db, auth, params.id),
   };
 }

@@ -38,6 +38,8 @@ export interface InvoicePort {
    * allocations take (cents); « payée » once nothing remains, back to issued or sent otherwise.
    */
   recordLedger(conn: Conn, factureId: number, regleCentimes: number, paidAt: Date): Promise<void>;
+  /** The numbers of invoices (those not issued are absent). */
+  numeros(conn: Conn, factureIds: readonly number[]): Promise<Map<number, string>>;
   /** A failed charge: its message for the client, one more failure, the next try (or null). */
   recordFailure(
     conn: Conn,

@@ -229,6 +229,10 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
       conn,
       rows.flatMap((row) => [row.recorded_by_user_id, row.annule_par_user_id]),
     );
+    const numeros = await invoices.numeros(
+      conn,
+      imputations.map((i) => i.facture_id),
+    );
     return rows.map((row) => {
       const own = imputations.filter((i) => i.reglement_id === row.id);
       const impute = own.reduce((sum, i) => sum + i.montant_centimes, 0);
@@ -249,6 +253,7 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
         imputations: own.map((i) => ({
           id: i.id,
           facture_id: i.facture_id,
+          facture_numero: numeros.get(i.facture_id) ?? null,
           montant_centimes: i.montant_centimes,
           created_at: i.created_at.toISOString(),
         })),

@@ -521,3 +521,73 @@ describe('overpayments kept as credit', () => {
     expect(ledger.reglements[0]).toMatchObject({ impute_centimes: 0, non_impute_centimes: 9000 });
   });
 });
+
+describe("a client's open invoices and one payment spread over them", () => {
+  const ouvertes = (session: Session, clientId: number) =>
+    call('GET', `/api/client/${encrypted(t, clientId)}/factures-ouvertes`, session);
+
+  it('lists what remains on each open invoice, to the cent; the family its own only', async () => {
+    const client = await clientSession(t);
+    const other = await clientSession(t);
+    const a = await insertIssuedFactureWithLine(t, client.clientId, 120.3);
+    const b = await insertIssuedFacture(t, client.clientId, 45.05);
+    const paid = await insertIssuedFacture(t, client.clientId, 10);
+    await insertIssuedFacture(t, client.clientId, 99, { statut: 'brouillon', numero: null });
+    await record(accounting, {
+      client_id: client.clientId,
+      montant_centimes: 1000,
+      imputations: [{ facture_id: paid.id, montant_centimes: 1000 }],
+    });
+    await call('POST', '/api/factures/avoir', accounting, {
+      facture_id: a.id,
+      motif: 'Geste commercial',
+      montant_ttc: 20.1,
+    });
+
+    const listed = await ouvertes(accounting, client.clientId);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toMatchObject([
+      { id: a.id, montant_centimes: 12030, avoirs_centimes: 2010, reste_centimes: 10020 },
+      { id: b.id, montant_centimes: 4505, avoirs_centimes: 0, reste_centimes: 4505 },
+    ]);
+    expect((await ouvertes(client, client.clientId)).json().data).toHaveLength(2);
+    // Another family: refused; no such client: 404.
+    expect((await ouvertes(other, client.clientId)).statusCode).toBe(403);
+    expect((await ouvertes(accounting, 999_999)).statusCode).toBe(404);
+
+    // One cheque over both: each invoice gets its part, the rest is credit; the family's list of
+    // payments names the invoices it settled.
+    const spread = await record(accounting, {
+      client_id: client.clientId,
+      mode: 'cheque',
+      reference: 'CHQ 0042',
+      montant_centimes: 15000,
+      imputations: [
+        { facture_id: a.id, montant_centimes: 10020 },
+        { facture_id: b.id, montant_centimes: 4505 },
+      ],
+    });
+    expect(spread.statusCode).toBe(201);
+    expect((await ouvertes(accounting, client.clientId)).json().data).toEqual([]);
+    const ledger = (await ledgerOf(client, client.clientId)).json().data;
+    expect(ledger.credit_centimes).toBe(475);
+    expect(ledger.reglements[0]).toMatchObject({
+      mode: 'cheque',
+      reference: 'CHQ 0042',
+      montant_centimes: 15000,
+      imputations: [
+        { facture_id: a.id, facture_numero: a.numero, montant_centimes: 10020 },
+        { facture_id: b.id, facture_numero: b.numero, montant_centimes: 4505 },
+      ],
+    });
+    // Over what remains on one of them: refused, in French, nothing written.
+    const c = await insertIssuedFacture(t, client.clientId, 30);
+    const over = await record(accounting, {
+      client_id: client.clientId,
+      montant_centimes: 5000,
+      imputations: [{ facture_id: c.id, montant_centimes: 3001 }],
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error.code).toBe('IMPUTATION_EXCEEDS_REMAINING');
+  });
+});
