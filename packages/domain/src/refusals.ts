@@ -139,6 +139,11 @@ export const REFUSAL_STATUS = {
   PROCHES_MAX_ATTEINT: 409,
   PROCHE_EMAIL_FAMILLE: 422,
   PROCHE_RETIRE: 409,
+  // The immediate tax-credit advance (docs/avance-immediate.md)
+  AVANCE_INACTIVE: 409,
+  AVANCE_DEJA_INSCRITE: 409,
+  URSSAF_REFUS: 422,
+  AVANCE_FACTURE_NON_CONFORME: 422,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

@@ -4,6 +4,7 @@ import { assertOwns, type AuthContext } from '../../lib/access.ts';
 import { notFound, refusal } from '../../lib/app-error.ts';
 import { readLogo } from '../../lib/pdf-agency.ts';
 import { readAgencySettings } from '../agence/agency-settings.ts';
+import { avanceParFacture } from '../avance/avance-demandes.service.ts';
 import { findClientRecord } from '../clients/client-records.service.ts';
 import { createDocumentsService } from '../documents/documents.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -13,7 +14,8 @@ import * as q from './attestations.queries.ts';
 
 /*
  * Yearly tax certificates (docs/attestations-fiscales.md, article D. 7233-1 du code du travail):
- * per client and past year, what the client paid on its own invoices (the insurer's excluded),
+ * per client and past year, what the client paid on its own invoices (the insurer's excluded,
+ * and URSSAF's immediate advance too: only the family's own share),
  * less the credit notes refunded in the year, the hours of those invoices and who worked them.
  * The PDF is stored by the documents module (type 7, bucket factures); generating again replaces
  * the figures and the file.
@@ -59,6 +61,12 @@ export function createAttestationsService(deps: Deps) {
 
   async function figures(clientId: number, annee: number): Promise<AttestationFigures> {
     const paid = await q.selectPaidOfYear(db, clientId, annee);
+    // URSSAF's immediate advance is a tax credit already received, not paid by the family
+    // (docs/avance-immediate.md): only the family's own share counts.
+    const avances = await avanceParFacture(
+      db,
+      paid.map((row) => row.id),
+    );
     let cents = 0;
     const sign = new Map<number, 1 | -1>();
     const lines: AttestationFigures['factures'] = [];
@@ -66,7 +74,8 @@ export function createAttestationsService(deps: Deps) {
       // A credit note's refund counts against the year it was paid back in.
       const s = row.nature === 'avoir' ? -1 : 1;
       sign.set(row.id, s);
-      const amount = s * toCents(Math.abs(row.montantPaye));
+      const own = Math.max(0, toCents(Math.abs(row.montantPaye)) - (avances.get(row.id) ?? 0));
+      const amount = s * own;
       cents += amount;
       lines.push({
         numero: row.numero ?? `#${row.id}`,

@@ -5,6 +5,8 @@ import { assertAllowed, notFound } from '../../lib/app-error.ts';
 import { mutuelleBillingParty } from '../clients/clients-billing.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { chargeIssuedFacture } from '../paiements/paiements-charge.service.ts';
+import { assertFactureConformeAvance, demanderAvance } from '../avance/avance-demandes.service.ts';
+import { avanceFactureOf } from './factures-avance.ts';
 import { createFactureEmission } from './facture-emission.ts';
 import { factureExists, isUniqueViolation } from './factures-drafts.ts';
 import { invoicesForPayments } from './factures-payment.service.ts';
@@ -47,6 +49,8 @@ export function createFactureIssueService(deps: ModuleDeps) {
       const row = await reader.loadForCaller(auth, body.facture, endpoints.genererFactures.access);
       assertAllowed(checkFactureIssuable(row));
       const extra = await changesOf(row, body);
+      // A registered family's invoice follows URSSAF's rules (docs/avance-immediate.md).
+      await assertFactureConformeAvance(deps, db, await avanceFactureOf(db, { ...row, ...extra }));
       let issued: q.FactureRow;
       try {
         issued = await db.transaction(async (tx) => {
@@ -60,8 +64,11 @@ export function createFactureIssueService(deps: ModuleDeps) {
         if (isUniqueViolation(error)) throw factureExists();
         throw error;
       }
+      // A registered family's invoice goes to URSSAF (immediate advance), which pays it: no charge.
+      const viaUrssaf = await demanderAvance(deps, await avanceFactureOf(db, issued));
       // The invoice is issued whatever happens to the charge: a failure is the payments' to record.
-      if (issued.type === 'client') await chargeIssuedFacture(deps, invoicesForPayments, issued.id);
+      if (issued.type === 'client' && !viaUrssaf)
+        await chargeIssuedFacture(deps, invoicesForPayments, issued.id);
       return reader.dto((await q.findFactureById(db, issued.id)) ?? issued);
     },
   };

@@ -161,6 +161,39 @@ export async function recordCardReglement(
   await tellFamily(deps, tx, recorded);
 }
 
+/**
+ * URSSAF's transfer of the immediate advance (docs/avance-immediate.md, status 70): a payment by
+ * « avance URSSAF », URSSAF's request id as reference, allocated to its invoice up to what remains
+ * (any surplus stays the client's credit); the family is told. Returns the payment's id.
+ */
+export async function recordAvanceReglement(
+  deps: ModuleDeps,
+  invoices: InvoicePort,
+  tx: Tx,
+  virement: { clientId: number; factureId: number; cents: number; date: string; reference: string },
+): Promise<number> {
+  const { invoice, reste } = await lockedReste(tx, invoices, virement.factureId);
+  const imputable = checkFactureImputable(invoice, virement.clientId).ok;
+  const cents = imputable ? Math.min(virement.cents, reste) : 0;
+  const today = toParisIsoDate(deps.now());
+  const recorded = await writeReglement(
+    tx,
+    invoices,
+    {
+      client_id: virement.clientId,
+      date: virement.date && virement.date <= today ? virement.date : today,
+      mode: 'avance_urssaf',
+      reference: virement.reference,
+      montant_centimes: virement.cents,
+      imputations: cents > 0 ? [{ facture_id: invoice.id, montant_centimes: cents }] : [],
+    },
+    null,
+    deps.now(),
+  );
+  await tellFamily(deps, tx, recorded);
+  return recorded.reglement.id;
+}
+
 /** « virement », « carte bancaire », « CESU » inside a sentence. */
 function modeInText(mode: ReglementMode) {
   const label = REGLEMENT_MODE_LABELS[mode];
