@@ -4,8 +4,10 @@ import {
   type AgencyIdentity,
   type AgencyRules,
   type DatedPriceGrid,
+  type NumericAgencyRule,
   type PriceGrid,
 } from './agency-settings.ts';
+import { RELANCES_FACTURES_BOUNDS } from './impayes.ts';
 import { SKILLS } from './skills.ts';
 
 /*
@@ -150,7 +152,7 @@ export function priceGridProblems(grid: PriceGrid): Record<string, string> {
 }
 
 /** Why a rule's value is refused, or null: a whole number within AGENCY_RULE_BOUNDS. */
-export function ruleProblem(rule: keyof AgencyRules, value: number): string | null {
+export function ruleProblem(rule: NumericAgencyRule, value: number): string | null {
   const { min, max, unit } = AGENCY_RULE_BOUNDS[rule];
   if (!Number.isInteger(value)) return 'Un nombre entier est attendu.';
   if (value < min || value > max) return `Entre ${min} et ${max} ${unit}.`;
@@ -173,12 +175,17 @@ export function describeIdentityChanges(before: AgencyIdentity, after: AgencyIde
 
 /** The rules' changes: « Échéance des factures : 15 → 30 jours ». */
 export function describeRulesChanges(before: AgencyRules, after: AgencyRules): string[] {
-  return (Object.keys(AGENCY_RULE_BOUNDS) as (keyof AgencyRules)[])
+  const lines = (Object.keys(AGENCY_RULE_BOUNDS) as NumericAgencyRule[])
     .filter((key) => before[key] !== after[key])
     .map((key) => {
       const { label, unit } = AGENCY_RULE_BOUNDS[key];
       return `${label} : ${before[key]} → ${after[key]} ${unit}`;
     });
+  // The invoice reminders (issue 27): « Relances … : 7, 15, 30 → 10, 20 jours ».
+  const from = (before.relances_factures_jours ?? []).join(', ');
+  const to = (after.relances_factures_jours ?? []).join(', ');
+  if (from !== to) lines.push(`${RELANCES_FACTURES_BOUNDS.label} : ${from} → ${to} jours`);
+  return lines;
 }
 
 /** The prices a new grid changes from `before`: « Baby-sitting, ponctuel, semaine : 30 € → 32 € ». */

@@ -1,4 +1,5 @@
 import { DEVIS_RELANCE_JOURS } from './cockpit.ts';
+import { DEFAULT_RELANCES_FACTURES_JOURS } from './impayes.ts';
 import { CHECK_IN_EARLY_MINUTES } from './interventions.ts';
 import { DEFAULT_STAFFING_LEAD_HOURS } from './lead-time.ts';
 import { CONTRAT_RELANCE_JOURS } from './recrutement.ts';
@@ -111,7 +112,15 @@ export interface AgencyRules {
   relance_contrat_jours: number;
   /** Days between an invoice's issue and its due date. */
   echeance_facture_jours: number;
+  /**
+   * Days after an invoice's due date when the family is reminded, in increasing order (issue 27;
+   * checked by `relancesFacturesProblem`); after the last one the agency gets a cockpit task.
+   */
+  relances_factures_jours: number[];
 }
+
+/** The rules that are one whole number (every rule but the reminders' list of delays). */
+export type NumericAgencyRule = Exclude<keyof AgencyRules, 'relances_factures_jours'>;
 
 export const DEFAULT_AGENCY_RULES: AgencyRules = Object.freeze({
   delai_reservation_heures: DEFAULT_STAFFING_LEAD_HOURS,
@@ -121,11 +130,12 @@ export const DEFAULT_AGENCY_RULES: AgencyRules = Object.freeze({
   relance_devis_jours: DEVIS_RELANCE_JOURS,
   relance_contrat_jours: CONTRAT_RELANCE_JOURS,
   echeance_facture_jours: 15,
+  relances_factures_jours: [...DEFAULT_RELANCES_FACTURES_JOURS],
 });
 
 /** Bounds of each rule, checked by the API and shown by the settings screen. */
 export const AGENCY_RULE_BOUNDS: Readonly<
-  Record<keyof AgencyRules, { min: number; max: number; label: string; unit: string }>
+  Record<NumericAgencyRule, { min: number; max: number; label: string; unit: string }>
 > = Object.freeze({
   delai_reservation_heures: {
     min: 0,

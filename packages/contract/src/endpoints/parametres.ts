@@ -8,9 +8,11 @@ import {
   isValidTvaIntracom,
   priceGridProblems,
   priceProblem,
+  relancesFacturesProblem,
   ROLE,
   ruleProblem,
   type AgencyRules,
+  type NumericAgencyRule,
 } from '@maisonnee/domain';
 import { z } from 'zod';
 import {
@@ -102,14 +104,28 @@ export const identiteAgenceSchema = z.object({
 });
 
 /** One rule: a whole number within AGENCY_RULE_BOUNDS, refused in French with its unit. */
-function ruleSchema(rule: keyof AgencyRules) {
+function ruleSchema(rule: NumericAgencyRule) {
   return z.number({ error: 'Un nombre entier est attendu.' }).superRefine((value, ctx) => {
     const problem = ruleProblem(rule, value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
 
-/** Every rule, whole (docs/agence.md says what each changes). */
+/**
+ * The days after the due date when an unpaid invoice is reminded (issue 27): one to five whole
+ * numbers, increasing, each from 1 to 180 (`relancesFacturesProblem`).
+ */
+export const relancesFacturesSchema = z
+  .array(z.number({ error: 'Un nombre entier de jours est attendu.' }))
+  .superRefine((values, ctx) => {
+    const problem = relancesFacturesProblem(values);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * Every rule, whole (docs/agence.md says what each changes); the reminders' delays may be left
+ * out by a caller that does not know them yet (they are kept).
+ */
 export const reglesAgenceSchema = z.strictObject({
   delai_reservation_heures: ruleSchema('delai_reservation_heures'),
   fenetre_pointage_minutes: ruleSchema('fenetre_pointage_minutes'),
@@ -118,7 +134,8 @@ export const reglesAgenceSchema = z.strictObject({
   relance_devis_jours: ruleSchema('relance_devis_jours'),
   relance_contrat_jours: ruleSchema('relance_contrat_jours'),
   echeance_facture_jours: ruleSchema('echeance_facture_jours'),
-} satisfies Record<keyof typeof AGENCY_RULE_BOUNDS, z.ZodType>);
+  relances_factures_jours: relancesFacturesSchema.optional(),
+} satisfies Record<keyof AgencyRules, z.ZodType>);
 
 /** An hourly price in euros TTC: > 0, ≤ 500, cents at most. */
 const priceSchema = z
@@ -165,12 +182,13 @@ export const parametresAgenceSchema = z.object({
   identity: identiteAgenceSchema,
   /** The logo as a `data:` URL for the preview, or null. */
   logo_url: z.string().nullable(),
-  rules: z.object(
-    Object.fromEntries(Object.keys(AGENCY_RULE_BOUNDS).map((key) => [key, z.number()])) as Record<
-      keyof AgencyRules,
+  rules: z.object({
+    ...(Object.fromEntries(Object.keys(AGENCY_RULE_BOUNDS).map((key) => [key, z.number()])) as Record<
+      NumericAgencyRule,
       z.ZodNumber
-    >,
-  ),
+    >),
+    relances_factures_jours: z.array(z.number()),
+  }),
   /** The agency's day (Paris), which sets what is in force. */
   today: z.string(),
   /** The grid pricing today's estimates and quotes; `effective_from` null: the specification's. */

@@ -19,6 +19,8 @@ export const reglesEnVigueurSchema = z.object({
   relance_devis_jours: z.number(),
   relance_contrat_jours: z.number(),
   echeance_facture_jours: z.number(),
+  /** Days after the due date when an unpaid invoice is reminded (issue 27). */
+  relances_factures_jours: z.array(z.number()),
 }) satisfies z.ZodType<AgencyRules>;
 
 export const reglesEndpoints = {

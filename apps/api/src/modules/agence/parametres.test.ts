@@ -47,6 +47,7 @@ const RULES = {
   relance_devis_jours: 4,
   relance_contrat_jours: 5,
   echeance_facture_jours: 30,
+  relances_factures_jours: [10, 20, 45],
 };
 
 /** The specification's grid with the baby-sitting one-off weekday price changed. */
@@ -305,6 +306,44 @@ describe('rules', () => {
     );
     expect(await t.database.db.select().from(agency_settings)).toEqual([]);
     expect(await journal()).toEqual([]);
+  });
+
+  it.each([
+    [[15, 7], 'Les délais vont en croissant : chaque relance vient après la précédente.'],
+    [[], 'Indiquez au moins une relance.'],
+    [[0, 10], 'Chaque délai est entre 1 et 180 jours.'],
+    [[7.5], 'Des nombres entiers de jours sont attendus.'],
+    [[1, 2, 3, 4, 5, 6], '5 relances au plus.'],
+  ])('refuses the invoice reminders %j in French and saves no rule', async (value, message) => {
+    const response = await call('PUT', '/api/agence/parametres/regles', {
+      ...RULES,
+      relances_factures_jours: value,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    const { fields } = response.json().error;
+    expect(fields.relances_factures_jours ?? fields['body.relances_factures_jours']).toBe(message);
+    expect(await t.database.db.select().from(agency_settings)).toEqual([]);
+  });
+
+  it('logs a change of the invoice reminders and keeps them when a caller leaves them out', async () => {
+    const saved = await call('PUT', '/api/agence/parametres/regles', RULES);
+    expect(saved.statusCode).toBe(200);
+    const changed = await call('PUT', '/api/agence/parametres/regles', {
+      ...RULES,
+      relances_factures_jours: [5, 12],
+    });
+    expect(changed.json().data.rules.relances_factures_jours).toEqual([5, 12]);
+    const [entry] = await journal();
+    expect(entry!.summary).toContain(
+      'Relances des factures impayées (jours après l’échéance) : 10, 20, 45 → 5, 12 jours',
+    );
+    const { relances_factures_jours: _relances, ...older } = RULES;
+    const kept = await call('PUT', '/api/agence/parametres/regles', older);
+    expect(kept.statusCode).toBe(200);
+    expect((await readAgencySettings(t.database.db, t.config)).rules.relances_factures_jours).toEqual(
+      [5, 12],
+    );
   });
 
   it('refuses a body without every rule', async () => {

@@ -20,7 +20,12 @@ export async function updateReglesAgence(
   assertCaller(auth, endpoints.updateReglesAgence.access);
   return deps.db.transaction(async (tx) => {
     const before = await readAgencySettings(tx, deps.config);
-    const rules = { ...body };
+    // A caller that does not send the invoice reminders' delays keeps them (issue 27).
+    const rules = {
+      ...body,
+      relances_factures_jours:
+        body.relances_factures_jours ?? before.rules.relances_factures_jours,
+    };
     const changes = describeRulesChanges(before.rules, rules);
     await q.upsertRules(tx, {
       rules,

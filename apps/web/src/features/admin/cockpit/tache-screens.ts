@@ -11,6 +11,9 @@ export function tacheTypeScreen(
   if (tache.type === 'releve_conteste') {
     return { to: '/admin/releves?statut=conteste', label: 'Trancher les heures contestées' };
   }
+  if (tache.type === 'facture_impayee') {
+    return { to: '/admin/factures/impayes', label: 'Voir les impayés' };
+  }
   if (tache.type === 'paiement_echoue') {
     const query = tache.client_nom ? `?client=${encodeURIComponent(tache.client_nom)}` : '';
     return { to: `/admin/factures${query}`, label: 'Voir les factures du client' };
