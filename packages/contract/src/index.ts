@@ -17,7 +17,6 @@ import { facturesEndpoints } from './endpoints/factures.ts';
 import { facturesEmissionEndpoints } from './endpoints/factures-emission.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { impayesEndpoints } from './endpoints/impayes.ts';
-import { impayesEndpoints } from './endpoints/impayes.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
 import { intervenantsEndpoints } from './endpoints/intervenants.ts';
 import { interventionsEndpoints } from './endpoints/interventions.ts';
@@ -63,7 +62,6 @@ export * from './endpoints/facturation.ts';
 export * from './endpoints/factures.ts';
 export * from './endpoints/factures-emission.ts';
 export * from './endpoints/files.ts';
-export * from './endpoints/impayes.ts';
 export * from './endpoints/impayes.ts';
 export * from './endpoints/interlocuteurs.ts';
 export * from './endpoints/intervenants.ts';
@@ -118,7 +116,6 @@ export const projectEndpoints = {
   ...facturesEmissionEndpoints,
   ...paiementsProjectEndpoints,
   ...reglementsEndpoints,
-  ...impayesEndpoints,
   ...impayesEndpoints,
   ...recrutementProjectEndpoints,
   ...messagerieProjectEndpoints,

@@ -24,7 +24,6 @@ import { facturesHandlers } from './facturation/factures.routes.ts';
 import { relevesHandlers } from './facturation/releves.routes.ts';
 import { reglementsHandlers } from './facturation/reglements.routes.ts';
 import { impayesHandlers } from './facturation/impayes.routes.ts';
-import { impayesHandlers } from './facturation/impayes.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { messagingHandlers } from './messaging/messaging.routes.ts';
 import { notificationsHandlers } from './notifications/notifications.routes.ts';
@@ -70,7 +69,6 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     attestationsHandlers(deps),
     paiementsHandlers(deps),
     reglementsHandlers(deps),
-    impayesHandlers(deps),
     impayesHandlers(deps),
     candidatureHandlers(deps),
     recrutementHandlers(deps),

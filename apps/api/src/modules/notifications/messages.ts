@@ -467,23 +467,6 @@ const FACTURE_MESSAGES = {
     landingPage: '/documents',
     clientId: p.clientId,
   }),
-  /**
-   * To the client, when an invoice is still unpaid some days after its due date (issue 27,
-   * docs/paiements.md « Impayés et relances »). `reste`: '70,00 €'; `echeance`: '05/12/2026'.
-   */
-  relanceImpayee: (p: {
-    numero: string;
-    reste: string;
-    echeance: string;
-    derniere: boolean;
-    clientId: number;
-  }) => ({
-    typeId: NOTIF_TYPE.FACTURE,
-    title: p.derniere ? 'Dernière relance : facture impayée' : 'Rappel : facture à régler',
-    body: `La facture ${p.numero} était à régler le ${p.echeance} : il reste ${p.reste} à payer. ${p.derniere ? "Sans règlement de votre part, l'agence prendra contact avec vous." : 'Si vous avez déjà réglé, merci de ne pas tenir compte de ce message.'} Vous pouvez la régler depuis vos documents.`,
-    landingPage: '/documents',
-    clientId: p.clientId,
-  }),
   /** To the client, when the payment of an invoice went through. */
   paiementReussi: (p: { numero: string; montant: string; clientId: number }) => ({
     typeId: NOTIF_TYPE.FACTURE,
