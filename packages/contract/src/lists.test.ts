@@ -134,6 +134,9 @@ const POLICY: Record<string, Policy> = {
   createReglement: 'record',
   annulerReglement: 'record',
   getFactureHistorique: 'record',
+  // The immediate advance: a family's registration, an invoice's request (docs/avance-immediate.md).
+  getAvanceInscription: 'record',
+  inscrireAvance: 'record',
   updateUser: 'record',
   signup: 'record',
   signin: 'record',

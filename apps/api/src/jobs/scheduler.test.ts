@@ -16,6 +16,7 @@ describe('the background scheduler', () => {
       'releves',
       'paiements-relance',
       'attestations-fiscales',
+      'avance-urssaf',
       'interventions-sans-agent',
       'rappels-veille',
       'purge-journaux',
