@@ -7,6 +7,8 @@ import { useClientDevis } from '../../features/devis/api/list-client-devis.ts';
 import { DevisDetail } from '../../features/devis/components/devis-detail.tsx';
 import { DevisList } from '../../features/devis/components/devis-list.tsx';
 import { DEVIS_TEXT } from '../../features/devis/text.ts';
+import { AvanceSection } from '../../features/avance/components/avance-section.tsx';
+import { FactureAvance } from '../../features/avance/components/facture-avance.tsx';
 import { AttestationsSection } from '../../features/facturation/components/attestations-section.tsx';
 import { FactureDetail } from '../../features/facturation/components/facture-detail.tsx';
 import { FacturesSection } from '../../features/facturation/components/factures-section.tsx';
@@ -55,7 +57,10 @@ export const DOCUMENTS_TEXT = {
       description: 'Vos attestations pour le crédit d’impôt.',
     },
     fichiers: { label: 'Mes fichiers', description: 'Les documents déposés sur votre compte.' },
-    paiement: { label: 'Paiement', description: 'Vos moyens de paiement.' },
+    paiement: {
+      label: 'Paiement',
+      description: 'Vos moyens de paiement et l’avance immédiate de crédit d’impôt.',
+    },
   },
 } as const;
 
@@ -191,6 +196,7 @@ function DocumentsSectionPage({ section }: { section: DocumentSection }) {
         onBack={() => setParams({})}
         payNow={(facture) => <PayNowButton facture={facture} />}
         transfer={(reference) => <BankTransferDetails reference={reference} />}
+        avance={(facture) => <FactureAvance factureId={facture.id} />}
       />
     );
   } else if (section === 'devis') {
@@ -258,7 +264,12 @@ function ClientSection(props: {
     case 'fichiers':
       return <ClientDocumentsSection clientId={props.clientId} />;
     case 'paiement':
-      return <PaymentMethodsSection clientId={props.clientId} />;
+      return (
+        <Stack gap="lg">
+          <PaymentMethodsSection clientId={props.clientId} />
+          <AvanceSection clientId={props.clientId} />
+        </Stack>
+      );
   }
 }
 

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
+import { FactureAvance } from '../../../features/avance/components/facture-avance.tsx';
 import { EmettreMois } from '../../../features/admin/factures/components/emettre-mois.tsx';
 import { FactureDetail } from '../../../features/admin/factures/components/facture-detail.tsx';
 import {
@@ -29,6 +30,7 @@ export function AdminFacturesPage() {
       <PrepareMonth />
       <EmettreMois />
       {openedId !== null ? <FactureDetail id={openedId} onClose={close} onOpen={open} /> : null}
+      {openedId !== null ? <FactureAvance factureId={openedId} backOffice /> : null}
       <FacturesList onOpen={open} initialName={clientName} />
     </Stack>
   );

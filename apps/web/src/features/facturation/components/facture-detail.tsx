@@ -32,6 +32,8 @@ export interface FacturePaymentSlots {
   /** `refresh`: reads the invoice again (its payment state) once the payment is asked. */
   payNow?: (facture: Facture, refresh: () => void) => ReactNode;
   transfer?: (reference: string) => ReactNode;
+  /** The invoice's immediate advance (URSSAF's request, docs/avance-immediate.md). */
+  avance?: (facture: Facture) => ReactNode;
 }
 
 /**
@@ -49,13 +51,23 @@ export function FactureDetail(
       {query.isPending ? <PageLoader active /> : null}
       <FormError message={errorMessage(query.error)} />
       {query.data ? (
-        <FactureContent facture={query.data} payNow={props.payNow} transfer={props.transfer} />
+        <FactureContent
+          facture={query.data}
+          payNow={props.payNow}
+          transfer={props.transfer}
+          avance={props.avance}
+        />
       ) : null}
     </Stack>
   );
 }
 
-function FactureContent({ facture, payNow, transfer }: { facture: Facture } & FacturePaymentSlots) {
+function FactureContent({
+  facture,
+  payNow,
+  transfer,
+  avance,
+}: { facture: Facture } & FacturePaymentSlots) {
   const config = usePaiementConfig();
   const pdf = useFileLink(
     facture.filename
@@ -157,6 +169,9 @@ function FactureContent({ facture, payNow, transfer }: { facture: Facture } & Fa
           ) : null}
         </Stack>
       </SectionCard>
+      {facture.type === 'client' && facture.nature === 'facture' && facture.numero
+        ? (avance?.(facture) ?? null)
+        : null}
       {facture.nature === 'facture' && facture.numero ? (
         <ReglementsRecus factureId={facture.id} />
       ) : null}
