@@ -44,3 +44,8 @@ export function adminScenariosPath(clientId: number): string {
 export function adminCandidatPath(candidatId: number): string {
   return `/admin/recrutement/candidats/${candidatId}`;
 }
+
+/** The back office's invoice screen, one invoice open (its history, payments, credit). */
+export function adminFacturePath(factureId: number): string {
+  return `/admin/factures?facture=${encodeURIComponent(encryptPathId(factureId))}`;
+}

@@ -91,6 +91,8 @@ export const ENDPOINT_ROLES = {
   listJournalEquipe: [ROLE.ADMINISTRATEUR],
   // The private calendar link of a family or an agent (/profil, docs/calendrier.md).
   getCalendrier: [ROLE.CLIENT, ROLE.AGENT],
+  // The client's credit and open invoices on its file (issue 27, docs/paiements.md).
+  listClientReglements: [...ROLE_GROUPS.COMPTABILITE, ROLE.CLIENT],
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

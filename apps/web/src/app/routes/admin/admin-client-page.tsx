@@ -13,6 +13,7 @@ import {
   ClientMissions,
 } from '../../../features/admin/clients/components/client-activity.tsx';
 import { ClientCommentaires } from '../../../features/admin/clients/components/client-commentaires.tsx';
+import { ClientCompte } from '../../../features/admin/clients/components/client-compte.tsx';
 import { ClientDocuments } from '../../../features/admin/clients/components/client-documents.tsx';
 import {
   ClientAccount,
@@ -96,6 +97,7 @@ function ClientFile({ clientId }: { clientId: number }) {
         <ClientDevis clientId={clientId} canDevis={canDevis} />
         <ClientInterventions clientId={clientId} />
         <ClientDocuments clientId={clientId} />
+        {canCall(user, 'listClientReglements') ? <ClientCompte clientId={clientId} /> : null}
       </SimpleGrid>
     </Stack>
   );

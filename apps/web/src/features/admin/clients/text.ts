@@ -49,6 +49,17 @@ export const CLIENTS_TEXT = {
 
 /** French text of a client's file. */
 export const CLIENT_FILE_TEXT = {
+  /** The client's payments account (issue 27, docs/paiements.md). */
+  compte: {
+    title: 'Règlements et avoir',
+    credit: (credit: string) => `Avoir du client : ${credit} disponible`,
+    creditHelp:
+      "Ouvrez une facture ci-dessous pour y imputer l'avoir du client (« Imputer l'avoir du client »).",
+    ouvertes: 'Factures à régler',
+    noOuvertes: 'Aucune facture à régler.',
+    facture: (numero: string, reste: string) => `Facture ${numero} : reste à payer ${reste}`,
+    echeance: (date: string) => `Échéance le ${date}`,
+  },
   back: 'Retour à la recherche',
   badId: 'Ce lien ne correspond à aucune fiche client.',
   loadError: 'Erreur lors de la récupération de la fiche client.',

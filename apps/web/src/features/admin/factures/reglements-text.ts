@@ -36,4 +36,16 @@ export const REGLEMENTS_TEXT = {
   imputer: (credit: string) => `Imputer l'avoir du client (${credit} disponible)`,
   imputerOk: (montant: string) => `Imputer ${montant} sur cette facture`,
   imputed: 'Avoir du client imputé sur la facture.',
+  creditClient: (credit: string) => `Avoir du client : ${credit} disponible`,
+  autres: "Répartir sur d'autres factures du client",
+  autresHelp:
+    'Indiquez pour chaque facture la part de ce règlement ; laissez vide celles qu’il ne règle pas.',
+  imputeSur: (numero: string) => `Montant imputé sur la facture ${numero} (€)`,
+  resteDe: (reste: string) => `Reste à payer : ${reste}`,
+  repartition: (impute: string, credit: string) =>
+    `Imputé : ${impute} · reste en avoir pour le client : ${credit}`,
+  sommeTropReglement: (impute: string, recu: string) =>
+    `La somme imputée (${impute}) dépasse le montant reçu (${recu}) : réduisez une des parts.`,
+  imputeTropResteDe: (numero: string, reste: string) =>
+    `Le montant imputé dépasse ce qui reste à payer sur la facture ${numero} (${reste}).`,
 } as const;

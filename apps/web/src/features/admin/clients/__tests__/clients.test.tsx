@@ -364,3 +364,45 @@ describe('sections of the back office per role', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe("the client's payments account (accounting)", () => {
+  it('shows the credit and each open invoice with what remains, linked to the invoice screen', async () => {
+    signInOperator([4]);
+    stubApi({
+      'GET /api/client/': () => ok(clientDetail()),
+      [`GET /api/client/${encryptPathId(3)}/reglements`]: () =>
+        ok({ client_id: 3, credit_centimes: 3003, reglements: [] }),
+      [`GET /api/client/${encryptPathId(3)}/factures-ouvertes`]: () =>
+        ok([
+          {
+            id: 12,
+            numero: 'F-2026-00043',
+            periode: '2026-02',
+            date_echeance: '2026-03-15',
+            montant_centimes: 5005,
+            avoirs_centimes: 0,
+            regle_centimes: 0,
+            reste_centimes: 5005,
+          },
+        ]),
+    });
+    renderAt(`/admin/clients/${encryptPathId(3)}`);
+    const section = await screen.findByRole('region', { name: 'Règlements et avoir' });
+    expect(await within(section).findByText(/Avoir du client : 30,03\s€ disponible/)).toBeVisible();
+    const link = within(section).getByRole('link', {
+      name: /Facture F-2026-00043 : reste à payer 50,05\s€/,
+    });
+    expect(
+      decryptPathId(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('facture')),
+    ).toBe(12);
+    expect(within(section).getByText('Échéance le 15/03/2026')).toBeVisible();
+  });
+
+  it('is not shown to a commercial operator', async () => {
+    signInOperator([3]);
+    stubApi({ 'GET /api/client/': () => ok(clientDetail()) });
+    renderAt(`/admin/clients/${encryptPathId(3)}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mme Lou Martin' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Règlements et avoir' })).toBeNull();
+  });
+});

@@ -276,3 +276,96 @@ describe('« Enregistrer un règlement »', () => {
     expect(await screen.findByText('Règlement enregistré.')).toBeVisible();
   });
 });
+
+describe('one payment spread over several invoices of the client', () => {
+  const ouverte = (id: number, numero: string, reste: number) => ({
+    id,
+    numero,
+    periode: '2026-02',
+    date_echeance: '2026-03-15',
+    montant_centimes: reste,
+    avoirs_centimes: 0,
+    regle_centimes: 0,
+    reste_centimes: reste,
+  });
+
+  it('sets an amount on each open invoice, checks each and their sum, in French, sends cents', async () => {
+    const { user, api } = openDetail(emise({ montant_paye: 20 }), historique(), {
+      [`GET /api/client/${encryptPathId(7)}/factures-ouvertes`]: () =>
+        ok([
+          ouverte(11, 'F-2026-00042', 5000),
+          ouverte(12, 'F-2026-00043', 3005),
+          ouverte(13, 'F-2026-00044', 1000),
+        ]),
+      'POST /api/reglements': () => ok({ id: 9 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer un règlement' }));
+    const form = screen.getByRole('form', { name: 'Enregistrer un règlement' });
+    const group = await within(form).findByRole('group', {
+      name: "Répartir sur d'autres factures du client",
+    });
+    // The invoice on screen is not offered twice.
+    expect(within(group).queryByLabelText(/F-2026-00042/)).toBeNull();
+    const second = within(group).getByLabelText('Montant imputé sur la facture F-2026-00043 (€)');
+    const third = within(group).getByLabelText('Montant imputé sur la facture F-2026-00044 (€)');
+    expect(within(group).getByText(/Reste à payer : 30,05\s€/)).toBeVisible();
+
+    const montant = within(form).getByLabelText(/Montant reçu/);
+    await user.clear(montant);
+    await user.type(montant, '90');
+    await user.type(second, '30,05');
+    await user.type(third, '10');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le règlement' }));
+    expect(
+      await within(form).findByText(
+        /La somme imputée \(90,05\s€\) dépasse le montant reçu \(90,00\s€\) : réduisez une des parts\./,
+      ),
+    ).toBeVisible();
+    await user.clear(third);
+    await user.type(third, '10,01');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le règlement' }));
+    expect(
+      await within(form).findByText(
+        /Le montant imputé dépasse ce qui reste à payer sur la facture F-2026-00044 \(10,00\s€\)\./,
+      ),
+    ).toBeVisible();
+    await user.clear(third);
+    await user.type(third, 'dix');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le règlement' }));
+    expect(await within(form).findByText('Montant attendu, par exemple 70,00.')).toBeVisible();
+    expect(api.callsTo('POST', '/api/reglements')).toHaveLength(0);
+
+    // 90 € received: 50 € here, 30,05 € and 9,95 €, nothing left as credit.
+    await user.clear(third);
+    await user.type(third, '9,95');
+    expect(
+      within(form).getByText(/Imputé : 90,00\s€ · reste en avoir pour le client : 0,00\s€/),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le règlement' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/reglements').map((c) => c.body)).toEqual([
+        expect.objectContaining({
+          client_id: 7,
+          montant_centimes: 9000,
+          imputations: [
+            { facture_id: 11, montant_centimes: 5000 },
+            { facture_id: 12, montant_centimes: 3005 },
+            { facture_id: 13, montant_centimes: 995 },
+          ],
+        }),
+      ]),
+    );
+  });
+
+  it("shows the client's credit on an invoice already paid", async () => {
+    openDetail(
+      emise({ statut: 'payee', montant_paye: 70 }),
+      historique({ reste_centimes: 0, regle_centimes: 7000, payee: true }),
+      {
+        [`GET /api/client/${encryptPathId(7)}/reglements`]: () =>
+          ok({ client_id: 7, credit_centimes: 3003, reglements: [] }),
+      },
+    );
+    expect(await screen.findByText(/Avoir du client : 30,03\s€ disponible/)).toBeVisible();
+  });
+});

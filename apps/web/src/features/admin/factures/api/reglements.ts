@@ -96,3 +96,20 @@ export function useImputerAvoir() {
       ]),
   });
 }
+
+const ouvertesRoute: Route<'listClientFacturesOuvertes'> = {
+  name: 'listClientFacturesOuvertes',
+  method: 'GET',
+  path: '/api/client/{id}/factures-ouvertes',
+  envelope: 'data',
+};
+
+export type FactureOuverte = ResponseOf<'listClientFacturesOuvertes'>[number];
+
+/** GET /api/client/{id}/factures-ouvertes: the client's invoices waiting for money, in cents. */
+export function useClientFacturesOuvertes(clientId: number) {
+  return useQuery({
+    queryKey: ['factures', 'historique', 'ouvertes', clientId],
+    queryFn: () => callEndpoint(ouvertesRoute, { params: { id: encryptPathId(clientId) } }),
+  });
+}

@@ -47,7 +47,13 @@ import { useFactureHistorique } from '../../../../lib/reglements.ts';
 import { REGLEMENTS_TEXT as RT } from '../reglements-text.ts';
 import { FACTURES_TEXT as T } from '../text.ts';
 import { LignesEditor } from './lignes-editor.tsx';
-import { etatPaiement, HistoriqueTable, ImputerAvoir, ReglementForm } from './reglements.tsx';
+import {
+  ClientCredit,
+  etatPaiement,
+  HistoriqueTable,
+  ImputerAvoir,
+  ReglementForm,
+} from './reglements.tsx';
 
 /** Document type of the stored invoices and credit notes (bucket factures). */
 const FACTURE_DOCUMENT_TYPE = 7;
@@ -300,7 +306,12 @@ function Actions({
         ) : null}
       </Group>
       {panel === 'send' ? <SendForm facture={facture} onDone={() => setPanel(null)} /> : null}
-      {canPay ? <ImputerAvoir facture={facture} resteCentimes={resteCentimes} /> : null}
+      {canPay ? (
+        <ImputerAvoir facture={facture} resteCentimes={resteCentimes} />
+      ) : (
+        // Nothing left to pay here: the client's credit is still shown, for another invoice.
+        <ClientCredit clientId={facture.client_id} />
+      )}
       {panel === 'reglement' && canPay ? (
         <ReglementForm
           facture={facture}

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Fieldset,
   Group,
   NativeSelect,
   Stack,
@@ -24,6 +25,7 @@ import {
 } from '../../../../lib/reglements.ts';
 import {
   useAnnulerReglement,
+  useClientFacturesOuvertes,
   useClientReglements,
   useCreateReglement,
   useImputerAvoir,
@@ -153,7 +155,21 @@ function AnnulerForm({ reglementId, onDone }: { reglementId: number; onDone: () 
   );
 }
 
-/** « Enregistrer un règlement »: prefilled with what remains after credit notes and payments. */
+/** What a form's amount field holds: nothing (0), an amount in cents, or not an amount (null). */
+const typedCents = (value: string) => (value.trim() === '' ? 0 : parseCents(value));
+
+type ReglementErrors = {
+  date?: string;
+  montant?: string;
+  impute?: string;
+  parts?: Record<number, string>;
+};
+
+/**
+ * « Enregistrer un règlement »: prefilled with what remains after credit notes and payments; the
+ * same payment may also be spread over the client's other open invoices (an amount each, each at
+ * most what remains on it, their sum at most the amount received: the rest is the client's credit).
+ */
 export function ReglementForm({
   facture,
   resteCentimes,
@@ -171,22 +187,42 @@ export function ReglementForm({
   const [reference, setReference] = useState('');
   const [montant, setMontant] = useState(centsInput(resteCentimes));
   const [impute, setImpute] = useState(centsInput(resteCentimes));
-  const [errors, setErrors] = useState<{ date?: string; montant?: string; impute?: string }>({});
+  const [parts, setParts] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<ReglementErrors>({});
   const create = useCreateReglement();
+  const ouvertes = useClientFacturesOuvertes(facture.client_id);
+  const others = (ouvertes.data ?? []).filter((other) => other.id !== facture.id);
+
+  const montantCents = parseCents(montant);
+  const imputeCents = typedCents(impute);
+  const partCents = others.map((other) => ({ other, cents: typedCents(parts[other.id] ?? '') }));
+  const totalCents =
+    (imputeCents ?? 0) + partCents.reduce((sum, part) => sum + (part.cents ?? 0), 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    const montantCents = parseCents(montant);
-    const imputeCents = impute.trim() === '' ? 0 : parseCents(impute);
+    const next: ReglementErrors = {};
     if (!date) next.date = T.dateRequired;
     if (montantCents === null || montantCents <= 0) next.montant = T.montantInvalide;
     if (imputeCents === null) next.impute = T.montantInvalide;
     else if (montantCents !== null && imputeCents > montantCents)
       next.impute = T.imputeTropReglement;
     else if (imputeCents > resteCentimes) next.impute = T.imputeTropReste(euros(resteCentimes));
+    const partErrors: Record<number, string> = {};
+    for (const { other, cents } of partCents) {
+      if (cents === null) partErrors[other.id] = T.montantInvalide;
+      else if (cents > other.reste_centimes)
+        partErrors[other.id] = T.imputeTropResteDe(other.numero, euros(other.reste_centimes));
+    }
+    if (Object.keys(partErrors).length > 0) next.parts = partErrors;
+    if (!next.montant && !next.impute && !next.parts && totalCents > montantCents!)
+      next.montant = T.sommeTropReglement(euros(totalCents), euros(montantCents!));
     setErrors(next);
-    if (next.date || next.montant || next.impute) return;
+    if (next.date || next.montant || next.impute || next.parts) return;
+    const imputations = [
+      { facture_id: facture.id, montant_centimes: imputeCents! },
+      ...partCents.map(({ other, cents }) => ({ facture_id: other.id, montant_centimes: cents! })),
+    ].filter((imputation) => imputation.montant_centimes > 0);
     create.mutate(
       {
         client_id: facture.client_id,
@@ -194,8 +230,7 @@ export function ReglementForm({
         mode,
         reference: reference.trim() || null,
         montant_centimes: montantCents!,
-        imputations:
-          imputeCents! > 0 ? [{ facture_id: facture.id, montant_centimes: imputeCents! }] : [],
+        imputations,
       },
       confirmAndClose(T.saved, onDone),
     );
@@ -244,6 +279,32 @@ export function ReglementForm({
             error={errors.impute}
           />
         </Group>
+        {others.length > 0 ? (
+          <Fieldset legend={T.autres} variant="unstyled">
+            <Stack gap="xs">
+              <Text size="sm">{T.autresHelp}</Text>
+              {others.map((other) => (
+                <TextInput
+                  key={other.id}
+                  label={T.imputeSur(other.numero)}
+                  description={T.resteDe(euros(other.reste_centimes))}
+                  inputMode="decimal"
+                  value={parts[other.id] ?? ''}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setParts((current) => ({ ...current, [other.id]: value }));
+                  }}
+                  error={errors.parts?.[other.id]}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
+        ) : null}
+        {montantCents !== null && totalCents <= montantCents ? (
+          <Text size="sm" aria-live="polite">
+            {T.repartition(euros(totalCents), euros(montantCents - totalCents))}
+          </Text>
+        ) : null}
         {create.error ? (
           <Alert color="red" role="alert">
             {errorMessage(create.error)}
@@ -256,6 +317,18 @@ export function ReglementForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** « Avoir du client : 30,00 € disponible », shown whenever the client has some credit. */
+export function ClientCredit({ clientId }: { clientId: number }) {
+  const ledger = useClientReglements(clientId, true);
+  const credit = ledger.data?.credit_centimes ?? 0;
+  if (credit <= 0) return null;
+  return (
+    <Text size="sm" fw={600}>
+      {T.creditClient(euros(credit))}
+    </Text>
   );
 }
 
