@@ -83,6 +83,10 @@ test('le client navigue par la barre d’onglets, les documents par sections et 
     'page',
   );
   await expectAccessible(page);
+  // The family's payments (issue 27), beside its invoices.
+  await strip.getByRole('link', { name: 'Règlements' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes règlements', level: 2 })).toBeVisible();
+  await expectAccessible(page);
   await strip.getByRole('link', { name: 'Paiement' }).click();
   await expect(page.getByRole('heading', { name: 'Moyens de paiement', level: 2 })).toBeVisible();
 

@@ -54,6 +54,8 @@ function answer(toConfirm: number) {
         } as never;
       case 'listClientDocuments':
         return EMPTY_DOCUMENTS as never;
+      case 'listClientReglements':
+        return { client_id: 3, credit_centimes: 0, reglements: [] } as never;
       case 'getFacture':
       case 'getDevisForSignature':
         // The detail's own content is tested with its feature; here only where the link lands.
@@ -101,7 +103,7 @@ afterEach(() => {
 });
 
 describe('DocumentsPage', () => {
-  it('/documents lists the six sections, the timesheet marked while a month waits', async () => {
+  it('/documents lists the seven sections, the timesheet marked while a month waits', async () => {
     answer(2);
     renderAt('/documents');
     expect(screen.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeTruthy();
@@ -109,6 +111,7 @@ describe('DocumentsPage', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Relevés d’heures', '/documents/releves'],
       ['Factures', '/documents/factures'],
+      ['Règlements', '/documents/reglements'],
       ['Devis', '/documents/devis'],
       ['Attestations fiscales', '/documents/attestations'],
       ['Mes fichiers', '/documents/fichiers'],
@@ -127,6 +130,7 @@ describe('DocumentsPage', () => {
   it.each([
     ['releves', 'Relevé d’heures'],
     ['factures', 'Factures'],
+    ['reglements', 'Mes règlements'],
     ['devis', 'Mes devis'],
     ['attestations', 'Attestations fiscales'],
     ['fichiers', 'Mes documents'],

@@ -12,6 +12,7 @@ import { FactureAvance } from '../../features/avance/components/facture-avance.t
 import { AttestationsSection } from '../../features/facturation/components/attestations-section.tsx';
 import { FactureDetail } from '../../features/facturation/components/facture-detail.tsx';
 import { FacturesSection } from '../../features/facturation/components/factures-section.tsx';
+import { MesReglements } from '../../features/facturation/components/mes-reglements.tsx';
 import { ClientDocumentsSection } from '../../features/mes-documents/components/client-documents-section.tsx';
 import { BankTransferDetails } from '../../features/paiement/components/bank-transfer-details.tsx';
 import { PayNowButton } from '../../features/paiement/components/pay-now-button.tsx';
@@ -28,6 +29,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 export const DOCUMENT_SECTIONS = [
   'releves',
   'factures',
+  'reglements',
   'devis',
   'attestations',
   'fichiers',
@@ -39,7 +41,7 @@ export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
 export const DOCUMENTS_TEXT = {
   title: 'Mes documents',
   description:
-    'Vos relevés d’heures, factures, devis, attestations fiscales, documents et moyens de paiement.',
+    'Vos relevés d’heures, factures, règlements, devis, attestations fiscales, documents et moyens de paiement.',
   badLink: 'Ce lien de devis n’est pas valide.',
   badFactureLink: 'Ce lien de facture n’est pas valide.',
   sectionsNav: 'Sections de mes documents',
@@ -51,6 +53,10 @@ export const DOCUMENTS_TEXT = {
       description: 'Confirmez ou signalez les heures de chaque mois.',
     },
     factures: { label: 'Factures', description: 'Vos factures, leur PDF et leur paiement.' },
+    reglements: {
+      label: 'Règlements',
+      description: 'Les paiements reçus et les factures qu’ils ont réglées.',
+    },
     devis: { label: 'Devis', description: 'Lire et signer vos devis, demander à être rappelé.' },
     attestations: {
       label: 'Attestations fiscales',
@@ -257,6 +263,13 @@ function ClientSection(props: {
         <FacturesSection
           clientId={props.clientId}
           onOpen={(facture) => props.onFacture(facture.id)}
+        />
+      );
+    case 'reglements':
+      return (
+        <MesReglements
+          clientId={props.clientId}
+          factureLink={(id) => `/documents/factures?facture=${encryptPathId(id)}`}
         />
       );
     case 'attestations':
