@@ -59,6 +59,8 @@ test('axe : le back-office', async ({ page }) => {
     ['/admin/recrutement', 'Cockpit recrutement'],
     ['/admin/recrutement/candidats', 'Candidats'],
     ['/admin/annonces', 'Annonces'],
+    // The aged list of what is owed (issue 27).
+    ['/admin/factures/impayes', 'Impayés'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -34,9 +34,10 @@ export const IMPAYE_TRANCHES = Object.freeze(
 
 /** The buckets' French labels. */
 export const IMPAYE_TRANCHE_LABELS: Readonly<Record<ImpayeTrancheId, string>> = Object.freeze(
-  Object.fromEntries(
-    IMPAYE_TRANCHES.map((id) => [id, IMPAYE_TRANCHE_DEFS[id].label]),
-  ) as Record<ImpayeTrancheId, string>,
+  Object.fromEntries(IMPAYE_TRANCHES.map((id) => [id, IMPAYE_TRANCHE_DEFS[id].label])) as Record<
+    ImpayeTrancheId,
+    string
+  >,
 );
 
 const DAY_MS = 86_400_000;

@@ -274,6 +274,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'factures/impayes',
+            ...page(
+              () => import('./routes/admin/admin-impayes-page.tsx'),
+              (m) => m.AdminImpayesPage,
+            ),
+          },
+          {
             path: 'releves',
             ...page(
               () => import('./routes/admin/admin-releves-page.tsx'),

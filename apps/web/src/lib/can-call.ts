@@ -47,6 +47,7 @@ export const ENDPOINT_ROLES = {
   deleteDevis: ROLE_GROUPS.COMMERCIAL,
   // Accounting: invoices, credit notes, monthly timesheets.
   listFactures: ROLE_GROUPS.COMPTABILITE,
+  listImpayes: ROLE_GROUPS.COMPTABILITE,
   getFacture: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
   genererFacturesMois: ROLE_GROUPS.COMPTABILITE,
   apercuEmissionMois: ROLE_GROUPS.COMPTABILITE,

@@ -92,7 +92,8 @@ export const impayesEndpoints = {
   listFactureRelances: endpoint({
     method: 'GET',
     path: '/api/facture/{id}/relances',
-    summary: "Les relances envoyées pour une facture impayée (niveau, date), de la première à la dernière.",
+    summary:
+      'Les relances envoyées pour une facture impayée (niveau, date), de la première à la dernière.',
     tag: TAG,
     params: { id: 'encrypted' },
     response: z.array(factureRelanceSchema),

@@ -183,10 +183,9 @@ export const parametresAgenceSchema = z.object({
   /** The logo as a `data:` URL for the preview, or null. */
   logo_url: z.string().nullable(),
   rules: z.object({
-    ...(Object.fromEntries(Object.keys(AGENCY_RULE_BOUNDS).map((key) => [key, z.number()])) as Record<
-      NumericAgencyRule,
-      z.ZodNumber
-    >),
+    ...(Object.fromEntries(
+      Object.keys(AGENCY_RULE_BOUNDS).map((key) => [key, z.number()]),
+    ) as Record<NumericAgencyRule, z.ZodNumber>),
     relances_factures_jours: z.array(z.number()),
   }),
   /** The agency's day (Paris), which sets what is in force. */

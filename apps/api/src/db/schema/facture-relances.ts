@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { factures } from './factures.ts';
 

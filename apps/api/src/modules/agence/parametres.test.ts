@@ -341,9 +341,9 @@ describe('rules', () => {
     const { relances_factures_jours: _relances, ...older } = RULES;
     const kept = await call('PUT', '/api/agence/parametres/regles', older);
     expect(kept.statusCode).toBe(200);
-    expect((await readAgencySettings(t.database.db, t.config)).rules.relances_factures_jours).toEqual(
-      [5, 12],
-    );
+    expect(
+      (await readAgencySettings(t.database.db, t.config)).rules.relances_factures_jours,
+    ).toEqual([5, 12]);
   });
 
   it('refuses a body without every rule', async () => {

@@ -23,8 +23,7 @@ export async function updateReglesAgence(
     // A caller that does not send the invoice reminders' delays keeps them (issue 27).
     const rules = {
       ...body,
-      relances_factures_jours:
-        body.relances_factures_jours ?? before.rules.relances_factures_jours,
+      relances_factures_jours: body.relances_factures_jours ?? before.rules.relances_factures_jours,
     };
     const changes = describeRulesChanges(before.rules, rules);
     await q.upsertRules(tx, {

@@ -111,7 +111,11 @@ export async function runFactureRelancesJob(
       result.mails += 1;
     } catch (error) {
       deps.log.error(
-        { facture: facture.id, niveau, err: error instanceof Error ? error.message : String(error) },
+        {
+          facture: facture.id,
+          niveau,
+          err: error instanceof Error ? error.message : String(error),
+        },
         'relance de facture : e-mail non envoyé',
       );
     }

@@ -101,7 +101,16 @@ describe('listImpayes', () => {
     expect(data.nb_factures).toBe(8);
     expect(data.total_centimes).toBe(144908);
     // The most overdue first; the paid, cancelled and draft invoices are not owed.
-    const order = ['sixtyOne', 'sixty', 'thirtyOne', 'thirty', 'sixteen', 'fifteen', 'one', 'today'];
+    const order = [
+      'sixtyOne',
+      'sixty',
+      'thirtyOne',
+      'thirty',
+      'sixteen',
+      'fifteen',
+      'one',
+      'today',
+    ];
     expect(data.items.map((item: { facture_id: number }) => item.facture_id)).toEqual(
       order.map((name) => made[name]),
     );

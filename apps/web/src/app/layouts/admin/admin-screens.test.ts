@@ -19,6 +19,7 @@ const EXPECTED: Record<string, number[]> = {
   '/admin/devis/nouveau': [1, 3],
   '/admin/scenarios/nouveau': [1, 3],
   '/admin/factures': [1, 4],
+  '/admin/factures/impayes': [1, 4],
   '/admin/releves': [1, 3, 4],
   '/admin/recrutement': [1, 2],
   '/admin/recrutement/candidats': [1, 2],

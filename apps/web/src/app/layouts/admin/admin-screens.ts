@@ -41,6 +41,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/devis/nouveau', calls: ['createDevisLibre'] },
   { path: '/admin/scenarios/nouveau', calls: ['createScenarios'] },
   { path: '/admin/factures', calls: ['listFactures'] },
+  { path: '/admin/factures/impayes', calls: ['listImpayes'] },
   { path: '/admin/releves', calls: ['listReleves'] },
   { path: '/admin/recrutement', calls: ['listCockpitRecrutement'] },
   { path: '/admin/recrutement/candidats', calls: ['searchCandidatsByStatuts'] },

@@ -4,6 +4,7 @@ import { decryptPathId, encryptPathId } from '../../../lib/path-id.ts';
 import { FactureAvance } from '../../../features/avance/components/facture-avance.tsx';
 import { EmettreMois } from '../../../features/admin/factures/components/emettre-mois.tsx';
 import { FactureDetail } from '../../../features/admin/factures/components/facture-detail.tsx';
+import { FacturesTabs } from '../../../features/admin/factures/components/impayes.tsx';
 import {
   FacturesList,
   PrepareMonth,
@@ -27,6 +28,7 @@ export function AdminFacturesPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{T.title}</Title>
+      <FacturesTabs current="factures" />
       <PrepareMonth />
       <EmettreMois />
       {openedId !== null ? <FactureDetail id={openedId} onClose={close} onOpen={open} /> : null}

@@ -75,6 +75,9 @@ export const PARAMETRES_TEXT = {
   regles: {
     intro: 'Les règles que l’agence fixe ; chaque valeur reste dans ses bornes.',
     bounds: (min: number, max: number, unit: string) => `De ${min} à ${max} ${unit}.`,
+    /** The invoice reminders (issue 27): « 7, 15, 30 ». */
+    relancesFactures: (count: number, min: number, max: number) =>
+      `Jours après l’échéance, séparés par des virgules, en croissant : ${count} relances au plus, de ${min} à ${max} jours. Après la dernière, une tâche s’ouvre dans le cockpit.`,
   },
   journal: {
     empty: 'Aucune modification enregistrée pour l’instant.',

@@ -99,6 +99,7 @@ function openDetail(detail: Facture, answers: Record<string, Answer> = {}) {
   const api = stubApi({
     'GET /api/factures': () => ok(page([])),
     'GET /api/facture/': () => ok(detail),
+    [`GET /api/facture/${encryptPathId(11)}/relances`]: () => ok([]),
     ...answers,
   });
   renderAt(detailPath(11));
@@ -237,6 +238,7 @@ describe('invoices section (/admin/factures)', () => {
     stubApi({
       'GET /api/factures': () => ok(page([])),
       'GET /api/facture/': () => ok(emise()),
+      [`GET /api/facture/${encryptPathId(11)}/relances`]: () => ok([]),
       [`GET /api/facture/${encryptPathId(11)}/historique`]: () =>
         ok({
           facture_id: 11,

@@ -110,6 +110,7 @@ function openDetail(
     'GET /api/factures': () => ok(page([])),
     'GET /api/facture/': () => ok(detail),
     [HISTORIQUE]: () => ok(history),
+    [`GET /api/facture/${encryptPathId(11)}/relances`]: () => ok([]),
     'GET /api/documents/link': () =>
       ok({ url: '/f.pdf', expires_at: new Date(Date.now() + 300_000).toISOString() }),
     ...answers,

@@ -47,6 +47,7 @@ import { useFactureHistorique } from '../../../../lib/reglements.ts';
 import { REGLEMENTS_TEXT as RT } from '../reglements-text.ts';
 import { FACTURES_TEXT as T } from '../text.ts';
 import { LignesEditor } from './lignes-editor.tsx';
+import { RelancesFacture } from './relances-facture.tsx';
 import {
   ClientCredit,
   etatPaiement,
@@ -157,6 +158,10 @@ function FactureView({
         <Lignes facture={facture} />
         <Totaux facture={facture} />
         {historique.data ? <HistoriqueTable historique={historique.data} /> : null}
+        <RelancesFacture
+          factureId={facture.id}
+          enabled={facture.nature === 'facture' && isFactureIssued(facture)}
+        />
         <Actions
           facture={facture}
           onOpen={onOpen}

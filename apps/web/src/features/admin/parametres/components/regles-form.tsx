@@ -1,6 +1,22 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AGENCY_RULE_BOUNDS, ruleProblem, type AgencyRules } from '@maisonnee/domain';
+import {
+  AGENCY_RULE_BOUNDS,
+  RELANCES_FACTURES_BOUNDS,
+  relancesFacturesProblem,
+  ruleProblem,
+  type AgencyRules,
+  type NumericAgencyRule,
+} from '@maisonnee/domain';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors.ts';
 import type { ParametresAgence } from '../api/get-parametres-agence.ts';
@@ -8,27 +24,49 @@ import { updateReglesAgence, useSaveParametres } from '../api/save-parametres.ts
 import { PARAMETRES_TEXT } from '../text.ts';
 
 const T = PARAMETRES_TEXT;
-const RULES = Object.keys(AGENCY_RULE_BOUNDS) as (keyof AgencyRules)[];
+const RULES = Object.keys(AGENCY_RULE_BOUNDS) as NumericAgencyRule[];
+
+/** The invoice reminders' delays as typed: « 7, 15, 30 » → [7, 15, 30] (a word stays NaN). */
+function parseDelais(value: string): number[] {
+  return value
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+}
+
+type ReglesValues = Record<NumericAgencyRule, number | string> & {
+  relances_factures_jours: string;
+};
 
 /** Every rule the agency sets, each within its bounds, saved together. */
 export function ReglesForm({ parametres }: { parametres: ParametresAgence }) {
   const save = useSaveParametres(updateReglesAgence);
   const [saved, setSaved] = useState(false);
-  const form = useForm<Record<keyof AgencyRules, number | string>>({
-    initialValues: parametres.rules,
-    validate: Object.fromEntries(
-      RULES.map((rule) => [
-        rule,
-        (value: number | string) =>
-          typeof value === 'number' ? ruleProblem(rule, value) : 'Un nombre entier est attendu.',
-      ]),
-    ),
+  const form = useForm<ReglesValues>({
+    initialValues: {
+      ...parametres.rules,
+      relances_factures_jours: parametres.rules.relances_factures_jours.join(', '),
+    },
+    validate: {
+      ...Object.fromEntries(
+        RULES.map((rule) => [
+          rule,
+          (value: number | string) =>
+            typeof value === 'number' ? ruleProblem(rule, value) : 'Un nombre entier est attendu.',
+        ]),
+      ),
+      relances_factures_jours: (value: string) => relancesFacturesProblem(parseDelais(value)),
+    },
   });
 
   const submit = form.onSubmit(
     (values) => {
       setSaved(false);
-      save.mutate(values as AgencyRules, {
+      const rules = {
+        ...values,
+        relances_factures_jours: parseDelais(values.relances_factures_jours),
+      } as AgencyRules;
+      save.mutate(rules, {
         onSuccess: () => setSaved(true),
         onError: (error) => form.setErrors(fieldErrors(error)),
       });
@@ -61,6 +99,16 @@ export function ReglesForm({ parametres }: { parametres: ParametresAgence }) {
               />
             );
           })}
+          <TextInput
+            label={RELANCES_FACTURES_BOUNDS.label}
+            description={T.regles.relancesFactures(
+              RELANCES_FACTURES_BOUNDS.maxCount,
+              RELANCES_FACTURES_BOUNDS.min,
+              RELANCES_FACTURES_BOUNDS.max,
+            )}
+            inputMode="numeric"
+            {...form.getInputProps('relances_factures_jours')}
+          />
         </SimpleGrid>
         {save.isError && (
           <Alert color="red" role="alert">
