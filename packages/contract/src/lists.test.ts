@@ -134,6 +134,8 @@ const POLICY: Record<string, Policy> = {
   createReglement: 'record',
   annulerReglement: 'record',
   getFactureHistorique: 'record',
+  // The agency's rules: the invoice reminders' delays, 5 at most (issue 27).
+  getReglesAgence: 'record',
   // The immediate advance: a family's registration, an invoice's request (docs/avance-immediate.md).
   getAvanceInscription: 'record',
   inscrireAvance: 'record',

@@ -17,6 +17,7 @@ describe('the background scheduler', () => {
       'paiements-relance',
       'attestations-fiscales',
       'avance-urssaf',
+      'relances-factures',
       'interventions-sans-agent',
       'rappels-veille',
       'purge-journaux',

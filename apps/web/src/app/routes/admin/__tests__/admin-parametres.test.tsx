@@ -251,6 +251,35 @@ describe('agency settings (/admin/parametres)', () => {
     });
   });
 
+  it('checks the invoice reminders’ delays in French, then saves them as numbers', async () => {
+    open('regles');
+    const delais = await screen.findByRole('textbox', {
+      name: 'Relances des factures impayées (jours après l’échéance)',
+    });
+    expect(delais).toHaveValue('7, 15, 30');
+    change(delais, '15, 7');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Les délais vont en croissant : chaque relance vient après la précédente.',
+      ),
+    ).toBeInTheDocument();
+    change(delais, '10, vingt');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Des nombres entiers de jours sont attendus.'),
+    ).toBeInTheDocument();
+    expect(calls('updateReglesAgence')).toHaveLength(0);
+
+    change(delais, '10, 20, 45');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls('updateReglesAgence')).toHaveLength(1));
+    expect(calls('updateReglesAgence')[0]![1].body).toEqual({
+      ...DEFAULT_AGENCY_RULES,
+      relances_factures_jours: [10, 20, 45],
+    });
+  });
+
   it('lists the log, newest first, with who and when (Paris time)', async () => {
     open('journal');
     expect(await screen.findByText(/Grille tarifaire programmée/)).toBeInTheDocument();
