@@ -9,7 +9,7 @@ import SOURCE from '../scripts/paint-first.js?raw';
 
 const PRELOADS = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
 
-function runLoader() {
+function runLoader({ signedInShell = false, intl = Intl as unknown } = {}) {
   const loader = document.createElement('script');
   loader.setAttribute('data-entry', '/assets/index-abc.js');
   loader.setAttribute('data-preload', PRELOADS.join(' '));
@@ -20,8 +20,15 @@ function runLoader() {
     documentElement: document.documentElement,
     createElement: (tag: string) => document.createElement(tag),
     addEventListener: () => undefined,
+    querySelector: (selector: string) =>
+      signedInShell && selector === '[data-signed-in-shell]' ? document.createElement('div') : null,
   };
-  new Function('document', 'window', 'requestAnimationFrame', SOURCE)(page, {}, () => 0);
+  new Function('document', 'window', 'requestAnimationFrame', 'Intl', SOURCE)(
+    page,
+    {},
+    () => 0,
+    intl,
+  );
 }
 
 const added = () =>
@@ -54,5 +61,43 @@ describe('the loader of a prerendered page', () => {
     expect(links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(
       true,
     );
+  });
+
+  it('loads the locale data on a signed-in shell, before the app starts, and not on the sign-in page', () => {
+    vi.useFakeTimers();
+    const made: unknown[] = [];
+    const spyIntl = {
+      DateTimeFormat: class {
+        constructor(locale: string, options: Intl.DateTimeFormatOptions) {
+          made.push([locale, options.timeZone, added().length]);
+        }
+        format() {
+          return '';
+        }
+      },
+    };
+    runLoader({ signedInShell: true, intl: spyIntl });
+    expect(made).toEqual([['fr-FR', 'Europe/Paris', 0]]);
+    vi.runAllTimers();
+    made.length = 0;
+    document.head.replaceChildren();
+    runLoader({ signedInShell: false, intl: spyIntl });
+    vi.runAllTimers();
+    expect(made).toEqual([]);
+    expect(added()[0]).toBe('/assets/index-abc.js');
+  });
+
+  it('starts the app even where the locale data cannot be loaded', () => {
+    vi.useFakeTimers();
+    const brokenIntl = {
+      DateTimeFormat: class {
+        constructor() {
+          throw new RangeError('Invalid time zone specified: Europe/Paris');
+        }
+      },
+    };
+    runLoader({ signedInShell: true, intl: brokenIntl });
+    vi.runAllTimers();
+    expect(added()[0]).toBe('/assets/index-abc.js');
   });
 });
