@@ -100,13 +100,13 @@ describe('« Impayés »', () => {
   it('shows the total owed and each bucket in euros, and the invoices, most overdue first', async () => {
     openImpayes();
     expect(await screen.findByRole('heading', { level: 2, name: 'Impayés' })).toBeVisible();
-    const total = await screen.findByRole('button', { name: /^Toutes les tranches/ });
+    const total = await screen.findByRole('button', { name: /^Total dû/ });
     expect(total).toHaveAttribute('aria-pressed', 'true');
     expect(total).toHaveTextContent(/1\s170,55\s€/);
     expect(total).toHaveTextContent('3 factures');
-    expect(
-      screen.getByRole('button', { name: /Afficher la tranche Plus de 60 jours/ }),
-    ).toHaveTextContent(/1\s000,00\s€/);
+    expect(screen.getByRole('button', { name: /^Plus de 60 jours/ })).toHaveTextContent(
+      /1\s000,00\s€/,
+    );
     expect(screen.getByText(/au 02\/03\/2026/)).toBeVisible();
 
     const list = screen.getByRole('region', { name: 'Liste des factures impayées' });
@@ -132,7 +132,7 @@ describe('« Impayés »', () => {
 
   it('filters the list on the bucket chosen, and back to all', async () => {
     const { user, api } = openImpayes();
-    const bucket = await screen.findByRole('button', { name: /Afficher la tranche Plus de 60/ });
+    const bucket = await screen.findByRole('button', { name: /^Plus de 60 jours/ });
     await user.click(bucket);
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/factures/impayes').map((call) => call.path)).toContain(
@@ -148,13 +148,13 @@ describe('« Impayés »', () => {
           .map((link) => link.textContent),
       ).toEqual(['F-2025-000013']),
     );
-    await user.click(screen.getByRole('button', { name: /^Toutes les tranches/ }));
+    await user.click(screen.getByRole('button', { name: /^Total dû/ }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
   });
 
   it('says when a bucket is empty', async () => {
     const { user } = openImpayes();
-    await user.click(await screen.findByRole('button', { name: /Afficher la tranche 16 à 30/ }));
+    await user.click(await screen.findByRole('button', { name: /^16 à 30 jours/ }));
     expect(await screen.findByText('Aucune facture impayée dans cette tranche.')).toBeVisible();
   });
 

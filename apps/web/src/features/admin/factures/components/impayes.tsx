@@ -87,7 +87,6 @@ export function ImpayesScreen() {
               nb={data.nb_factures}
               pressed={!filters.tranche}
               onClick={() => choose(undefined)}
-              aria-label={`${T.toutes} : ${euros(data.total_centimes)}, ${T.nbFactures(data.nb_factures)}`}
             />
             {data.tranches.map((tranche) => (
               <TrancheButton
@@ -97,7 +96,6 @@ export function ImpayesScreen() {
                 nb={tranche.nb}
                 pressed={filters.tranche === tranche.tranche}
                 onClick={() => choose(tranche.tranche)}
-                aria-label={`${T.showTranche(tranche.label)} : ${euros(tranche.total_centimes)}, ${T.nbFactures(tranche.nb)}`}
               />
             ))}
           </SimpleGrid>
@@ -118,26 +116,24 @@ export function ImpayesScreen() {
   );
 }
 
+/** A bucket's total as a toggle that filters the list; its name is what it shows. */
 function TrancheButton({
   label,
   cents,
   nb,
   pressed,
   onClick,
-  'aria-label': ariaLabel,
 }: {
   label: string;
   cents: number;
   nb: number;
   pressed: boolean;
   onClick: () => void;
-  'aria-label': string;
 }) {
   return (
     <UnstyledButton
       onClick={onClick}
       aria-pressed={pressed}
-      aria-label={ariaLabel}
       p="xs"
       style={{
         border: `${pressed ? 2 : 1}px solid var(--mantine-color-${pressed ? 'maisonnee-7' : 'gray-4'})`,
