@@ -45,6 +45,13 @@ export interface UrssafStandInOptions {
   /** Seconds an access token lives (`expires_in`). */
   tokenLifetimeSeconds?: number;
   etatCivil?: EtatCivilConnu[];
+  /**
+   * What « URSSAF » does at once with the requests of a family, by its registered e-mail (the
+   * demo's data, `--demo`): the status (and rejection) a new request takes.
+   */
+  parcours?: Readonly<
+    Record<string, { code: string; infoRejet?: { code: string; commentaire: string } }>
+  >;
 }
 
 export interface DemandeStockee {
@@ -264,7 +271,10 @@ export async function startUrssafStandIn(options: UrssafStandInOptions) {
         recueLe: new Date().toISOString(),
       };
       demandes.set(id, stored);
-      return { idDemandePaiement: id, statut: stored.statut };
+      const email = text(particuliers.get(String(item.idClient))?.adresseMail).toLowerCase();
+      const suite = options.parcours?.[email];
+      if (suite) changerStatut(id, { ...suite });
+      return { idDemandePaiement: id, statut: { code: '10', libelle: urssafStatutLabel('10') } };
     });
     return { status: 200, body: answers };
   }
@@ -469,7 +479,12 @@ function argument(name: string): string | undefined {
 
 // CLI (demo, e2e): npx tsx apps/api/test/urssaf-stand-in.ts --port 12112 --client-id … --client-secret …
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  // `--demo`: the demo households' requests take the statuses of the demo's data at once.
+  const parcours = process.argv.includes('--demo')
+    ? (await import('../src/db/seed/demo-agency/avance.ts')).DEMO_AVANCE_PARCOURS
+    : undefined;
   const standIn = await startUrssafStandIn({
+    ...(parcours ? { parcours } : {}),
     port: Number(argument('port') ?? 12112),
     clientId: argument('client-id') ?? 'maisonnee-demo',
     clientSecret: argument('client-secret') ?? 'secret-demo-urssaf',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { avanceLignes, avancePartage, type AvanceLigneFacture } from './avance-immediate.ts';
+import {
+  avanceLignes,
+  avancePartage,
+  unitFitting,
+  type AvanceLigneFacture,
+} from './avance-immediate.ts';
 import { verifierDemandePaiement } from './urssaf-rules.ts';
 
 const ligne = (overrides: Partial<AvanceLigneFacture> = {}): AvanceLigneFacture => ({
@@ -60,13 +65,26 @@ describe('avanceLignes: an invoice’s lines as URSSAF’s lines', () => {
     expect(verifierDemandePaiement(demande)).toEqual([]);
   });
 
-  it('sends a group line by line when hours × price would miss its amount', () => {
-    // 0.33 h + 0.33 h at 25 € billed 8.33 € each: 0.66 × 25 = 16.50, not 16.66.
-    const third = ligne({ quantite: 0.33, montant_ttc: 8.33, montant_ht: 7.57, montant_tva: 0.76 });
-    const { lignes } = avanceLignes([third, third], null);
-    expect(lignes).toHaveLength(2);
-    expect(lignes[0]).toMatchObject({ quantite: 0.33, mntPrestationTTC: 833 });
+  it('fits the unit price to visits billed by the minute (hours × price = amount, to the cent)', () => {
+    // 118 min at 24 € is 47,20 €, but 1,97 h × 24 € is 47,28 €: the price becomes 23,96 €.
+    const visit = ligne({
+      quantite: 1.97,
+      prix_unitaire_ttc: 24,
+      montant_ttc: 47.2,
+      montant_ht: 44.74,
+      montant_tva: 2.46,
+    });
+    const { lignes } = avanceLignes([visit, visit, visit], null);
+    expect(lignes).toHaveLength(1);
+    expect(lignes[0]).toMatchObject({
+      quantite: 5.91,
+      mntUnitaireTTC: 2396,
+      mntPrestationTTC: 14160,
+    });
+    expect(Math.abs(Math.round(5.91 * 2396) - 14160)).toBeLessThanOrEqual(1);
     expect(lignes[0]!.complement2).toBeUndefined();
+    expect(unitFitting(200, 4800, 2400)).toEqual({ hundredths: 200, unit: 2400 });
+    expect(unitFitting(197, 4720, 2400)).toEqual({ hundredths: 197, unit: 2396 });
   });
 
   it('refuses a negative line, a discount line and a line without a service, in French', () => {

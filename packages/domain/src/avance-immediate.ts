@@ -54,8 +54,8 @@ const DISCOUNT = /\b(remise|r[ée]duction|rabais|avoir|geste commercial|correcti
 /**
  * URSSAF's invoice rules before issuing for a registered family: no negative or zero line, no
  * discount line (a correction is a new invoice or a refund), each line tied to a service sold.
- * Then one request line per activity and unit price (hours summed); a group whose hours × price
- * would not give its amount to the cent is sent line by line instead.
+ * Then one request line per activity and unit price (hours summed, `unitFitting`); a group whose
+ * hours × price cannot give its amount to the cent is sent line by line instead.
  */
 export function avanceLignes(
   lignes: readonly AvanceLigneFacture[],
@@ -85,32 +85,62 @@ export function avanceLignes(
     groups.set(key, [...(groups.get(key) ?? []), ligne]);
   }
   const out: UrssafLignePrestation[] = [];
-  const toLine = (group: readonly AvanceLigneFacture[]): UrssafLignePrestation => {
+  /** The group as one line; `asBilled`: the agency's price even when it does not fit. */
+  const toLine = (
+    group: readonly AvanceLigneFacture[],
+    asBilled = false,
+  ): UrssafLignePrestation | null => {
     const first = group[0]!;
     const codes = AVANCE_CODES_ACTIVITE[first.skill_id!]!;
     const hundredths = group.reduce((sum, l) => sum + Math.round(l.quantite * 100), 0);
     const ht = group.reduce((sum, l) => sum + cents(l.montant_ht), 0);
     const ttc = group.reduce((sum, l) => sum + cents(l.montant_ttc), 0);
+    const price = cents(first.prix_unitaire_ttc);
+    const fit =
+      unitFitting(hundredths, ttc, price) ?? (asBilled ? { hundredths, unit: price } : null);
+    if (!fit) return null;
     return {
       ...codes,
-      quantite: hundredths / 100,
+      quantite: fit.hundredths / 100,
       unite: URSSAF_UNITE_HEURE,
-      mntUnitaireTTC: cents(first.prix_unitaire_ttc),
+      mntUnitaireTTC: fit.unit,
       mntPrestationTTC: ttc,
       mntPrestationHT: ht,
       mntPrestationTVA: ttc - ht,
-      complement1:
-        group.length > 1 ? first.libelle.split(' — ')[0]!.slice(0, 50) : first.libelle.slice(0, 50),
+      complement1: (group.length > 1 ? first.libelle.split(' — ')[0]! : first.libelle).slice(0, 50),
       complement2: numeroSap ?? undefined,
     };
   };
   for (const group of groups.values()) {
     const line = toLine(group);
-    const expected = Math.round(line.quantite * line.mntUnitaireTTC);
-    if (Math.abs(expected - line.mntPrestationTTC) <= 1) out.push(line);
-    else for (const single of group) out.push(toLine([single]));
+    if (line) out.push(line);
+    // verifierDemandePaiement names a line that fits in no way.
+    else for (const single of group) out.push(toLine([single]) ?? toLine([single], true)!);
   }
   return { lignes: out, problemes: [] };
+}
+
+/**
+ * The hours (hundredths) and unit price (cents) of a line such that hours × price gives its
+ * amount to the cent, as URSSAF checks it. Visits are billed by the minute and hours have two
+ * decimals (118 min at 24 € is 47,20 €, but 1,97 h × 24 € is 47,28 €): the agency's price is kept
+ * when it fits, else the unit price is the amount over the hours (23,96 €), else the hours move by
+ * a hundredth or two (never more than 72 seconds). Null when nothing fits.
+ */
+export function unitFitting(
+  hundredths: number,
+  ttc: number,
+  price: number,
+): { hundredths: number; unit: number } | null {
+  const fits = (h: number, unit: number) =>
+    h > 0 && unit > 0 && Math.abs(Math.round((h * unit) / 100) - ttc) <= 1;
+  if (fits(hundredths, price)) return { hundredths, unit: price };
+  for (const delta of [0, 1, -1, 2, -2]) {
+    const h = hundredths + delta;
+    const unit = Math.round((ttc * 100) / h);
+    if (fits(h, unit)) return { hundredths: h, unit };
+  }
+  return null;
 }
 
 /**
