@@ -144,6 +144,7 @@ export const REFUSAL_STATUS = {
   AVANCE_DEJA_INSCRITE: 409,
   URSSAF_REFUS: 422,
   AVANCE_FACTURE_NON_CONFORME: 422,
+  AVANCE_EN_COURS: 409,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

@@ -3,6 +3,7 @@ import {
   avanceLignes,
   avancePartage,
   toParisIsoDate,
+  urssafStatutIssue,
   urssafStatutLabel,
   verifierDemandePaiement,
   type AvanceLigneFacture,
@@ -194,6 +195,21 @@ export function demandeDto(row: q.DemandeRow): AvanceDemande {
 export async function demandeOfFacture(conn: Conn, factureId: number) {
   const row = await q.findDemandeOfFacture(conn, factureId);
   return row ? demandeDto(row) : null;
+}
+
+/**
+ * True while URSSAF pays the invoice (its request waits to be sent, is under way or paid): the
+ * family does not pay it online meanwhile. After a refusal (40, 60, or at transmission) or a
+ * cancellation, the invoice is the family's to pay again.
+ */
+export async function factureRegleeParUrssaf(conn: Conn, factureId: number): Promise<boolean> {
+  const row = await q.findDemandeOfFacture(conn, factureId);
+  if (!row || row.rejet_code !== null) return false;
+  return (
+    row.statut_code === null ||
+    (urssafStatutIssue(row.statut_code) !== 'echec' &&
+      urssafStatutIssue(row.statut_code) !== 'annulee')
+  );
 }
 
 /**

@@ -47,6 +47,8 @@ beforeAll(async () => {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     etatCivil: [{ nomNaissance: 'Refus', prenoms: 'Paul', dateNaissance: '1970-01-01' }],
+    // The demo's way: what URSSAF does with a family's requests is the stand-in's data.
+    parcours: { 'parcours.payee@example.fr': { code: '70' } },
   });
   settings.apiUrl = standIn.url;
 });
@@ -394,6 +396,11 @@ describe("a registered family's invoice becomes a payment request", () => {
       other.token,
     );
     expect(denied.status).toBe(403);
+
+    // URSSAF pays it: the family does not pay it online meanwhile.
+    const pay = await call('POST', '/api/factures/payer', family.token, { facture_id: facture.id });
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.code).toBe('AVANCE_EN_COURS');
   });
 
   it('refuses to issue a discount or negative line for a registered family, not for another', async () => {
@@ -530,11 +537,27 @@ describe('the follow-up job', () => {
       .where(eq(notifications.user_id, family.userId));
     expect(notes.filter((n) => n.title.startsWith('Avance immédiate'))).toHaveLength(1);
     expect(await reglementsOf(family.clientId)).toHaveLength(0);
+    // Refused: the invoice is the family's to pay again (online payment is off here: 503).
+    const pay = await call('POST', '/api/factures/payer', family.token, { facture_id: facture.id });
+    expect(pay.body.error.code).not.toBe('AVANCE_EN_COURS');
     const view = await call('GET', `/api/facture/${encrypted(t, facture.id)}/avance`, family.token);
     expect(view.body.data).toMatchObject({
       statut_libelle: 'Refusée',
       rejet_commentaire: 'Prestation contestée par le particulier.',
     });
+  });
+
+  it("reads what the stand-in's data says of a family's requests (the demo's way)", async () => {
+    const family = await createClientAccount(t);
+    expect(
+      (await inscrire(family, particulier({ adresseMail: 'parcours.payee@example.fr' }))).status,
+    ).toBe(201);
+    const facture = await draft(family.clientId);
+    expect((await emettre(facture.id)).status).toBe(200);
+    expect((await demandeRow(facture.id))!.statut_code).toBe('10');
+    await runJob();
+    expect((await demandeRow(facture.id))!.statut_code).toBe('70');
+    expect(await reglementsOf(family.clientId)).toHaveLength(1);
   });
 
   it('hands a failed debit (60) to the cockpit', async () => {

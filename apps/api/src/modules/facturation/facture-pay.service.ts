@@ -2,6 +2,7 @@ import { endpoints, type Facture as FactureDto } from '@maisonnee/contract';
 import { checkFacturePayable } from '@maisonnee/domain';
 import type { AuthContext } from '../../lib/access.ts';
 import { assertAllowed, refusal } from '../../lib/app-error.ts';
+import { factureRegleeParUrssaf } from '../avance/avance-demandes.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { chargeFacture } from '../paiements/paiements-charge.service.ts';
 import { defaultPaymentMethod } from '../paiements/paiements-read.ts';
@@ -24,6 +25,12 @@ export function createFacturePayService(deps: ModuleDeps) {
   return {
     async payFacture(auth: AuthContext, factureId: number): Promise<FactureDto> {
       const row = await reader.loadForCaller(auth, factureId, endpoints.payFacture.access);
+      // URSSAF pays it (immediate advance, docs/avance-immediate.md): not paid online meanwhile.
+      if (await factureRegleeParUrssaf(db, factureId))
+        throw refusal(
+          'AVANCE_EN_COURS',
+          "Cette facture est réglée par l'URSSAF (avance immédiate) : votre part sera prélevée par l'URSSAF, elle ne se paie pas en ligne.",
+        );
       stripeOf(deps);
       // What remains after credit notes and payments (the invoice's answer reads it once).
       assertAllowed(checkFacturePayable(await reader.dto(row)));
