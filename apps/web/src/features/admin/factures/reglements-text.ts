@@ -37,6 +37,12 @@ export const REGLEMENTS_TEXT = {
   imputerOk: (montant: string) => `Imputer ${montant} sur cette facture`,
   imputed: 'Avoir du client imputé sur la facture.',
   creditClient: (credit: string) => `Avoir du client : ${credit} disponible`,
+  imputerAilleurs: "Imputer l'avoir sur une autre facture",
+  imputerSur: 'Facture à régler',
+  imputerMontant: 'Montant à imputer (€)',
+  factureReste: (numero: string, reste: string) => `${numero} (reste ${reste})`,
+  imputeTropCredit: (credit: string) =>
+    `Le montant dépasse l'avoir disponible du client (${credit}).`,
   autres: "Répartir sur d'autres factures du client",
   autresHelp:
     'Indiquez pour chaque facture la part de ce règlement ; laissez vide celles qu’il ne règle pas.',

@@ -278,18 +278,19 @@ describe('« Enregistrer un règlement »', () => {
   });
 });
 
-describe('one payment spread over several invoices of the client', () => {
-  const ouverte = (id: number, numero: string, reste: number) => ({
-    id,
-    numero,
-    periode: '2026-02',
-    date_echeance: '2026-03-15',
-    montant_centimes: reste,
-    avoirs_centimes: 0,
-    regle_centimes: 0,
-    reste_centimes: reste,
-  });
+/** An open invoice of client 7 as listClientFacturesOuvertes answers it. */
+const ouverte = (id: number, numero: string, reste: number) => ({
+  id,
+  numero,
+  periode: '2026-02',
+  date_echeance: '2026-03-15',
+  montant_centimes: reste,
+  avoirs_centimes: 0,
+  regle_centimes: 0,
+  reste_centimes: reste,
+});
 
+describe('one payment spread over several invoices of the client', () => {
   it('sets an amount on each open invoice, checks each and their sum, in French, sends cents', async () => {
     const { user, api } = openDetail(emise({ montant_paye: 20 }), historique(), {
       [`GET /api/client/${encryptPathId(7)}/factures-ouvertes`]: () =>
@@ -368,5 +369,47 @@ describe('one payment spread over several invoices of the client', () => {
       },
     );
     expect(await screen.findByText(/Avoir du client : 30,03\s€ disponible/)).toBeVisible();
+  });
+
+  it('sets that credit against another open invoice of the client, checked in French', async () => {
+    const { user, api } = openDetail(
+      emise({ statut: 'payee', montant_paye: 70 }),
+      historique({ reste_centimes: 0, regle_centimes: 7000, payee: true }),
+      {
+        [`GET /api/client/${encryptPathId(7)}/reglements`]: () =>
+          ok({ client_id: 7, credit_centimes: 3003, reglements: [] }),
+        [`GET /api/client/${encryptPathId(7)}/factures-ouvertes`]: () =>
+          ok([ouverte(12, 'F-2026-00043', 2000), ouverte(13, 'F-2026-00044', 5000)]),
+        'POST /api/reglements/imputer': () =>
+          ok({ client_id: 7, credit_centimes: 0, reglements: [] }),
+      },
+    );
+    const form = await screen.findByRole('form', { name: "Imputer l'avoir sur une autre facture" });
+    const montant = within(form).getByLabelText('Montant à imputer (€)');
+    // At most the credit and what remains on the invoice chosen.
+    expect(montant).toHaveValue('20,00');
+    await user.selectOptions(within(form).getByLabelText('Facture à régler'), '13');
+    expect(montant).toHaveValue('30,03');
+    await user.clear(montant);
+    await user.type(montant, '30,04');
+    await user.click(
+      within(form).getByRole('button', { name: "Imputer l'avoir sur une autre facture" }),
+    );
+    expect(
+      await within(form).findByText(
+        /Le montant dépasse l'avoir disponible du client \(30,03\s€\)\./,
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/reglements/imputer')).toHaveLength(0);
+    await user.clear(montant);
+    await user.type(montant, '30,03');
+    await user.click(
+      within(form).getByRole('button', { name: "Imputer l'avoir sur une autre facture" }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/reglements/imputer').map((c) => c.body)).toEqual([
+        { client_id: 7, facture_id: 13, montant_centimes: 3003 },
+      ]),
+    );
   });
 });

@@ -107,9 +107,10 @@ const ouvertesRoute: Route<'listClientFacturesOuvertes'> = {
 export type FactureOuverte = ResponseOf<'listClientFacturesOuvertes'>[number];
 
 /** GET /api/client/{id}/factures-ouvertes: the client's invoices waiting for money, in cents. */
-export function useClientFacturesOuvertes(clientId: number) {
+export function useClientFacturesOuvertes(clientId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['factures', 'historique', 'ouvertes', clientId],
     queryFn: () => callEndpoint(ouvertesRoute, { params: { id: encryptPathId(clientId) } }),
+    enabled,
   });
 }

@@ -315,7 +315,7 @@ function Actions({
         <ImputerAvoir facture={facture} resteCentimes={resteCentimes} />
       ) : (
         // Nothing left to pay here: the client's credit is still shown, for another invoice.
-        <ClientCredit clientId={facture.client_id} />
+        <ClientCredit clientId={facture.client_id} factureId={facture.id} />
       )}
       {panel === 'reglement' && canPay ? (
         <ReglementForm

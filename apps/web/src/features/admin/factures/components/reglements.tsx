@@ -29,6 +29,7 @@ import {
   useClientReglements,
   useCreateReglement,
   useImputerAvoir,
+  type FactureOuverte,
 } from '../api/reglements.ts';
 import { REGLEMENTS_TEXT as T } from '../reglements-text.ts';
 
@@ -190,7 +191,7 @@ export function ReglementForm({
   const [parts, setParts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<ReglementErrors>({});
   const create = useCreateReglement();
-  const ouvertes = useClientFacturesOuvertes(facture.client_id);
+  const ouvertes = useClientFacturesOuvertes(facture.client_id, true);
   const others = (ouvertes.data ?? []).filter((other) => other.id !== facture.id);
 
   const montantCents = parseCents(montant);
@@ -320,15 +321,94 @@ export function ReglementForm({
   );
 }
 
-/** « Avoir du client : 30,00 € disponible », shown whenever the client has some credit. */
-export function ClientCredit({ clientId }: { clientId: number }) {
+/**
+ * « Avoir du client : 30,00 € disponible » on an invoice with nothing left to pay, and the way to
+ * set that credit against another open invoice of the same client (an amount, at most the credit
+ * and what remains on it).
+ */
+export function ClientCredit({ clientId, factureId }: { clientId: number; factureId: number }) {
   const ledger = useClientReglements(clientId, true);
   const credit = ledger.data?.credit_centimes ?? 0;
+  const ouvertes = useClientFacturesOuvertes(clientId, credit > 0);
+  const others = (ouvertes.data ?? []).filter((other) => other.id !== factureId);
   if (credit <= 0) return null;
   return (
-    <Text size="sm" fw={600}>
-      {T.creditClient(euros(credit))}
-    </Text>
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {T.creditClient(euros(credit))}
+      </Text>
+      {others.length > 0 ? (
+        <ImputerAilleurs clientId={clientId} credit={credit} others={others} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ImputerAilleurs({
+  clientId,
+  credit,
+  others,
+}: {
+  clientId: number;
+  credit: number;
+  others: readonly FactureOuverte[];
+}) {
+  const [factureId, setFactureId] = useState(others[0]!.id);
+  const target = others.find((other) => other.id === factureId) ?? others[0]!;
+  const [montant, setMontant] = useState(centsInput(Math.min(credit, target.reste_centimes)));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const imputer = useImputerAvoir();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseCents(montant);
+    if (cents === null || cents <= 0) return setInvalid(T.montantInvalide);
+    if (cents > credit) return setInvalid(T.imputeTropCredit(euros(credit)));
+    if (cents > target.reste_centimes)
+      return setInvalid(T.imputeTropResteDe(target.numero, euros(target.reste_centimes)));
+    setInvalid(null);
+    imputer.mutate(
+      { client_id: clientId, facture_id: target.id, montant_centimes: cents },
+      confirmAndClose(T.imputed, () => undefined),
+    );
+  };
+  return (
+    <form onSubmit={submit} aria-label={T.imputerAilleurs} noValidate>
+      <Stack gap="xs">
+        <Group grow align="flex-start" wrap="wrap">
+          <NativeSelect
+            label={T.imputerSur}
+            value={String(target.id)}
+            onChange={(event) => {
+              const next = others.find((other) => other.id === Number(event.currentTarget.value));
+              if (!next) return;
+              setFactureId(next.id);
+              setMontant(centsInput(Math.min(credit, next.reste_centimes)));
+            }}
+            data={others.map((other) => ({
+              value: String(other.id),
+              label: T.factureReste(other.numero, euros(other.reste_centimes)),
+            }))}
+          />
+          <TextInput
+            label={T.imputerMontant}
+            inputMode="decimal"
+            value={montant}
+            onChange={(event) => setMontant(event.currentTarget.value)}
+            error={invalid}
+          />
+        </Group>
+        {imputer.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(imputer.error)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" variant="light" loading={imputer.isPending}>
+            {T.imputerAilleurs}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
