@@ -51,3 +51,5 @@ export * from './travel-time.ts';
 export * from './urssaf-rules.ts';
 export * from './urssaf-statuts.ts';
 export * from './avance-immediate.ts';
+export * from './exports-comptables.ts';
+export * from './paie.ts';
