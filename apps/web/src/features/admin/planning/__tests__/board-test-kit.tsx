@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { callEndpoint, http } from '../../../../lib/api-client.ts';
 import type {
   PlanningAgentRow,
   PlanningAPourvoir,
@@ -15,6 +17,29 @@ import { PlanningViews } from '../components/planning-views.tsx';
  */
 
 export const BOARD_PATH = '/api/planning/semaine';
+
+/*
+ * What the board asked for, in the test files that mock lib/api-client.ts (vi.mock with
+ * `callEndpoint: vi.fn()` and `http: { request: vi.fn() }`): the week's requests go through
+ * http.request (BOARD_PATH), the moves through callEndpoint.
+ */
+type RequestCall = [string, string, { body?: Record<string, unknown> }];
+
+/** The bodies of the board's week requests, oldest first. */
+export const boardBodies = () =>
+  (vi.mocked(http.request).mock.calls as unknown as RequestCall[])
+    .filter(([, path]) => path === BOARD_PATH)
+    .map(([, , options]) => options.body);
+
+/** The body of the board's latest week request. */
+export const lastBoardBody = () => boardBodies().at(-1);
+
+/** The bodies of the moves sent (deplacerIntervention), oldest first. */
+export const moveBodies = () =>
+  vi
+    .mocked(callEndpoint)
+    .mock.calls.filter(([route]) => route.name === 'deplacerIntervention')
+    .map(([, options]) => options?.body);
 
 export function intervention(over: Partial<PlanningIntervention>): PlanningIntervention {
   return {

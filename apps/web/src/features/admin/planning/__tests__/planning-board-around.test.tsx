@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { geolocByAdresse } from '../../../../components/geoloc-by-adresse.ts';
 import type * as ApiClient from '../../../../lib/api-client.ts';
 import { http } from '../../../../lib/api-client.ts';
-import { BOARD_PATH, renderBoard, sophie, weekAnswer } from './board-test-kit.tsx';
+import { BOARD_PATH, boardBodies, renderBoard, sophie, weekAnswer } from './board-test-kit.tsx';
 
 /*
  * Issue 26, point 1: the board around an address. The address typed is located by the app's
@@ -19,12 +19,6 @@ vi.mock('../../../../lib/api-client.ts', async (importOriginal) => ({
 vi.mock('../../../../components/geoloc-by-adresse.ts', () => ({ geolocByAdresse: vi.fn() }));
 const request = vi.mocked(http.request);
 const geocode = vi.mocked(geolocByAdresse);
-
-type RequestCall = [string, string, { body?: Record<string, unknown> }];
-const boardBodies = () =>
-  (request.mock.calls as unknown as RequestCall[])
-    .filter(([, path]) => path === BOARD_PATH)
-    .map(([, , options]) => options.body);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

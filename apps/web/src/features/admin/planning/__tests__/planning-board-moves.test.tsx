@@ -7,7 +7,9 @@ import type { PlanningAgentRow } from '../api/get-planning-semaine.ts';
 import {
   aminata,
   BOARD_PATH,
+  boardBodies,
   intervention,
+  moveBodies,
   renderBoard,
   row,
   sophie,
@@ -22,13 +24,7 @@ vi.mock('../../../../lib/api-client.ts', async (importOriginal) => ({
 const call = vi.mocked(callEndpoint);
 const request = vi.mocked(http.request);
 
-type RequestCall = [string, string, { body?: Record<string, unknown> }];
-const boardCalls = () =>
-  (request.mock.calls as unknown as RequestCall[]).filter(([, path]) => path === BOARD_PATH).length;
-const moveBodies = () =>
-  call.mock.calls
-    .filter(([route]) => route.name === 'deplacerIntervention')
-    .map(([, options]) => options?.body);
+const boardCalls = () => boardBodies().length;
 
 let rows: PlanningAgentRow[];
 let moveAnswer: () => Promise<unknown>;

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../../../lib/api-client.ts';
 import { http } from '../../../../lib/api-client.ts';
-import { BOARD_PATH, currentLocation, renderBoard, sophie, weekAnswer } from './board-test-kit.tsx';
+import {
+  BOARD_PATH,
+  currentLocation,
+  lastBoardBody,
+  renderBoard,
+  sophie,
+  weekAnswer,
+} from './board-test-kit.tsx';
 
 /*
  * Issue 26, point 6: an agency of 150 agents on one page. « Agents par page » (50, 100, 150) is
@@ -16,13 +23,6 @@ vi.mock('../../../../lib/api-client.ts', async (importOriginal) => ({
   http: { request: vi.fn() },
 }));
 const request = vi.mocked(http.request);
-
-type RequestCall = [string, string, { body?: Record<string, unknown> }];
-const lastBoardBody = () =>
-  (request.mock.calls as unknown as RequestCall[])
-    .filter(([, path]) => path === BOARD_PATH)
-    .map(([, , options]) => options.body)
-    .at(-1);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -8,6 +8,8 @@ import {
   BOARD_PATH,
   currentLocation,
   intervention,
+  lastBoardBody,
+  moveBodies,
   renderBoard,
   row,
   sophie,
@@ -21,17 +23,6 @@ vi.mock('../../../../lib/api-client.ts', async (importOriginal) => ({
 }));
 const call = vi.mocked(callEndpoint);
 const request = vi.mocked(http.request);
-
-type RequestCall = [string, string, { body?: Record<string, unknown> }];
-const lastBoardBody = () =>
-  (request.mock.calls as unknown as RequestCall[])
-    .filter(([, path]) => path === BOARD_PATH)
-    .map(([, , options]) => options.body)
-    .at(-1);
-const moveBodies = () =>
-  call.mock.calls
-    .filter(([route]) => route.name === 'deplacerIntervention')
-    .map(([, options]) => options?.body);
 
 let rows: PlanningAgentRow[];
 
