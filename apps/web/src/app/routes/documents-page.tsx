@@ -8,7 +8,10 @@ import { DevisDetail } from '../../features/devis/components/devis-detail.tsx';
 import { DevisList } from '../../features/devis/components/devis-list.tsx';
 import { DEVIS_TEXT } from '../../features/devis/text.ts';
 import { AvanceSection } from '../../features/avance/components/avance-section.tsx';
-import { FactureAvance } from '../../features/avance/components/facture-avance.tsx';
+import {
+  FactureAvance,
+  UnlessPaidByUrssaf,
+} from '../../features/avance/components/facture-avance.tsx';
 import { AttestationsSection } from '../../features/facturation/components/attestations-section.tsx';
 import { FactureDetail } from '../../features/facturation/components/facture-detail.tsx';
 import { FacturesSection } from '../../features/facturation/components/factures-section.tsx';
@@ -200,7 +203,11 @@ function DocumentsSectionPage({ section }: { section: DocumentSection }) {
       <FactureDetail
         factureId={factureId}
         onBack={() => setParams({})}
-        payNow={(facture) => <PayNowButton facture={facture} />}
+        payNow={(facture) => (
+          <UnlessPaidByUrssaf factureId={facture.id}>
+            <PayNowButton facture={facture} />
+          </UnlessPaidByUrssaf>
+        )}
         transfer={(reference) => <BankTransferDetails reference={reference} />}
         avance={(facture) => <FactureAvance factureId={facture.id} />}
       />

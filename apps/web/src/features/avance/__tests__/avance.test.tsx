@@ -6,7 +6,7 @@ import { json, ok, signInOperator, stubApi, type Call } from '../../../test/back
 import { renderWithProviders } from '../../../test/render.tsx';
 import { encryptPathId } from '../../../lib/path-id.ts';
 import { AvanceSection } from '../components/avance-section.tsx';
-import { FactureAvance } from '../components/facture-avance.tsx';
+import { FactureAvance, UnlessPaidByUrssaf } from '../components/facture-avance.tsx';
 
 /* The family's immediate advance (docs/avance-immediate.md): registration and an invoice's request. */
 
@@ -202,5 +202,26 @@ describe("an invoice's advance", () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Avance immédiate (URSSAF)')).toBeNull();
+  });
+
+  it('hides the pay-now button while URSSAF pays, shows it again after a refusal', async () => {
+    const api = stubApi({ [url]: () => ok(demande) });
+    const { unmount } = renderWithProviders(
+      <UnlessPaidByUrssaf factureId={11}>
+        <button type="button">Payer maintenant</button>
+      </UnlessPaidByUrssaf>,
+    );
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: 'Payer maintenant' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi({ [url]: () => ok({ ...demande, statut_code: '40', statut_libelle: 'Refusée' }) });
+    renderWithProviders(
+      <UnlessPaidByUrssaf factureId={11}>
+        <button type="button">Payer maintenant</button>
+      </UnlessPaidByUrssaf>,
+    );
+    expect(await screen.findByRole('button', { name: 'Payer maintenant' })).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { urssafStatutIssue } from '@maisonnee/domain';
+import type { ReactNode } from 'react';
 import { formatDate, formatEuros } from '../../../lib/format.ts';
-import { useFactureAvance } from '../api/avance.ts';
+import { useFactureAvance, type AvanceDemande } from '../api/avance.ts';
 import { AVANCE_TEXT } from '../text.ts';
 
 const T = AVANCE_TEXT.facture;
@@ -58,4 +60,25 @@ export function FactureAvance({
       ) : null}
     </Stack>
   );
+}
+
+/** True while URSSAF pays the invoice (the API refuses to charge it online meanwhile). */
+export function isPaidByUrssaf(demande: AvanceDemande | null): boolean {
+  if (!demande || demande.rejet_code !== null) return false;
+  if (demande.statut_code === null) return true;
+  const issue = urssafStatutIssue(demande.statut_code);
+  return issue !== 'echec' && issue !== 'annulee';
+}
+
+/** Its children (the pay-now button), unless URSSAF pays the invoice. */
+export function UnlessPaidByUrssaf({
+  factureId,
+  children,
+}: {
+  factureId: number;
+  children: ReactNode;
+}) {
+  const query = useFactureAvance(factureId);
+  if (query.isPending || isPaidByUrssaf(query.data ?? null)) return null;
+  return children;
 }
