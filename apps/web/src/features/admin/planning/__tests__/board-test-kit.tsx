@@ -23,7 +23,7 @@ export const BOARD_PATH = '/api/planning/semaine';
  * `callEndpoint: vi.fn()` and `http: { request: vi.fn() }`): the week's requests go through
  * http.request (BOARD_PATH), the moves through callEndpoint.
  */
-type RequestCall = [string, string, { body?: Record<string, unknown> }];
+export type RequestCall = [string, string, { body?: Record<string, unknown> }];
 
 /** The bodies of the board's week requests, oldest first. */
 export const boardBodies = () =>

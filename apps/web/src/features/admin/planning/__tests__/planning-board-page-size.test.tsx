@@ -7,6 +7,7 @@ import {
   currentLocation,
   lastBoardBody,
   renderBoard,
+  type RequestCall,
   sophie,
   weekAnswer,
 } from './board-test-kit.tsx';
