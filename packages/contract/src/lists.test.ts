@@ -136,7 +136,7 @@ const POLICY: Record<string, Policy> = {
   getFactureHistorique: 'record',
   // The agency's rules: the invoice reminders' delays, 5 at most (issue 27).
   getReglesAgence: 'record',
-  // The immediate advance: a family's registration, an invoice's request (docs/avance-immediate.md).
+  // The immediate advance: a family's registration (docs/avance-immediate.md).
   getAvanceInscription: 'record',
   inscrireAvance: 'record',
   updateUser: 'record',
