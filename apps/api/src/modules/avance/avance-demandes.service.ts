@@ -161,6 +161,9 @@ export async function demanderAvance(deps: ModuleDeps, facture: AvanceFacture): 
     montant_ht_centimes: cents(facture.montant_ht),
     avance_centimes: avancePartage(ttc).avance_centimes,
     donnees: demande as unknown as Record<string, unknown>,
+    // Claimed by this call while it sends the request: the follow-up job leaves it alone until
+    // its next poll (never two transmissions of one invoice).
+    polled_at: deps.now(),
   });
   if (row) await transmettreDemande(deps, row);
   return true;
