@@ -243,6 +243,8 @@ export const attestations_fiscales = pgTable(
     minutes: integer().notNull(),
     /** PDF in the 'factures' bucket. */
     filename: varchar({ length: 255 }).notNull(),
+    /** Last time the back office mailed it to the client (null: never sent). */
+    envoyee_at: timestamptz(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('attestations_fiscales_client_annee').on(t.client_id, t.annee)],

@@ -1,0 +1,1 @@
+ALTER TABLE "attestations_fiscales" ADD COLUMN "envoyee_at" timestamp with time zone;
