@@ -43,10 +43,20 @@ export interface AvanceFacture {
 const cents = (euros: number) => Math.round(euros * 100);
 const PENDING_LABEL = 'Transmission à l’URSSAF en attente';
 
+/**
+ * Whether the advance may concern an invoice at all (URSSAF configured, the client's own invoice,
+ * not a credit note), without reading anything: the invoicing module asks before loading lines.
+ */
+export function avanceApplies(
+  deps: Pick<ModuleDeps, 'config'>,
+  facture: Pick<AvanceFacture, 'type' | 'nature'>,
+): boolean {
+  return deps.config.urssaf !== null && facture.type === 'client' && facture.nature === 'facture';
+}
+
 /** The registered family's URSSAF client id, or null when the advance does not apply. */
 async function registeredClient(deps: ModuleDeps, conn: Conn, facture: AvanceFacture) {
-  if (!urssafOf(deps.config) || facture.type !== 'client' || facture.nature !== 'facture')
-    return null;
+  if (!avanceApplies(deps, facture) || !urssafOf(deps.config)) return null;
   const inscription = await q.findInscription(conn, facture.client_id);
   return inscription?.statut === 'inscrite' ? inscription : null;
 }

@@ -5,7 +5,11 @@ import { assertAllowed, notFound } from '../../lib/app-error.ts';
 import { mutuelleBillingParty } from '../clients/clients-billing.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { chargeIssuedFacture } from '../paiements/paiements-charge.service.ts';
-import { assertFactureConformeAvance, demanderAvance } from '../avance/avance-demandes.service.ts';
+import {
+  assertFactureConformeAvance,
+  avanceApplies,
+  demanderAvance,
+} from '../avance/avance-demandes.service.ts';
 import { avanceFactureOf } from './factures-avance.ts';
 import { createFactureEmission } from './facture-emission.ts';
 import { factureExists, isUniqueViolation } from './factures-drafts.ts';
@@ -50,7 +54,9 @@ export function createFactureIssueService(deps: ModuleDeps) {
       assertAllowed(checkFactureIssuable(row));
       const extra = await changesOf(row, body);
       // A registered family's invoice follows URSSAF's rules (docs/avance-immediate.md).
-      await assertFactureConformeAvance(deps, db, await avanceFactureOf(db, { ...row, ...extra }));
+      const next = { ...row, ...extra };
+      if (avanceApplies(deps, next))
+        await assertFactureConformeAvance(deps, db, await avanceFactureOf(db, next));
       let issued: q.FactureRow;
       try {
         issued = await db.transaction(async (tx) => {
@@ -65,7 +71,9 @@ export function createFactureIssueService(deps: ModuleDeps) {
         throw error;
       }
       // A registered family's invoice goes to URSSAF (immediate advance), which pays it: no charge.
-      const viaUrssaf = await demanderAvance(deps, await avanceFactureOf(db, issued));
+      const viaUrssaf =
+        avanceApplies(deps, issued) &&
+        (await demanderAvance(deps, await avanceFactureOf(db, issued)));
       // The invoice is issued whatever happens to the charge: a failure is the payments' to record.
       if (issued.type === 'client' && !viaUrssaf)
         await chargeIssuedFacture(deps, invoicesForPayments, issued.id);
