@@ -19,6 +19,7 @@ export * from './french.ts';
 export * from './geo.ts';
 export * from './holidays.ts';
 export * from './impayes.ts';
+export * from './attestations-fiscales.ts';
 export * from './id-crypto.ts';
 export * from './instants.ts';
 export * from './interventions.ts';
