@@ -54,3 +54,5 @@ export * from './urssaf-statuts.ts';
 export * from './avance-immediate.ts';
 export * from './exports-comptables.ts';
 export * from './paie.ts';
+export * from './financeurs.ts';
+export * from './cesu.ts';

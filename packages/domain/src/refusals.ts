@@ -147,6 +147,11 @@ export const REFUSAL_STATUS = {
   URSSAF_REFUS: 422,
   AVANCE_FACTURE_NON_CONFORME: 422,
   AVANCE_EN_COURS: 409,
+  // Third-party payers, funding plans and prepaid CESU (docs/facturation.md)
+  PRISE_EN_CHARGE_DATES: 422,
+  PRISE_EN_CHARGE_OVERLAP: 409,
+  CESU_DEJA_ENREGISTRE: 409,
+  CESU_TOTAL_MISMATCH: 422,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
