@@ -26,4 +26,5 @@ export * from './proches.ts';
 export * from './calendrier.ts';
 export * from './planning-forcages.ts';
 export * from './avance.ts';
+export * from './financeurs.ts';
 export * from './relations.ts';

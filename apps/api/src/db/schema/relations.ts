@@ -49,6 +49,7 @@ import {
   releves_heures,
 } from './factures.ts';
 import { reglement_imputations, reglements } from './reglements.ts';
+import { financeurs, prises_en_charge, reglement_cesu_titres } from './financeurs.ts';
 import { facture_relances } from './facture-relances.ts';
 import { intervention_avis, interventions } from './interventions.ts';
 import { conversation_participants, conversations, messages } from './messaging.ts';
@@ -563,4 +564,20 @@ export const avanceDemandesRelations = relations(avance_demandes, ({ one }) => (
 // facture-relances.ts
 export const factureRelancesRelations = relations(facture_relances, ({ one }) => ({
   facture: belongsTo(one, factures, facture_relances.facture_id),
+}));
+
+// financeurs.ts
+export const financeursRelations = relations(financeurs, ({ one, many }) => ({
+  mutuelle: belongsTo(one, mutuelles, financeurs.mutuelle_id),
+  prisesEnCharge: many(prises_en_charge),
+}));
+
+export const prisesEnChargeRelations = relations(prises_en_charge, ({ one }) => ({
+  client: belongsTo(one, clients, prises_en_charge.client_id),
+  financeur: belongsTo(one, financeurs, prises_en_charge.financeur_id),
+}));
+
+export const reglementCesuTitresRelations = relations(reglement_cesu_titres, ({ one }) => ({
+  reglement: belongsTo(one, reglements, reglement_cesu_titres.reglement_id),
+  createdBy: belongsTo(one, users, reglement_cesu_titres.created_by_user_id),
 }));
