@@ -153,7 +153,7 @@ function ImpayeCard({ item }: { item: ImpayeItem }) {
   return (
     <Card withBorder padding="sm" component="li">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={2}>
+        <Stack gap={2} miw={0}>
           <Anchor
             component={Link}
             to={factureHref(item.facture_id)}
@@ -170,14 +170,16 @@ function ImpayeCard({ item }: { item: ImpayeItem }) {
             {T.relance(item.derniere_relance)}
           </Text>
         </Stack>
-        <Stack gap={2} align="flex-end">
+        {/* The amount and the lateness keep their width: a phone's card narrows the name, never
+            « 46 jours de retard » into « 46 JOURS DE … ». */}
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <Text fw={700}>{euros(item.reste_centimes)}</Text>
           {item.reste_centimes !== item.montant_centimes ? (
             <Text size="xs">
               {T.montant} {euros(item.montant_centimes)}
             </Text>
           ) : null}
-          <Badge variant="light" color={TRANCHE_COLORS[item.tranche]}>
+          <Badge variant="light" tt="none" color={TRANCHE_COLORS[item.tranche]}>
             {T.retard(item.jours_retard ?? 0)}
           </Badge>
         </Stack>
