@@ -134,11 +134,12 @@ describe('DocumentsPage', () => {
     ['devis', 'Mes devis'],
     ['attestations', 'Attestations fiscales'],
     ['fichiers', 'Mes documents'],
-    ['paiement', 'Moyens de paiement'],
+    // The payment methods, and the immediate advance beside them (docs/avance-immediate.md).
+    ['paiement', ['Moyens de paiement', 'Avance immédiate de crédit d’impôt']],
   ])('/documents/%s shows that section alone, marked in the strip', async (section, title) => {
     answer(0);
     renderAt(`/documents/${section}`);
-    await waitFor(() => expect(sectionTitles()).toEqual([title]));
+    await waitFor(() => expect(sectionTitles()).toEqual([title].flat()));
     const current = within(strip())
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
