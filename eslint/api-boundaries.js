@@ -71,6 +71,9 @@ export const TABLE_OWNERS = {
   stripe_events: 'paiements',
   reglements: 'paiements',
   reglement_imputations: 'paiements',
+  // the immediate advance (docs/avance-immediate.md)
+  avance_inscriptions: 'avance',
+  avance_demandes: 'avance',
   // job posts and who is interested in them (issue 12)
   annonces: 'annonces',
   annonce_interets: 'annonces',
