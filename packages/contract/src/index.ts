@@ -34,6 +34,7 @@ import { prochesEndpoints } from './endpoints/proches.ts';
 import { reglesEndpoints } from './endpoints/regles.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
 import { reglementsEndpoints } from './endpoints/reglements.ts';
+import { financeursEndpoints } from './endpoints/financeurs.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
 import { statistiquesEndpoints } from './endpoints/statistiques.ts';
@@ -75,6 +76,7 @@ export * from './endpoints/parametres.ts';
 export * from './endpoints/proches.ts';
 export * from './endpoints/regles.ts';
 export * from './endpoints/reglements.ts';
+export * from './endpoints/financeurs.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
 export * from './endpoints/messagerie.ts';
@@ -116,6 +118,7 @@ export const projectEndpoints = {
   ...facturesEmissionEndpoints,
   ...paiementsProjectEndpoints,
   ...reglementsEndpoints,
+  ...financeursEndpoints,
   ...impayesEndpoints,
   ...recrutementProjectEndpoints,
   ...messagerieProjectEndpoints,

@@ -33,6 +33,7 @@ import { planningHandlers } from './planning/planning.routes.ts';
 import { prochesHandlers } from './proches/proches.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { statistiquesHandlers } from './statistiques/statistiques.routes.ts';
+import { financeursHandlers } from './financeurs/financeurs.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
 import { trackingHandlers } from './tracking/tracking.routes.ts';
 
@@ -69,6 +70,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     attestationsHandlers(deps),
     paiementsHandlers(deps),
     reglementsHandlers(deps),
+    financeursHandlers(deps),
     impayesHandlers(deps),
     candidatureHandlers(deps),
     recrutementHandlers(deps),
