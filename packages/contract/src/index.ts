@@ -17,6 +17,7 @@ import { facturesEndpoints } from './endpoints/factures.ts';
 import { facturesEmissionEndpoints } from './endpoints/factures-emission.ts';
 import { filesEndpoints } from './endpoints/files.ts';
 import { impayesEndpoints } from './endpoints/impayes.ts';
+import { attestationsAdminEndpoints } from './endpoints/attestations-admin.ts';
 import { interlocuteursEndpoints } from './endpoints/interlocuteurs.ts';
 import { intervenantsEndpoints } from './endpoints/intervenants.ts';
 import { interventionsEndpoints } from './endpoints/interventions.ts';
@@ -64,6 +65,7 @@ export * from './endpoints/factures.ts';
 export * from './endpoints/factures-emission.ts';
 export * from './endpoints/files.ts';
 export * from './endpoints/impayes.ts';
+export * from './endpoints/attestations-admin.ts';
 export * from './endpoints/interlocuteurs.ts';
 export * from './endpoints/intervenants.ts';
 export * from './endpoints/interventions.ts';
@@ -120,6 +122,7 @@ export const projectEndpoints = {
   ...reglementsEndpoints,
   ...financeursEndpoints,
   ...impayesEndpoints,
+  ...attestationsAdminEndpoints,
   ...recrutementProjectEndpoints,
   ...messagerieProjectEndpoints,
   ...notificationsProjectEndpoints,

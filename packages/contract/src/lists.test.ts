@@ -44,6 +44,9 @@ const POLICY: Record<string, Policy> = {
   listFactures: 'paginated',
   // Issue 27: the aged list, 20 a page; its five buckets' totals beside the page.
   listImpayes: 'paginated',
+  // Issue 28 point 5: a year's tax certificates and the clients without one, 20 a page.
+  listAttestationsAnnee: 'paginated',
+  listSansAttestation: 'paginated',
   listUserNotifications: 'paginated',
   listMissionInterventions: 'paginated',
   listInterventionsByMission: 'paginated',
@@ -82,6 +85,8 @@ const POLICY: Record<string, Policy> = {
   emettreFacturesMois: 'bounded',
   // Issue 27: one row per reminder level of one invoice, 5 at most (RELANCES_FACTURES_BOUNDS).
   listFactureRelances: 'bounded',
+  // One count per reason (a catalogue of five).
+  genererAttestationsAnnee: 'bounded',
   // Issue 27, the payment ledger: a client's 100 most recent payments (CLIENT_REGLEMENTS_MAX),
   // the credit over all of them.
   listClientReglements: 'bounded',

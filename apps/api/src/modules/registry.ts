@@ -24,6 +24,7 @@ import { facturesHandlers } from './facturation/factures.routes.ts';
 import { relevesHandlers } from './facturation/releves.routes.ts';
 import { reglementsHandlers } from './facturation/reglements.routes.ts';
 import { impayesHandlers } from './facturation/impayes.routes.ts';
+import { attestationsAdminHandlers } from './facturation/attestations-admin.routes.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { messagingHandlers } from './messaging/messaging.routes.ts';
 import { notificationsHandlers } from './notifications/notifications.routes.ts';
@@ -72,6 +73,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     reglementsHandlers(deps),
     financeursHandlers(deps),
     impayesHandlers(deps),
+    attestationsAdminHandlers(deps),
     candidatureHandlers(deps),
     recrutementHandlers(deps),
     contratTravailHandlers(deps),

@@ -116,6 +116,12 @@ export function createAttestationsService(deps: Deps) {
         `Aucune facture n'a été payée en ${annee} : il n'y a pas d'attestation fiscale à établir pour cette année.`,
       );
     }
+    if (toCents(figs.montantTtc) <= 0) {
+      throw refusal(
+        'NOTHING_TO_CERTIFY',
+        `Les paiements de ${annee} ne laissent rien à la charge du client (avance immédiate, avoirs) : il n'y a pas d'attestation fiscale à établir.`,
+      );
+    }
     const nom = [client.civilite, client.prenom, client.nom].filter(Boolean).join(' ');
     const adresse =
       [client.adresse, [client.codep, client.ville].filter(Boolean).join(' ')]
