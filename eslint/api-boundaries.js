@@ -71,6 +71,10 @@ export const TABLE_OWNERS = {
   stripe_events: 'paiements',
   reglements: 'paiements',
   reglement_imputations: 'paiements',
+  reglement_cesu_titres: 'paiements',
+  // third-party payers and clients' funding plans (docs/facturation.md)
+  financeurs: 'financeurs',
+  prises_en_charge: 'financeurs',
   // the immediate advance (docs/avance-immediate.md)
   avance_inscriptions: 'avance',
   avance_demandes: 'avance',
