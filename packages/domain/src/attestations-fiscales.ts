@@ -43,8 +43,7 @@ export const ATTESTATION_SANS_MOTIF_LABELS: Readonly<Record<AttestationSansMotif
   );
 
 /** The last year over on the Paris clock: the latest a certificate may be drawn up for. */
-export const lastCertifiableYear = (at: Date): number =>
-  Number(toParisIsoDate(at).slice(0, 4)) - 1;
+export const lastCertifiableYear = (at: Date): number => Number(toParisIsoDate(at).slice(0, 4)) - 1;
 
 /** What a client's invoices of a year say, as the API counts them. */
 export interface AttestationYearFacts {

@@ -132,7 +132,7 @@ export const attestationsAdminEndpoints = {
   envoyerAttestationFiscale: endpoint({
     method: 'POST',
     path: '/api/attestations-fiscales/envoyer',
-    summary: "Envoie de nouveau une attestation fiscale par e-mail au client (PDF joint).",
+    summary: 'Envoie de nouveau une attestation fiscale par e-mail au client (PDF joint).',
     tag: TAG,
     body: z.strictObject({ id: idSchema }),
     response: attestationAdminItemSchema,

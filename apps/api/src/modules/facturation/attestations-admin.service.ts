@@ -186,7 +186,7 @@ export function createAttestationsAdminService(deps: ModuleDeps) {
       if (!bytes) {
         throw refusal(
           'FACTURE_PDF_MISSING',
-          "Le PDF de cette attestation est introuvable : établissez-la de nouveau.",
+          'Le PDF de cette attestation est introuvable : établissez-la de nouveau.',
         );
       }
       const { identity } = await readAgencySettings(db, deps.config);
