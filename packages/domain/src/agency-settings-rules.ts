@@ -7,6 +7,11 @@ import {
   type NumericAgencyRule,
   type PriceGrid,
 } from './agency-settings.ts';
+import {
+  COMPTE_COMPTABLE_KEYS,
+  COMPTE_COMPTABLE_LABELS,
+  comptesComptablesOf,
+} from './exports-comptables.ts';
 import { RELANCES_FACTURES_BOUNDS } from './impayes.ts';
 import { SKILLS } from './skills.ts';
 
@@ -185,6 +190,16 @@ export function describeRulesChanges(before: AgencyRules, after: AgencyRules): s
   const from = (before.relances_factures_jours ?? []).join(', ');
   const to = (after.relances_factures_jours ?? []).join(', ');
   if (from !== to) lines.push(`${RELANCES_FACTURES_BOUNDS.label} : ${from} → ${to} jours`);
+  // The sales journal's accounts (issue 28): « Compte Clients : 411000 → 411900 ».
+  const comptesBefore = comptesComptablesOf(before.comptes_comptables);
+  const comptesAfter = comptesComptablesOf(after.comptes_comptables);
+  for (const key of COMPTE_COMPTABLE_KEYS) {
+    if (comptesBefore[key] !== comptesAfter[key]) {
+      lines.push(
+        `Compte ${COMPTE_COMPTABLE_LABELS[key]} : ${comptesBefore[key]} → ${comptesAfter[key]}`,
+      );
+    }
+  }
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import { DEVIS_RELANCE_JOURS } from './cockpit.ts';
+import { DEFAULT_COMPTES_COMPTABLES, type ComptesComptables } from './exports-comptables.ts';
 import { DEFAULT_RELANCES_FACTURES_JOURS } from './impayes.ts';
 import { CHECK_IN_EARLY_MINUTES } from './interventions.ts';
 import { DEFAULT_STAFFING_LEAD_HOURS } from './lead-time.ts';
@@ -117,10 +118,18 @@ export interface AgencyRules {
    * checked by `relancesFacturesProblem`); after the last one the agency gets a cockpit task.
    */
   relances_factures_jours: number[];
+  /**
+   * The accounts of the sales journal export (issue 28, `exports-comptables.ts`); absent from a
+   * row saved before: DEFAULT_COMPTES_COMPTABLES.
+   */
+  comptes_comptables?: ComptesComptables;
 }
 
 /** The rules that are one whole number (every rule but the reminders' list of delays). */
-export type NumericAgencyRule = Exclude<keyof AgencyRules, 'relances_factures_jours'>;
+export type NumericAgencyRule = Exclude<
+  keyof AgencyRules,
+  'relances_factures_jours' | 'comptes_comptables'
+>;
 
 export const DEFAULT_AGENCY_RULES: AgencyRules = Object.freeze({
   delai_reservation_heures: DEFAULT_STAFFING_LEAD_HOURS,
@@ -131,6 +140,7 @@ export const DEFAULT_AGENCY_RULES: AgencyRules = Object.freeze({
   relance_contrat_jours: CONTRAT_RELANCE_JOURS,
   echeance_facture_jours: 15,
   relances_factures_jours: [...DEFAULT_RELANCES_FACTURES_JOURS],
+  comptes_comptables: { ...DEFAULT_COMPTES_COMPTABLES },
 });
 
 /** Bounds of each rule, checked by the API and shown by the settings screen. */

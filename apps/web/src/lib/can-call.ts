@@ -82,6 +82,10 @@ export const ENDPOINT_ROLES = {
   getStatistiques: BACK_OFFICE_ROLES,
   exportStatistiques: BACK_OFFICE_ROLES,
   exportEtatAnnuel: BACK_OFFICE_ROLES,
+  // The accountant's and the payroll office's exports (issue 28, docs/exports.md).
+  exportJournalVentes: ROLE_GROUPS.COMPTABILITE,
+  exportReglementsRecus: ROLE_GROUPS.COMPTABILITE,
+  exportVariablesPaie: ROLE_GROUPS.COMPTABILITE,
   // The agency's team (administrators only).
   listEquipe: [ROLE.ADMINISTRATEUR],
   inviteMembreEquipe: [ROLE.ADMINISTRATEUR],

@@ -1,5 +1,7 @@
 import {
   AGENCY_RULE_BOUNDS,
+  COMPTE_COMPTABLE_KEYS,
+  compteComptableProblem,
   formatIban,
   formatSiret,
   isValidBic,
@@ -12,6 +14,7 @@ import {
   ROLE,
   ruleProblem,
   type AgencyRules,
+  type CompteComptableKey,
   type NumericAgencyRule,
 } from '@maisonnee/domain';
 import { z } from 'zod';
@@ -123,6 +126,26 @@ export const relancesFacturesSchema = z
   });
 
 /**
+ * The accounts of the sales journal export (issue 28, docs/exports.md): each 3 to 12 digits of
+ * its PCG class (`compteComptableProblem`).
+ */
+export const comptesComptablesSchema = z.strictObject(
+  Object.fromEntries(
+    COMPTE_COMPTABLE_KEYS.map((key) => [
+      key,
+      z
+        .string({ error: 'Un numéro de compte est attendu.' })
+        .trim()
+        .max(12, 'Un numéro de compte de 12 chiffres au plus.')
+        .superRefine((value, ctx) => {
+          const problem = compteComptableProblem(key, value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    ]),
+  ) as Record<CompteComptableKey, z.ZodString>,
+);
+
+/**
  * Every rule, whole (docs/agence.md says what each changes); the reminders' delays may be left
  * out by a caller that does not know them yet (they are kept).
  */
@@ -135,6 +158,8 @@ export const reglesAgenceSchema = z.strictObject({
   relance_contrat_jours: ruleSchema('relance_contrat_jours'),
   echeance_facture_jours: ruleSchema('echeance_facture_jours'),
   relances_factures_jours: relancesFacturesSchema.optional(),
+  /** The sales journal's accounts (issue 28); left out: kept. */
+  comptes_comptables: comptesComptablesSchema.optional(),
 } satisfies Record<keyof AgencyRules, z.ZodType>);
 
 /** An hourly price in euros TTC: > 0, ≤ 500, cents at most. */
@@ -187,6 +212,7 @@ export const parametresAgenceSchema = z.object({
       Object.keys(AGENCY_RULE_BOUNDS).map((key) => [key, z.number()]),
     ) as Record<NumericAgencyRule, z.ZodNumber>),
     relances_factures_jours: z.array(z.number()),
+    comptes_comptables: z.record(z.enum(COMPTE_COMPTABLE_KEYS), z.string()).optional(),
   }),
   /** The agency's day (Paris), which sets what is in force. */
   today: z.string(),

@@ -24,6 +24,8 @@ export async function updateReglesAgence(
     const rules = {
       ...body,
       relances_factures_jours: body.relances_factures_jours ?? before.rules.relances_factures_jours,
+      // The sales journal's accounts (issue 28): kept when the caller leaves them out.
+      comptes_comptables: body.comptes_comptables ?? before.rules.comptes_comptables,
     };
     const changes = describeRulesChanges(before.rules, rules);
     await q.upsertRules(tx, {

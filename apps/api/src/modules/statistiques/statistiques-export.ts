@@ -1,25 +1,21 @@
 import { SKILLS, isSkillId } from '@maisonnee/domain';
-import { spreadsheetCell } from '../../lib/spreadsheet-cell.ts';
+import type { ExportTable } from '../../lib/table-export.ts';
 import type * as q from './statistiques.queries.ts';
 import type { Statistiques, StatistiquesMois } from './statistiques.service.ts';
 
 /*
  * The files of the figures (docs/statistiques.md): the same tables written as XLSX (exceljs, one
  * sheet a table) or as CSV (a French spreadsheet's: `;` between cells, a decimal comma, UTF-8 with
- * its BOM, one table after the other). Both are written from the very numbers the screen shows,
- * so their totals are the screen's. Text cells go through `spreadsheetCell` (no formula).
+ * its BOM, one table after the other; lib/table-export.ts). Both are written from the very numbers
+ * the screen shows, so their totals are the screen's.
  */
 
-export type ExportFormat = 'csv' | 'xlsx';
-type Cell = string | number | null;
-
-/** One table of a file: its sheet name, title, column headers and rows. */
-export interface ExportTable {
-  sheet: string;
-  title: string;
-  header: string[];
-  rows: Cell[][];
-}
+export {
+  MIME_TYPES,
+  renderTables,
+  type ExportFormat,
+  type ExportTable,
+} from '../../lib/table-export.ts';
 
 /** The figures of a month, in the order of the screen, with their column headers. */
 export const FIGURE_COLUMNS: { key: keyof Omit<StatistiquesMois, 'mois'>; libelle: string }[] = [
@@ -180,55 +176,4 @@ export function etatAnnuelTables(etat: EtatAnnuel): ExportTable[] {
       ],
     },
   ];
-}
-
-/** A number the French way in a CSV: decimal comma, no thousands separator. */
-const csvCell = (value: Cell): string => {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value).replace('.', ',');
-  const text = String(spreadsheetCell(value));
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-function renderCsv(tables: ExportTable[]): Uint8Array {
-  const lines: string[] = [];
-  for (const [index, table] of tables.entries()) {
-    if (index > 0) lines.push('');
-    lines.push(csvCell(table.title));
-    lines.push(table.header.map(csvCell).join(';'));
-    for (const row of table.rows) lines.push(row.map(csvCell).join(';'));
-  }
-  return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
-}
-
-/** exceljs is loaded on the first export only (the heaviest module of the API to load). */
-async function renderXlsx(tables: ExportTable[], createdAt: Date): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Maisonnée';
-  workbook.created = createdAt;
-  for (const table of tables) {
-    const sheet = workbook.addWorksheet(table.sheet);
-    sheet.addRow(table.header.map((h) => spreadsheetCell(h)));
-    sheet.getRow(1).font = { bold: true };
-    for (const row of table.rows) sheet.addRow(row.map((cell) => spreadsheetCell(cell)));
-    sheet.columns.forEach((column, index) => {
-      column.width = index === 0 ? 34 : Math.max(12, (table.header[index]?.length ?? 10) + 2);
-    });
-  }
-  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-}
-
-export const MIME_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-/** The tables as a file of the format asked. */
-export async function renderTables(
-  tables: ExportTable[],
-  format: ExportFormat,
-  createdAt: Date,
-): Promise<Uint8Array> {
-  return format === 'csv' ? renderCsv(tables) : renderXlsx(tables, createdAt);
 }

@@ -1,17 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import { sendFile } from '../../lib/table-export.ts';
 import type { HandlerMap } from '../../plugins/contract-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { statistiquesService, type ExportFile } from './statistiques.service.ts';
-
-/** A generated file, sent as a download (never cached: the figures are the agency's own). */
-function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
-  return reply
-    .header('content-type', file.mimeType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(file.bytes));
-}
+import { statistiquesService } from './statistiques.service.ts';
 
 /** The figures an agency steers by (/admin/statistiques, issue 24) and their exports. */
 export function statistiquesHandlers(deps: ModuleDeps): HandlerMap {

@@ -19,12 +19,9 @@ export type Statistiques = z.infer<typeof statistiquesSchema>;
 export type StatistiquesMois = Statistiques['mois'][number];
 export type StatistiquesAgent = z.infer<typeof statistiquesAgentSchema>;
 
-/** A file to send: its bytes, type and the name it is saved under. */
-export interface ExportFile {
-  bytes: Uint8Array;
-  mimeType: string;
-  filename: string;
-}
+import type { ExportFile } from '../../lib/table-export.ts';
+
+export type { ExportFile };
 
 export interface StatistiquesRange {
   du: string;
