@@ -179,7 +179,7 @@ function ImpayeCard({ item }: { item: ImpayeItem }) {
               {T.montant} {euros(item.montant_centimes)}
             </Text>
           ) : null}
-          <Badge variant="light" tt="none" color={TRANCHE_COLORS[item.tranche]}>
+          <Badge variant="light" tt="none" c="dark.9" color={TRANCHE_COLORS[item.tranche]}>
             {T.retard(item.jours_retard ?? 0)}
           </Badge>
         </Stack>
