@@ -1,4 +1,10 @@
-import { REGLEMENT_MODES, ROLE, ROLE_GROUPS } from '@maisonnee/domain';
+import {
+  CESU_SUPPORTS,
+  CESU_TITRES_MAX,
+  REGLEMENT_MODES,
+  ROLE,
+  ROLE_GROUPS,
+} from '@maisonnee/domain';
 import { z } from 'zod';
 import { dateSchema, idSchema, optionalText, text } from '../common.ts';
 import { backOffice, backOfficeOr, endpoint, rolesOnly } from '../endpoint.ts';
@@ -35,6 +41,26 @@ export const reglementImputationSchema = z.object({
   created_at: z.string(),
 });
 
+export const cesuSupportSchema = z.enum(CESU_SUPPORTS, { message: 'Support CESU inconnu.' });
+
+/** A prepaid CESU voucher of a payment of method « cesu » (docs/facturation.md). */
+export const cesuTitreInputSchema = z.strictObject({
+  support: cesuSupportSchema,
+  emetteur: text(150),
+  numero: text(50),
+  montant_centimes: centimesSchema,
+  date: dateSchema.nullable().optional(),
+});
+
+export const cesuTitreSchema = z.object({
+  id: z.number(),
+  support: cesuSupportSchema,
+  emetteur: z.string(),
+  numero: z.string(),
+  montant_centimes: z.number(),
+  date: z.string().nullable(),
+});
+
 export const reglementSchema = z.object({
   id: z.number(),
   client_id: z.number(),
@@ -51,6 +77,8 @@ export const reglementSchema = z.object({
   annule_par: z.string().nullable(),
   annule_motif: z.string().nullable(),
   imputations: z.array(reglementImputationSchema),
+  /** The prepaid CESU vouchers of a payment of method « cesu » (empty otherwise). */
+  cesu_titres: z.array(cesuTitreSchema),
 });
 
 export const factureHistoriqueEntrySchema = z.object({
@@ -109,6 +137,8 @@ export const factureOuverteSchema = z.object({
 export type ReglementMode = z.infer<typeof reglementModeSchema>;
 export type FactureOuverte = z.infer<typeof factureOuverteSchema>;
 export type Reglement = z.infer<typeof reglementSchema>;
+export type CesuTitre = z.infer<typeof cesuTitreSchema>;
+export type CesuTitreInput = z.input<typeof cesuTitreInputSchema>;
 export type FactureHistorique = z.infer<typeof factureHistoriqueSchema>;
 export type FactureHistoriqueEntry = z.infer<typeof factureHistoriqueEntrySchema>;
 export type ClientReglements = z.infer<typeof clientReglementsSchema>;
@@ -120,14 +150,21 @@ export const reglementsEndpoints = {
     summary:
       "Enregistre un règlement reçu (date, mode, référence, montant) et ses imputations sur des factures émises du client ; le reste devient l'avoir du client.",
     tag: TAG,
-    body: z.strictObject({
-      client_id: idSchema,
-      date: dateSchema,
-      mode: reglementModeSchema,
-      reference: optionalText(200),
-      montant_centimes: centimesSchema,
-      imputations: z.array(imputationInputSchema).max(100).default([]),
-    }),
+    body: z
+      .strictObject({
+        client_id: idSchema,
+        date: dateSchema,
+        mode: reglementModeSchema,
+        reference: optionalText(200),
+        montant_centimes: centimesSchema,
+        imputations: z.array(imputationInputSchema).max(100).default([]),
+        /** Prepaid CESU vouchers (mode « cesu » only): their amounts make the payment's. */
+        cesu_titres: z.array(cesuTitreInputSchema).max(CESU_TITRES_MAX).default([]),
+      })
+      .refine((body) => body.mode === 'cesu' || body.cesu_titres.length === 0, {
+        message: 'Des titres CESU ne se saisissent qu’avec le mode CESU.',
+        path: ['cesu_titres'],
+      }),
     response: reglementSchema,
     envelope: 'data',
     access: backOffice(ROLE_GROUPS.COMPTABILITE),

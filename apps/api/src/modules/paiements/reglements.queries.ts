@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { reglement_imputations, reglements } from '../../db/schema/reglements.ts';
+import { reglement_cesu_titres } from '../../db/schema/financeurs.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -164,4 +165,54 @@ export async function reduceImputation(conn: Conn, id: number, cents: number) {
 /** An allocation given back whole to the client's credit. */
 export async function deleteImputation(conn: Conn, id: number) {
   await conn.delete(reglement_imputations).where(eq(reglement_imputations.id, id));
+}
+
+/* Prepaid CESU vouchers of a payment (docs/facturation.md). */
+
+export type CesuTitreRow = typeof reglement_cesu_titres.$inferSelect;
+
+export async function insertCesuTitres(
+  conn: Conn,
+  values: (typeof reglement_cesu_titres.$inferInsert)[],
+) {
+  if (values.length === 0) return;
+  await conn.insert(reglement_cesu_titres).values(values);
+}
+
+/** The live vouchers among these issuer/number keys (a cancelled payment's do not count). */
+export function liveCesuTitres(conn: Conn, keys: readonly { emetteur: string; numero: string }[]) {
+  if (keys.length === 0) return Promise.resolve([] as CesuTitreRow[]);
+  return conn
+    .select()
+    .from(reglement_cesu_titres)
+    .where(
+      and(
+        eq(reglement_cesu_titres.actif, true),
+        or(
+          ...keys.map((key) =>
+            and(
+              eq(reglement_cesu_titres.emetteur_cle, key.emetteur),
+              eq(reglement_cesu_titres.numero_cle, key.numero),
+            ),
+          ),
+        ),
+      ),
+    );
+}
+
+export function cesuTitresOfReglements(conn: Conn, reglementIds: readonly number[]) {
+  if (reglementIds.length === 0) return Promise.resolve([] as CesuTitreRow[]);
+  return conn
+    .select()
+    .from(reglement_cesu_titres)
+    .where(inArray(reglement_cesu_titres.reglement_id, [...reglementIds]))
+    .orderBy(asc(reglement_cesu_titres.id));
+}
+
+/** A cancelled payment frees its vouchers: they may be recorded again. */
+export async function releaseCesuTitres(conn: Conn, reglementId: number) {
+  await conn
+    .update(reglement_cesu_titres)
+    .set({ actif: false })
+    .where(eq(reglement_cesu_titres.reglement_id, reglementId));
 }

@@ -6,6 +6,9 @@ import type {
 } from '@maisonnee/contract';
 import { CLIENT_REGLEMENTS_MAX, type Access } from '@maisonnee/contract';
 import {
+  cesuEmetteurKey,
+  cesuNumeroKey,
+  checkCesuTitres,
   checkFactureImputable,
   checkImputationAmount,
   checkImputationsTotal,
@@ -46,6 +49,36 @@ export interface NewReglement {
   reference: string | null;
   montant_centimes: number;
   imputations: { facture_id: number; montant_centimes: number }[];
+  /** Prepaid CESU vouchers (mode « cesu »): their amounts make the payment's. */
+  cesu_titres?: readonly NewCesuTitre[];
+}
+
+export interface NewCesuTitre {
+  support: 'papier' | 'e_cesu';
+  emetteur: string;
+  numero: string;
+  montant_centimes: number;
+  date?: string | null;
+}
+
+/**
+ * A payment's CESU vouchers: they make its amount, and none is already recorded on a live
+ * payment (same issuer and number, compared without case, accents or spaces).
+ */
+async function checkCesu(tx: Tx, montantCentimes: number, titres: readonly NewCesuTitre[]) {
+  assertAllowed(checkCesuTitres(montantCentimes, titres, euros));
+  const keys = titres.map((titre) => ({
+    emetteur: cesuEmetteurKey(titre.emetteur),
+    numero: cesuNumeroKey(titre.numero),
+  }));
+  const [taken] = await q.liveCesuTitres(tx, keys);
+  if (taken)
+    throw refusal(
+      'CESU_DEJA_ENREGISTRE',
+      `Le titre CESU n° ${taken.numero} de ${taken.emetteur} est déjà enregistré sur un autre règlement.`,
+      { numero: taken.numero, reglement_id: taken.reglement_id },
+    );
+  return keys;
 }
 
 /** The numbers of the invoices paid, and what to tell the family, once the call is saved. */
@@ -103,6 +136,8 @@ export async function writeReglement(
     assertAllowed(checkImputationAmount(cents, reste, invoice.numero ?? '', euros));
     checked.push({ invoice, regle, cents });
   }
+  const titres = values.cesu_titres ?? [];
+  const keys = titres.length > 0 ? await checkCesu(tx, values.montant_centimes, titres) : [];
   const reglement = await q.insertReglement(tx, {
     client_id: values.client_id,
     date: values.date,
@@ -117,6 +152,20 @@ export async function writeReglement(
       reglement_id: reglement.id,
       facture_id: invoice.id,
       montant_centimes: cents,
+      created_by_user_id: userId,
+    })),
+  );
+  await q.insertCesuTitres(
+    tx,
+    titres.map((titre, i) => ({
+      reglement_id: reglement.id,
+      support: titre.support,
+      emetteur: titre.emetteur,
+      emetteur_cle: keys[i]!.emetteur,
+      numero: titre.numero,
+      numero_cle: keys[i]!.numero,
+      montant_centimes: titre.montant_centimes,
+      date_titre: titre.date ?? null,
       created_by_user_id: userId,
     })),
   );
@@ -266,6 +315,10 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
       conn,
       imputations.map((i) => i.facture_id),
     );
+    const titres = await q.cesuTitresOfReglements(
+      conn,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const own = imputations.filter((i) => i.reglement_id === row.id);
       const impute = own.reduce((sum, i) => sum + i.montant_centimes, 0);
@@ -290,6 +343,16 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
           montant_centimes: i.montant_centimes,
           created_at: i.created_at.toISOString(),
         })),
+        cesu_titres: titres
+          .filter((titre) => titre.reglement_id === row.id)
+          .map((titre) => ({
+            id: titre.id,
+            support: titre.support,
+            emetteur: titre.emetteur,
+            numero: titre.numero,
+            montant_centimes: titre.montant_centimes,
+            date: titre.date_titre,
+          })),
       };
     });
   }
@@ -387,6 +450,7 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
           annule_par_user_id: auth.userId,
           annule_motif: body.motif,
         });
+        await q.releaseCesuTitres(tx, row.id);
         const totals = await q.regleParFacture(tx, factureIds);
         for (const id of factureIds)
           await invoices.recordLedger(tx, id, totals.get(id) ?? 0, deps.now());
