@@ -330,6 +330,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'exports',
+            ...page(
+              () => import('./routes/admin/admin-exports-page.tsx'),
+              (m) => m.AdminExportsPage,
+            ),
+          },
+          {
             path: 'equipe',
             ...page(
               () => import('./routes/admin/admin-equipe-page.tsx'),

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, number[]> = {
   '/admin/annonces': [1, 2, 3],
   '/admin/equipe': [1],
   '/admin/statistiques': [1, 2, 3, 4],
+  '/admin/exports': [1, 4],
   '/admin/parametres': [1],
 };
 

@@ -49,6 +49,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/annonces', calls: ['listMissionsAnnonces'] },
   { path: '/admin/equipe', calls: ['listEquipe'] },
   { path: '/admin/statistiques', calls: ['getStatistiques'], managersOnly: true },
+  { path: '/admin/exports', calls: ['exportJournalVentes', 'exportVariablesPaie'] },
   { path: '/admin/parametres', calls: ['getParametresAgence'] },
 ];
 

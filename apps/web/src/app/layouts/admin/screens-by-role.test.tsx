@@ -66,7 +66,13 @@ describe('back-office screens by role', () => {
     signInOperator([4]);
     const api = stubApi({});
     const { router } = renderAt(`/admin/devis/nouveau?client=${encryptPathId(3)}`);
-    expect(await sectionNames()).toEqual(['Clients', 'Relevés d’heures', 'Factures', 'Messagerie']);
+    expect(await sectionNames()).toEqual([
+      'Clients',
+      'Relevés d’heures',
+      'Factures',
+      'Exports',
+      'Messagerie',
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: FORBIDDEN })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Il est réservé aux rôles : Administrateur, Commercial.',
@@ -96,6 +102,7 @@ describe('back-office screens by role', () => {
       'Devis',
       'Relevés d’heures',
       'Factures',
+      'Exports',
       'Annonces',
       'Messagerie',
       'Équipe',
