@@ -5,6 +5,7 @@ export const DEMO = {
   client: { email: 'client@demo.fr', password: 'Demo1234!' },
   agent: { email: 'agent@demo.fr', password: 'Demo1234!' },
   operateur: { email: 'operateur@demo.fr', password: 'Demo1234!' },
+  comptabilite: { email: 'comptabilite@demo.fr', password: 'Demo1234!' },
 } as const;
 
 export interface ApiSession {
