@@ -281,6 +281,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'factures/attestations',
+            ...page(
+              () => import('./routes/admin/admin-attestations-page.tsx'),
+              (m) => m.AdminAttestationsPage,
+            ),
+          },
+          {
             path: 'releves',
             ...page(
               () => import('./routes/admin/admin-releves-page.tsx'),

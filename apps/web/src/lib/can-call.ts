@@ -48,6 +48,11 @@ export const ENDPOINT_ROLES = {
   // Accounting: invoices, credit notes, monthly timesheets.
   listFactures: ROLE_GROUPS.COMPTABILITE,
   listImpayes: ROLE_GROUPS.COMPTABILITE,
+  // The yearly tax certificates (issue 28 point 5).
+  listAttestationsAnnee: ROLE_GROUPS.COMPTABILITE,
+  listSansAttestation: ROLE_GROUPS.COMPTABILITE,
+  genererAttestationsAnnee: ROLE_GROUPS.COMPTABILITE,
+  envoyerAttestationFiscale: ROLE_GROUPS.COMPTABILITE,
   getFacture: [...BACK_OFFICE_ROLES, ROLE.CLIENT],
   genererFacturesMois: ROLE_GROUPS.COMPTABILITE,
   apercuEmissionMois: ROLE_GROUPS.COMPTABILITE,

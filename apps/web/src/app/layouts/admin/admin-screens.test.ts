@@ -20,6 +20,7 @@ const EXPECTED: Record<string, number[]> = {
   '/admin/scenarios/nouveau': [1, 3],
   '/admin/factures': [1, 4],
   '/admin/factures/impayes': [1, 4],
+  '/admin/factures/attestations': [1, 4],
   '/admin/releves': [1, 3, 4],
   '/admin/recrutement': [1, 2],
   '/admin/recrutement/candidats': [1, 2],

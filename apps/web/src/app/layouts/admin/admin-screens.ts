@@ -42,6 +42,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/scenarios/nouveau', calls: ['createScenarios'] },
   { path: '/admin/factures', calls: ['listFactures'] },
   { path: '/admin/factures/impayes', calls: ['listImpayes'] },
+  { path: '/admin/factures/attestations', calls: ['listAttestationsAnnee'] },
   { path: '/admin/releves', calls: ['listReleves'] },
   { path: '/admin/recrutement', calls: ['listCockpitRecrutement'] },
   { path: '/admin/recrutement/candidats', calls: ['searchCandidatsByStatuts'] },

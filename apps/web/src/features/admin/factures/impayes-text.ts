@@ -3,6 +3,7 @@ export const IMPAYES_TEXT = {
   tabs: 'Factures et impayés',
   tabFactures: 'Factures',
   tabImpayes: 'Impayés',
+  tabAttestations: 'Attestations fiscales',
   title: 'Impayés',
   intro: (today: string) =>
     `Factures émises dont il reste quelque chose à payer, par retard après l’échéance au ${today}.`,

@@ -332,9 +332,11 @@ describe('AttestationsSection', () => {
     ...patch,
   });
 
+  const possible = { annee: 2025, existe: false, possible: true, raison: null };
+
   it('lists each year with its amount, hours and PDF', async () => {
-    answer({ listAttestationsFiscales: [attestation()] });
-    renderWithProviders(<AttestationsSection clientId={3} year={2025} />);
+    answer({ listAttestationsFiscales: [attestation()], getAttestationFiscaleEtat: possible });
+    renderWithProviders(<AttestationsSection clientId={3} />);
     expect(await screen.findByText('Attestation 2024')).toBeTruthy();
     expect(screen.getByText(`Sommes payées : ${euros(1234.5)}`)).toBeTruthy();
     expect(screen.getByText('Heures : 51,5 h')).toBeTruthy();
@@ -350,15 +352,41 @@ describe('AttestationsSection', () => {
   it('establishes last year’s certificate on demand', async () => {
     answer({
       listAttestationsFiscales: [],
+      getAttestationFiscaleEtat: possible,
       genererAttestationFiscale: attestation({ id: 5, annee: 2025, filename: 'a-2025.pdf' }),
     });
-    renderWithProviders(<AttestationsSection clientId={3} year={2025} />);
+    renderWithProviders(<AttestationsSection clientId={3} />);
     expect(await screen.findByText('Aucune attestation fiscale pour le moment.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Établir l’attestation 2025' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Établir l’attestation 2025' }));
     await waitFor(() => expect(callsTo('genererAttestationFiscale')).toHaveLength(1));
     expect(callsTo('genererAttestationFiscale')[0]![1].body).toEqual({ client_id: 3, annee: 2025 });
     expect((await screen.findByText('L’attestation 2025 est prête.')).getAttribute('role')).toBe(
       'status',
     );
+  });
+
+  it('offers to update the year the API names, in Paris, not the browser’s', async () => {
+    answer({
+      listAttestationsFiscales: [attestation({ annee: 2025 })],
+      getAttestationFiscaleEtat: { ...possible, annee: 2025, existe: true },
+    });
+    renderWithProviders(<AttestationsSection clientId={3} />);
+    expect(
+      await screen.findByRole('button', { name: 'Mettre à jour l’attestation 2025' }),
+    ).toBeTruthy();
+    expect(decryptPathId(callsTo('getAttestationFiscaleEtat')[0]![1].params!.id!)).toBe(3);
+  });
+
+  it('offers nothing that would be refused, and says why', async () => {
+    const raison =
+      "Aucune facture n'a été payée en 2025 : il n'y a pas d'attestation fiscale à établir pour cette année.";
+    answer({
+      listAttestationsFiscales: [],
+      getAttestationFiscaleEtat: { annee: 2025, existe: false, possible: false, raison },
+    });
+    renderWithProviders(<AttestationsSection clientId={3} />);
+    expect(await screen.findByText(raison)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /attestation 2025/ })).toBeNull();
+    expect(callsTo('genererAttestationFiscale')).toHaveLength(0);
   });
 });

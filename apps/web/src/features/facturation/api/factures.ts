@@ -22,12 +22,20 @@ const genererAttestationRoute: Route<'genererAttestationFiscale'> = {
   envelope: 'data',
 };
 
+const etatAttestationRoute: Route<'getAttestationFiscaleEtat'> = {
+  name: 'getAttestationFiscaleEtat',
+  method: 'GET',
+  path: '/api/attestations-fiscales/{id}/etat',
+  envelope: 'data',
+};
+
 export type { Facture };
 
 /** How often an invoice being charged is read again. */
 export const PAYMENT_POLL_MS = 4000;
 export type FactureStatut = Facture['statut'];
 export type AttestationFiscale = ResponseOf<'listAttestationsFiscales'>[number];
+export type AttestationEtat = ResponseOf<'getAttestationFiscaleEtat'>;
 
 /** The invoices asked: a period (two days) and, optionally, one status. */
 export interface FactureFilters {
@@ -42,6 +50,7 @@ export const factureKeys = {
     ['factures', 'client', clientId, filters] as const,
   one: (factureId: number) => ['factures', 'une', factureId] as const,
   attestations: (clientId: number) => ['factures', 'attestations', clientId] as const,
+  attestationEtat: (clientId: number) => ['factures', 'attestations', clientId, 'etat'] as const,
 };
 
 /** POST /api/clients/factures/{id}: the client's invoices and credit notes over a period. */
@@ -90,6 +99,18 @@ export function useAttestationsFiscales(clientId: number | null) {
     queryKey: factureKeys.attestations(clientId ?? 0),
     queryFn: () => listAttestationsFiscales(clientId as number),
     enabled: clientId !== null,
+  });
+}
+
+/**
+ * GET /api/attestations-fiscales/{id}/etat: what the client may do about last year's certificate
+ * (the year on the Paris clock), or why not.
+ */
+export function useAttestationFiscaleEtat(clientId: number) {
+  return useQuery({
+    queryKey: factureKeys.attestationEtat(clientId),
+    queryFn: (): Promise<AttestationEtat> =>
+      callEndpoint(etatAttestationRoute, { params: { id: encryptPathId(clientId) } }),
   });
 }
 

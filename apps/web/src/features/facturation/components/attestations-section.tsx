@@ -9,6 +9,7 @@ import { useFileLink } from '../../../lib/file-link.ts';
 import { formatEuros } from '../../../lib/format.ts';
 import { showSuccess } from '../../../lib/toast.ts';
 import {
+  useAttestationFiscaleEtat,
   useAttestationsFiscales,
   useGenererAttestationFiscale,
   type AttestationFiscale,
@@ -17,19 +18,15 @@ import { ATTESTATIONS_TEXT as T } from '../factures-text.ts';
 
 /**
  * The client's yearly tax certificates (year, amount paid, hours, PDF) and a button to establish
- * last year's on demand (it is also made for everyone in January).
+ * last year's on demand (it is also made for everyone in January). The API says which year that
+ * is (Paris) and whether it may be drawn up: nothing paid that year, or nothing left to the
+ * family's charge, and the screen says why instead of offering a button that would be refused.
  */
-export function AttestationsSection(props: {
-  clientId: number;
-  headingId?: string;
-  /** The year the button establishes; last year by default. */
-  year?: number;
-}) {
+export function AttestationsSection(props: { clientId: number; headingId?: string }) {
   const list = useAttestationsFiscales(props.clientId);
+  const etat = useAttestationFiscaleEtat(props.clientId);
   const generer = useGenererAttestationFiscale();
-  const year = props.year ?? new Date().getFullYear() - 1;
   const headingId = props.headingId ?? 'attestations-fiscales';
-  const exists = (list.data ?? []).some((a) => a.annee === year);
   const attestations = [...(list.data ?? [])].sort((a, b) => b.annee - a.annee);
 
   return (
@@ -56,20 +53,23 @@ export function AttestationsSection(props: {
           {T.generated(generer.data.annee)}
         </Text>
       ) : null}
-      {list.data ? (
+      {list.data && etat.data?.possible ? (
         <Button
           variant="light"
           loading={generer.isPending}
           style={{ alignSelf: 'flex-start' }}
           onClick={() =>
             generer.mutate(
-              { client_id: props.clientId, annee: year },
+              { client_id: props.clientId, annee: etat.data.annee },
               { onSuccess: (a) => showSuccess(T.generated(a.annee)) },
             )
           }
         >
-          {exists ? T.regenerate(year) : T.generate(year)}
+          {etat.data.existe ? T.regenerate(etat.data.annee) : T.generate(etat.data.annee)}
         </Button>
+      ) : null}
+      {list.data && etat.data && !etat.data.possible && etat.data.raison ? (
+        <Text size="sm">{etat.data.raison}</Text>
       ) : null}
     </TitledSection>
   );

@@ -34,10 +34,11 @@ const TRANCHE_COLORS: Record<ImpayeTrancheId, string> = {
 };
 
 /** « Factures | Impayés »: the two screens of the invoices area. */
-export function FacturesTabs({ current }: { current: 'factures' | 'impayes' }) {
+export function FacturesTabs({ current }: { current: 'factures' | 'impayes' | 'attestations' }) {
   const tabs = [
     { key: 'factures', to: '/admin/factures', label: T.tabFactures },
     { key: 'impayes', to: '/admin/factures/impayes', label: T.tabImpayes },
+    { key: 'attestations', to: '/admin/factures/attestations', label: T.tabAttestations },
   ] as const;
   return (
     <Group component="nav" aria-label={T.tabs} gap="md">
