@@ -68,6 +68,7 @@ export const COMMERCIAL_SECTIONS = [
   'Planning',
   'Devis',
   'Relevés d’heures',
+  'Financeurs',
   'Annonces',
   'Messagerie',
 ];
@@ -78,6 +79,7 @@ export const RECRUITMENT_SECTIONS = [
   'Candidats',
   'Clients',
   'Planning',
+  'Financeurs',
   'Annonces',
   'Messagerie',
 ];

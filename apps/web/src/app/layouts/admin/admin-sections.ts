@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/devis/nouveau', label: 'Devis' },
   { to: '/admin/releves', label: 'Relevés d’heures' },
   { to: '/admin/factures', label: 'Factures' },
+  { to: '/admin/financeurs', label: 'Financeurs' },
   { to: '/admin/exports', label: 'Exports' },
   { to: '/admin/annonces', label: 'Annonces' },
   { to: '/admin/messagerie', label: 'Messagerie' },

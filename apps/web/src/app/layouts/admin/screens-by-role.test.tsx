@@ -70,6 +70,7 @@ describe('back-office screens by role', () => {
       'Clients',
       'Relevés d’heures',
       'Factures',
+      'Financeurs',
       'Exports',
       'Messagerie',
     ]);
@@ -102,6 +103,7 @@ describe('back-office screens by role', () => {
       'Devis',
       'Relevés d’heures',
       'Factures',
+      'Financeurs',
       'Exports',
       'Annonces',
       'Messagerie',

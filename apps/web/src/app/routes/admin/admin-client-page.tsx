@@ -26,6 +26,7 @@ import {
   ClientInterlocuteurs,
 } from '../../../features/admin/clients/components/client-people.tsx';
 import { CLIENT_FILE_TEXT as T } from '../../../features/admin/clients/text.ts';
+import { ClientPrisesEnCharge } from '../../../features/admin/financeurs/components/prises-en-charge.tsx';
 import { adminDevisNouveauPath, adminScenariosPath } from '../../../lib/admin-links.ts';
 
 /** /admin/clients/:id (encrypted id): the client's whole file and what can be done from it. */
@@ -98,6 +99,7 @@ function ClientFile({ clientId }: { clientId: number }) {
         <ClientInterventions clientId={clientId} />
         <ClientDocuments clientId={clientId} />
         {canCall(user, 'listClientReglements') ? <ClientCompte clientId={clientId} /> : null}
+        <ClientPrisesEnCharge clientId={clientId} />
       </SimpleGrid>
     </Stack>
   );
