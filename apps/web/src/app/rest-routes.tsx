@@ -288,6 +288,13 @@ export const restRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'financeurs',
+            ...page(
+              () => import('./routes/admin/admin-financeurs-page.tsx'),
+              (m) => m.AdminFinanceursPage,
+            ),
+          },
+          {
             path: 'releves',
             ...page(
               () => import('./routes/admin/admin-releves-page.tsx'),

@@ -103,6 +103,13 @@ export const ENDPOINT_ROLES = {
   getCalendrier: [ROLE.CLIENT, ROLE.AGENT],
   // The client's credit and open invoices on its file (issue 27, docs/paiements.md).
   listClientReglements: [...ROLE_GROUPS.COMPTABILITE, ROLE.CLIENT],
+  // Third-party payers and the client's funding plans (issue 28, docs/facturation.md).
+  listFinanceurs: BACK_OFFICE_ROLES,
+  createFinanceur: ROLE_GROUPS.COMPTABILITE,
+  updateFinanceur: ROLE_GROUPS.COMPTABILITE,
+  listClientPrisesEnCharge: BACK_OFFICE_ROLES,
+  createPriseEnCharge: ROLE_GROUPS.COMPTABILITE,
+  updatePriseEnCharge: ROLE_GROUPS.COMPTABILITE,
 } as const satisfies Partial<Record<EndpointName, readonly RoleId[]>>;
 
 export type GuardedEndpoint = keyof typeof ENDPOINT_ROLES;

@@ -44,6 +44,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/factures/impayes', calls: ['listImpayes'] },
   { path: '/admin/factures/attestations', calls: ['listAttestationsAnnee'] },
   { path: '/admin/releves', calls: ['listReleves'] },
+  { path: '/admin/financeurs', calls: ['listFinanceurs'] },
   { path: '/admin/recrutement', calls: ['listCockpitRecrutement'] },
   { path: '/admin/recrutement/candidats', calls: ['searchCandidatsByStatuts'] },
   { path: '/admin/recrutement/candidats/:id', calls: ['getCandidat'] },
