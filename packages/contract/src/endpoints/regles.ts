@@ -1,4 +1,4 @@
-import type { AgencyRules } from '@maisonnee/domain';
+import { COMPTE_COMPTABLE_KEYS, type AgencyRules } from '@maisonnee/domain';
 import { z } from 'zod';
 import { endpoint, signedIn, type EndpointDef } from '../endpoint.ts';
 
@@ -21,6 +21,8 @@ export const reglesEnVigueurSchema = z.object({
   echeance_facture_jours: z.number(),
   /** Days after the due date when an unpaid invoice is reminded (issue 27). */
   relances_factures_jours: z.array(z.number()),
+  /** The sales journal's accounts (issue 28, docs/exports.md). */
+  comptes_comptables: z.record(z.enum(COMPTE_COMPTABLE_KEYS), z.string()).optional(),
 }) satisfies z.ZodType<AgencyRules>;
 
 export const reglesEndpoints = {

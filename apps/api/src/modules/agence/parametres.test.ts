@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_GRID, type PriceGrid } from '@maisonnee/domain';
+import { DEFAULT_COMPTES_COMPTABLES, DEFAULT_PRICE_GRID, type PriceGrid } from '@maisonnee/domain';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agency_settings, audit_log, price_grids } from '../../db/schema/index.ts';
@@ -279,8 +279,10 @@ describe('rules', () => {
   it('saves every rule, read back by readAgencySettings, and logs what changed', async () => {
     const response = await call('PUT', '/api/agence/parametres/regles', RULES);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.rules).toEqual(RULES);
-    expect((await readAgencySettings(t.database.db, t.config)).rules).toEqual(RULES);
+    // The sales journal's accounts (issue 28), not sent, keep their values (the defaults).
+    const saved = { ...RULES, comptes_comptables: DEFAULT_COMPTES_COMPTABLES };
+    expect(response.json().data.rules).toEqual(saved);
+    expect((await readAgencySettings(t.database.db, t.config)).rules).toEqual(saved);
     const [entry] = await journal();
     expect(entry).toMatchObject({ area: 'parametres', action: 'rules' });
     expect(entry!.summary).toContain('Échéance des factures : 15 → 30 jours');

@@ -450,3 +450,28 @@ describe('the period and who may export', () => {
     }
   });
 });
+
+describe('the accounts of the sales journal, set in the agency’s rules', () => {
+  it('refuses an account of the wrong class in French, then the journal uses the saved one', async () => {
+    const settings = await get('/api/agence/parametres', own.admin);
+    expect(settings.statusCode, settings.body).toBe(200);
+    const rules = settings.json().data.rules;
+    expect(rules.comptes_comptables.clients).toBe('411000');
+    const put = (comptes: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/agence/parametres/regles',
+        headers: bearer(own.admin),
+        payload: { ...rules, comptes_comptables: { ...rules.comptes_comptables, ...comptes } },
+      });
+
+    const refused = await put({ ventes_10: '411000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Ventes — TVA 10 % : le compte doit commencer par 70.');
+
+    expect((await put({ clients: '411900' })).statusCode).toBe(200);
+    const rows = await csv('/api/exports/journal-ventes');
+    const f1 = rows.find((r) => r[2] === 'F-2026-000011')!;
+    expect(f1[rows[1]!.indexOf('Compte tiers')]).toBe('411900');
+  });
+});

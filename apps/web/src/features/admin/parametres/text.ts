@@ -78,6 +78,10 @@ export const PARAMETRES_TEXT = {
     /** The invoice reminders (issue 27): « 7, 15, 30 ». */
     relancesFactures: (count: number, min: number, max: number) =>
       `Jours après l’échéance, séparés par des virgules, en croissant : ${count} relances au plus, de ${min} à ${max} jours. Après la dernière, une tâche s’ouvre dans le cockpit.`,
+    /** The sales journal's accounts (issue 28). */
+    comptes: 'Comptes comptables du journal des ventes',
+    comptesHelp:
+      'Utilisés par l’export « Journal des ventes » : ventes (70…) et TVA collectée (4457…) par taux, clients et tiers payeurs (41…). De 3 à 12 chiffres.',
   },
   journal: {
     empty: 'Aucune modification enregistrée pour l’instant.',

@@ -280,6 +280,29 @@ describe('agency settings (/admin/parametres)', () => {
     });
   });
 
+  it('sets the sales journal’s accounts, each checked in French (issue 28)', async () => {
+    open('regles');
+    const clients = await screen.findByRole('textbox', { name: 'Clients' });
+    expect(clients).toHaveValue('411000');
+    expect(
+      screen.getByRole('group', { name: 'Comptes comptables du journal des ventes' }),
+    ).toBeVisible();
+    change(clients, '706000');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Clients : le compte doit commencer par 41.'),
+    ).toBeInTheDocument();
+    expect(calls('updateReglesAgence')).toHaveLength(0);
+
+    change(clients, '411900');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls('updateReglesAgence')).toHaveLength(1));
+    expect(calls('updateReglesAgence')[0]![1].body).toEqual({
+      ...DEFAULT_AGENCY_RULES,
+      comptes_comptables: { ...DEFAULT_AGENCY_RULES.comptes_comptables, clients: '411900' },
+    });
+  });
+
   it('lists the log, newest first, with who and when (Paris time)', async () => {
     open('journal');
     expect(await screen.findByText(/Grille tarifaire programmée/)).toBeInTheDocument();

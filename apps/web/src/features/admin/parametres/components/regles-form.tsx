@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Fieldset,
   Group,
   NumberInput,
   SimpleGrid,
@@ -11,10 +12,15 @@ import {
 import { useForm } from '@mantine/form';
 import {
   AGENCY_RULE_BOUNDS,
+  COMPTE_COMPTABLE_KEYS,
+  COMPTE_COMPTABLE_LABELS,
   RELANCES_FACTURES_BOUNDS,
+  compteComptableProblem,
+  comptesComptablesOf,
   relancesFacturesProblem,
   ruleProblem,
   type AgencyRules,
+  type ComptesComptables,
   type NumericAgencyRule,
 } from '@maisonnee/domain';
 import { useState } from 'react';
@@ -36,6 +42,7 @@ function parseDelais(value: string): number[] {
 
 type ReglesValues = Record<NumericAgencyRule, number | string> & {
   relances_factures_jours: string;
+  comptes_comptables: ComptesComptables;
 };
 
 /** Every rule the agency sets, each within its bounds, saved together. */
@@ -46,6 +53,7 @@ export function ReglesForm({ parametres }: { parametres: ParametresAgence }) {
     initialValues: {
       ...parametres.rules,
       relances_factures_jours: parametres.rules.relances_factures_jours.join(', '),
+      comptes_comptables: comptesComptablesOf(parametres.rules.comptes_comptables),
     },
     validate: {
       ...Object.fromEntries(
@@ -56,6 +64,13 @@ export function ReglesForm({ parametres }: { parametres: ParametresAgence }) {
         ]),
       ),
       relances_factures_jours: (value: string) => relancesFacturesProblem(parseDelais(value)),
+      // The sales journal's accounts (issue 28, docs/exports.md).
+      comptes_comptables: Object.fromEntries(
+        COMPTE_COMPTABLE_KEYS.map((key) => [
+          key,
+          (value: string) => compteComptableProblem(key, value.trim()),
+        ]),
+      ),
     },
   });
 
@@ -110,6 +125,22 @@ export function ReglesForm({ parametres }: { parametres: ParametresAgence }) {
             {...form.getInputProps('relances_factures_jours')}
           />
         </SimpleGrid>
+        <Fieldset legend={T.regles.comptes} variant="unstyled">
+          <Text size="sm" c="dimmed" mb="xs">
+            {T.regles.comptesHelp}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {COMPTE_COMPTABLE_KEYS.map((key) => (
+              <TextInput
+                key={key}
+                label={COMPTE_COMPTABLE_LABELS[key]}
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.getInputProps(`comptes_comptables.${key}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
         {save.isError && (
           <Alert color="red" role="alert">
             {errorMessage(save.error)}
