@@ -22,6 +22,7 @@ const EXPECTED: Record<string, number[]> = {
   '/admin/factures/impayes': [1, 4],
   '/admin/factures/attestations': [1, 4],
   '/admin/releves': [1, 3, 4],
+  '/admin/financeurs': [1, 2, 3, 4],
   '/admin/recrutement': [1, 2],
   '/admin/recrutement/candidats': [1, 2],
   '/admin/recrutement/candidats/:id': [1, 2, 3, 4],

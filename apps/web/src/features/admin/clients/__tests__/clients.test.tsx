@@ -334,7 +334,14 @@ describe('sections of the back office per role', () => {
     signInOperator([4]);
     const api = stubApi({ 'GET /api/clients/client-statuts': () => ok([]) });
     const { router } = renderAt('/admin');
-    expect(await sectionNames()).toEqual(['Clients', 'Relevés d’heures', 'Factures', 'Financeurs', 'Messagerie']);
+    expect(await sectionNames()).toEqual([
+      'Clients',
+      'Relevés d’heures',
+      'Factures',
+      'Financeurs',
+      'Exports',
+      'Messagerie',
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Clients' })).toBeVisible();
     // Nor the around search, reserved to recruitment and commercial teams.
