@@ -32,6 +32,12 @@ import {
   type FactureOuverte,
 } from '../api/reglements.ts';
 import { REGLEMENTS_TEXT as T } from '../reglements-text.ts';
+import {
+  cesuTitresBody,
+  CesuTitresFields,
+  type CesuTitreDraft,
+  type CesuTitreErrors,
+} from './cesu-titres.tsx';
 
 /*
  * The payment ledger on the back office's invoice screen (docs/paiements.md): the invoice's
@@ -190,6 +196,8 @@ export function ReglementForm({
   const [impute, setImpute] = useState(centsInput(resteCentimes));
   const [parts, setParts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<ReglementErrors>({});
+  const [titres, setTitres] = useState<CesuTitreDraft[]>([]);
+  const [titreErrors, setTitreErrors] = useState<CesuTitreErrors>();
   const create = useCreateReglement();
   const ouvertes = useClientFacturesOuvertes(facture.client_id, true);
   const others = (ouvertes.data ?? []).filter((other) => other.id !== facture.id);
@@ -219,7 +227,9 @@ export function ReglementForm({
     if (!next.montant && !next.impute && !next.parts && totalCents > montantCents!)
       next.montant = T.sommeTropReglement(euros(totalCents), euros(montantCents!));
     setErrors(next);
-    if (next.date || next.montant || next.impute || next.parts) return;
+    const cesu = cesuTitresBody(mode === 'cesu' ? titres : [], montantCents);
+    setTitreErrors(cesu.errors);
+    if (next.date || next.montant || next.impute || next.parts || !cesu.body) return;
     const imputations = [
       { facture_id: facture.id, montant_centimes: imputeCents! },
       ...partCents.map(({ other, cents }) => ({ facture_id: other.id, montant_centimes: cents! })),
@@ -232,6 +242,7 @@ export function ReglementForm({
         reference: reference.trim() || null,
         montant_centimes: montantCents!,
         imputations,
+        ...(cesu.body.length > 0 ? { cesu_titres: cesu.body } : {}),
       },
       confirmAndClose(T.saved, onDone),
     );
@@ -256,6 +267,9 @@ export function ReglementForm({
             data={REGLEMENT_MODES.map((value) => ({ value, label: REGLEMENT_MODE_LABELS[value] }))}
           />
         </Group>
+        {mode === 'cesu' ? (
+          <CesuTitresFields titres={titres} onChange={setTitres} errors={titreErrors} />
+        ) : null}
         <TextInput
           label={T.reference}
           value={reference}
