@@ -137,6 +137,12 @@ const POLICY: Record<string, Policy> = {
   changePassword: 'record',
   // One payment and its allocations (100 at most in the body); one invoice's history.
   createReglement: 'record',
+  // Third-party payers (issue 28): the agency's payers, 500 at most (`FINANCEURS_MAX`); a client's
+  // funding plans (a handful a client); a plan is one record with its services.
+  listFinanceurs: 'bounded',
+  listClientPrisesEnCharge: 'bounded',
+  createPriseEnCharge: 'record',
+  updatePriseEnCharge: 'record',
   annulerReglement: 'record',
   getFactureHistorique: 'record',
   // The agency's rules: the invoice reminders' delays, 5 at most (issue 27).

@@ -117,6 +117,9 @@ const hasOneQuantity = (body: {
   montant_mensuel_centimes?: number | null;
 }) => (body.minutes_par_mois == null) !== (body.montant_mensuel_centimes == null);
 
+/** The most payers `listFinanceurs` answers (an agency deals with tens of them). */
+export const FINANCEURS_MAX = 500;
+
 export type Financeur = z.infer<typeof financeurSchema>;
 export type PriseEnCharge = z.infer<typeof priseEnChargeSchema>;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { FINANCEURS_MAX } from '@maisonnee/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { financeurs, prises_en_charge } from '../../db/schema/financeurs.ts';
 
@@ -31,7 +32,8 @@ export function listFinanceurs(conn: Conn, today: string) {
     .select({ financeur: financeurs, n: beneficiaires.n })
     .from(financeurs)
     .leftJoin(beneficiaires, eq(beneficiaires.financeur_id, financeurs.id))
-    .orderBy(sql`${financeurs.is_active} desc`, asc(financeurs.nom));
+    .orderBy(sql`${financeurs.is_active} desc`, asc(financeurs.nom))
+    .limit(FINANCEURS_MAX);
 }
 
 export async function findFinanceur(conn: Conn, id: number) {
