@@ -30,7 +30,9 @@ async function invoice(spec: {
   paidAt: string | null;
   issuedAt?: string;
   mutuelle?: boolean;
-}) {
+  /** A credit note of this invoice, refunded at `paidAt`. */
+  avoirDe?: number;
+}): Promise<number> {
   serial += 1;
   let mutuelleId: number | null = null;
   if (spec.mutuelle) {
@@ -40,21 +42,26 @@ async function invoice(spec: {
       .returning({ id: mutuelles.id });
     mutuelleId = row!.id;
   }
-  await t.database.db.insert(factures).values({
-    numero: `F-ATT-${String(serial).padStart(6, '0')}`,
-    nature: 'facture',
-    type: mutuelleId ? 'mutuelle' : 'client',
-    client_id: spec.clientId,
-    mutuelle_id: mutuelleId,
-    periode: `20${String(10 + (serial % 15)).padStart(2, '0')}-${String((serial % 12) + 1).padStart(2, '0')}`,
-    date_debut: '2025-01-01',
-    date_fin: '2025-01-31',
-    montant_ttc: spec.montant,
-    montant_paye: spec.paidAt ? spec.montant : 0,
-    statut: spec.paidAt ? 'payee' : 'emise',
-    issued_at: new Date(spec.issuedAt ?? '2025-02-01T10:00:00Z'),
-    paid_at: spec.paidAt ? new Date(spec.paidAt) : null,
-  });
+  const [row] = await t.database.db
+    .insert(factures)
+    .values({
+      numero: `F-ATT-${String(serial).padStart(6, '0')}`,
+      nature: spec.avoirDe ? 'avoir' : 'facture',
+      avoir_de_facture_id: spec.avoirDe ?? null,
+      type: mutuelleId ? 'mutuelle' : 'client',
+      client_id: spec.clientId,
+      mutuelle_id: mutuelleId,
+      periode: `20${String(10 + (serial % 15)).padStart(2, '0')}-${String((serial % 12) + 1).padStart(2, '0')}`,
+      date_debut: '2025-01-01',
+      date_fin: '2025-01-31',
+      montant_ttc: spec.montant,
+      montant_paye: spec.paidAt ? spec.montant : 0,
+      statut: spec.paidAt ? 'payee' : 'emise',
+      issued_at: new Date(spec.issuedAt ?? '2025-02-01T10:00:00Z'),
+      paid_at: spec.paidAt ? new Date(spec.paidAt) : null,
+    })
+    .returning({ id: factures.id });
+  return row!.id;
 }
 
 const generateYear = (session: Session, annee: number, apres_id?: number) =>
@@ -245,5 +252,46 @@ describe('the tax certificates of a year in the back office', () => {
       apres_id: null,
       total: 0,
     });
+  });
+
+  it('makes none when the year leaves nothing to the client’s own charge, and says so everywhere', async () => {
+    const accounting = await operatorSession(t, [ROLE.COMPTABILITE]);
+    const gus = await clientSession(t);
+    // 2023: paid 50,00 €, then refunded in full the same year.
+    const paid = await invoice({
+      clientId: gus.clientId,
+      montant: 50,
+      paidAt: '2023-04-01T10:00:00Z',
+      issuedAt: '2023-03-01T10:00:00Z',
+    });
+    await invoice({
+      clientId: gus.clientId,
+      montant: 50,
+      paidAt: '2023-05-01T10:00:00Z',
+      issuedAt: '2023-04-20T10:00:00Z',
+      avoirDe: paid,
+    });
+    const run = await generateYear(accounting, 2023);
+    expect(run.body.data).toMatchObject({ etablies: 0, deja_etablies: 0, total: 1 });
+    expect(run.body.data.sans).toEqual([
+      expect.objectContaining({ motif: 'rien_a_declarer', nb: 1 }),
+    ]);
+    expect(await rowsOf(2023)).toEqual([]);
+    const none = await call(
+      t,
+      'GET',
+      '/api/attestations-fiscales/sans-attestation?annee=2023',
+      accounting,
+    );
+    expect(none.body.data.items).toEqual([
+      expect.objectContaining({ client_id: gus.clientId, motif: 'rien_a_declarer' }),
+    ]);
+    // The family's own call is refused the same way, not with a certificate of 0 €.
+    const own = await call(t, 'POST', '/api/attestations-fiscales/generer', gus, {
+      client_id: gus.clientId,
+      annee: 2023,
+    });
+    expect(own.status).toBe(409);
+    expect(own.body.error.code).toBe('NOTHING_TO_CERTIFY');
   });
 });

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/app-error.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createAttestationsService, parisYear } from './attestations.service.ts';
 import { toParisIsoDate } from '@maisonnee/domain';
@@ -18,6 +19,9 @@ export async function runAttestationsJob(deps: ModuleDeps, now: Date): Promise<n
       await attestations.generate(clientId, annee);
       generated += 1;
     } catch (error) {
+      // Nothing left to the client's own charge (immediate advance, refunds): no certificate,
+      // nothing wrong (docs/facturation.md § 11).
+      if (error instanceof AppError && error.code === 'NOTHING_TO_CERTIFY') continue;
       deps.log.error({ err: error, clientId, annee }, 'attestation fiscale non établie');
     }
   }
