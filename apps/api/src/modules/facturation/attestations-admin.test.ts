@@ -216,11 +216,13 @@ describe('the tax certificates of a year in the back office', () => {
     expect((await etat(bob, alice.clientId)).status).toBe(403);
   });
 
-  it('is for accounting and administrators only; refuses a year not over, a bad year, an unknown certificate', async () => {
+  it('is for accounting and administrators only (families, agents, commercial: 403); refuses a year not over, a bad year, an unknown certificate', async () => {
     const family = await clientSession(t);
     const commercial = await operatorSession(t, [ROLE.COMMERCIAL]);
+    // An agent's account (role 6), signed in like the others.
+    const agent = await operatorSession(t, [ROLE.AGENT]);
     const admin = await operatorSession(t, [ROLE.ADMINISTRATEUR]);
-    for (const session of [family, commercial]) {
+    for (const session of [family, commercial, agent]) {
       expect((await generateYear(session, 2024)).status).toBe(403);
       expect((await call(t, 'GET', '/api/attestations-fiscales?annee=2024', session)).status).toBe(
         403,
