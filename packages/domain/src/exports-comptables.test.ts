@@ -44,10 +44,14 @@ describe('the period of an export', () => {
   it('takes a year at most, leap day included, the first day not after the last', () => {
     expect(exportPeriodProblem('2026-11-01', '2026-11-30')).toBeNull();
     expect(exportPeriodProblem('2028-01-01', '2028-12-31')).toBeNull();
-    expect(exportPeriodProblem('2026-01-01', '2027-01-02')).toBe('Une période de 366 jours au plus.');
+    expect(exportPeriodProblem('2026-01-01', '2027-01-02')).toBe(
+      'Une période de 366 jours au plus.',
+    );
     expect(exportPeriodProblem('2026-11-30', '2026-11-01')).toBe(
       'La date de début doit précéder la date de fin.',
     );
-    expect(exportPeriodProblem('2026-02-30', '2026-03-01')).toBe('Dates attendues au format AAAA-MM-JJ.');
+    expect(exportPeriodProblem('2026-02-30', '2026-03-01')).toBe(
+      'Dates attendues au format AAAA-MM-JJ.',
+    );
   });
 });

@@ -24,10 +24,14 @@ describe('splitWorkedMinutes: the hours a payslip pays differently', () => {
 
   it('counts a public holiday, even on a Sunday, as a holiday', () => {
     // 14 juillet 2026 is a Tuesday; 1er novembre 2026 a Sunday; Lundi de Pâques 2026-04-06.
-    expect(splitWorkedMinutes(wall('2026-07-14T10:00:00'), wall('2026-07-14T12:00:00')).ferie).toBe(120);
+    expect(splitWorkedMinutes(wall('2026-07-14T10:00:00'), wall('2026-07-14T12:00:00')).ferie).toBe(
+      120,
+    );
     const toussaint = splitWorkedMinutes(wall('2026-11-01T10:00:00'), wall('2026-11-01T11:00:00'));
     expect(toussaint).toMatchObject({ ferie: 60, dimanche: 0 });
-    expect(splitWorkedMinutes(wall('2026-04-06T08:00:00'), wall('2026-04-06T09:00:00')).ferie).toBe(60);
+    expect(splitWorkedMinutes(wall('2026-04-06T08:00:00'), wall('2026-04-06T09:00:00')).ferie).toBe(
+      60,
+    );
   });
 
   it('counts early morning before 06:00 as night', () => {
