@@ -28,6 +28,7 @@ function reglement(overrides: Partial<Reglement>): Reglement {
     annule_par: null,
     annule_motif: null,
     imputations: [],
+    cesu_titres: [],
     ...overrides,
   };
 }
