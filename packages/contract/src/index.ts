@@ -39,6 +39,7 @@ import { financeursEndpoints } from './endpoints/financeurs.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
 import { statistiquesEndpoints } from './endpoints/statistiques.ts';
+import { exportsComptablesEndpoints } from './endpoints/exports-comptables.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { toolsEndpoints } from './endpoints/tools.ts';
 
@@ -84,6 +85,7 @@ export * from './endpoints/recrutement.ts';
 export * from './endpoints/messagerie.ts';
 export * from './endpoints/scenarios-admin.ts';
 export * from './endpoints/statistiques.ts';
+export * from './endpoints/exports-comptables.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/tools.ts';
 
@@ -131,6 +133,7 @@ export const projectEndpoints = {
   ...reglesEndpoints,
   ...accueilEndpoints,
   ...statistiquesEndpoints,
+  ...exportsComptablesEndpoints,
   ...cahierEndpoints,
   ...prochesEndpoints,
   ...intervenantsEndpoints,

@@ -34,6 +34,7 @@ import { planningHandlers } from './planning/planning.routes.ts';
 import { prochesHandlers } from './proches/proches.routes.ts';
 import { scenariosHandlers } from './scenarios/scenarios.routes.ts';
 import { statistiquesHandlers } from './statistiques/statistiques.routes.ts';
+import { exportsHandlers } from './exports/exports.routes.ts';
 import { financeursHandlers } from './financeurs/financeurs.routes.ts';
 import { toolsHandlers } from './tools/tools.routes.ts';
 import { trackingHandlers } from './tracking/tracking.routes.ts';
@@ -85,6 +86,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     agenceHandlers(deps),
     reglesHandlers(deps),
     statistiquesHandlers(deps),
+    exportsHandlers(deps),
     calendrierHandlers(deps),
     cahierHandlers(deps),
     intervenantsHandlers(deps),
