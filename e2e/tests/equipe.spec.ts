@@ -66,6 +66,8 @@ test('an administrator invites an accountant, changes the roles, then deactivate
     'Clients',
     'Relevés d’heures',
     'Factures',
+    'Financeurs',
+    'Exports',
     'Messagerie',
   ]);
 
