@@ -36,6 +36,7 @@ import { reglesEndpoints } from './endpoints/regles.ts';
 import { paymentMethodsEndpoints } from './endpoints/payment-methods.ts';
 import { reglementsEndpoints } from './endpoints/reglements.ts';
 import { financeursEndpoints } from './endpoints/financeurs.ts';
+import { avanceEndpoints } from './endpoints/avance.ts';
 import { recrutementProjectEndpoints } from './endpoints/recrutement.ts';
 import { scenariosAdminEndpoints } from './endpoints/scenarios-admin.ts';
 import { statistiquesEndpoints } from './endpoints/statistiques.ts';
@@ -80,6 +81,7 @@ export * from './endpoints/proches.ts';
 export * from './endpoints/regles.ts';
 export * from './endpoints/reglements.ts';
 export * from './endpoints/financeurs.ts';
+export * from './endpoints/avance.ts';
 export * from './endpoints/payment-methods.ts';
 export * from './endpoints/recrutement.ts';
 export * from './endpoints/messagerie.ts';
@@ -125,6 +127,7 @@ export const projectEndpoints = {
   ...financeursEndpoints,
   ...impayesEndpoints,
   ...attestationsAdminEndpoints,
+  ...avanceEndpoints,
   ...recrutementProjectEndpoints,
   ...messagerieProjectEndpoints,
   ...notificationsProjectEndpoints,

@@ -1,5 +1,6 @@
 import { runAttestationsJob } from '../modules/facturation/attestations.job.ts';
 import { runRelevesJob } from '../modules/facturation/releves.job.ts';
+import { runAvanceSuiviJob } from '../modules/facturation/factures-avance.ts';
 import { runFactureRelancesJob } from '../modules/facturation/facture-relances.job.ts';
 import { runRappelsJob } from '../modules/calendrier/rappels.job.ts';
 import { runWithEvents } from '../lib/event-scope.ts';
@@ -29,6 +30,8 @@ export const JOBS: readonly ScheduledJob[] = [
   { name: 'releves', everyMs: HOUR, run: runRelevesJob },
   { name: 'paiements-relance', everyMs: 15 * MINUTE, run: runPaiementsRelanceJob },
   { name: 'attestations-fiscales', everyMs: 6 * HOUR, run: runAttestationsJob },
+  // URSSAF's payment requests (immediate advance) followed up (docs/avance-immediate.md).
+  { name: 'avance-urssaf', everyMs: 5 * MINUTE, run: runAvanceSuiviJob },
   // Unpaid invoices reminded at the agency's delays after their due date (docs/paiements.md).
   { name: 'relances-factures', everyMs: HOUR, run: runFactureRelancesJob },
   // A visit that starts without an agent: the family is told (docs/planning.md).

@@ -9,6 +9,7 @@ import { brouillonsHandlers } from './brouillons/brouillons.routes.ts';
 import { calendrierHandlers } from './calendrier/calendrier.routes.ts';
 import { cahierHandlers } from './cahier/cahier.routes.ts';
 import { annoncesHandlers } from './annonces/annonces.routes.ts';
+import { avanceHandlers } from './avance/avance.routes.ts';
 import { candidatureHandlers } from './candidats/candidature.routes.ts';
 import { candidatsHandlers } from './candidats/candidats.routes.ts';
 import { profilPublicHandlers } from './candidats/profil-public.routes.ts';
@@ -73,6 +74,7 @@ export function domainHandlers(deps: ModuleDeps): HandlerMap {
     paiementsHandlers(deps),
     reglementsHandlers(deps),
     financeursHandlers(deps),
+    avanceHandlers(deps),
     impayesHandlers(deps),
     attestationsAdminHandlers(deps),
     candidatureHandlers(deps),

@@ -475,6 +475,14 @@ const FACTURE_MESSAGES = {
     landingPage: '/documents',
     clientId: p.clientId,
   }),
+  /** The immediate advance: URSSAF refused the request (40) or the family's debit failed (60). */
+  avanceRefusee: (p: { numero: string; motif: string; clientId: number }) => ({
+    typeId: NOTIF_TYPE.FACTURE,
+    title: "Avance immédiate : l'URSSAF n'a pas réglé votre facture",
+    body: `La demande d'avance immédiate de la facture ${p.numero} n'a pas abouti (${p.motif}). Notre équipe vous contacte pour le règlement de cette facture.`,
+    landingPage: '/documents',
+    clientId: p.clientId,
+  }),
   /** To the client (and accounting), when a charge failed. `relance`: '25/11/2026' or null. */
   paiementEchoue: (p: {
     numero: string;
