@@ -66,6 +66,7 @@ export const TABLE_OWNERS = {
   releves_heures: 'facturation',
   depassements: 'facturation',
   attestations_fiscales: 'facturation',
+  facture_relances: 'facturation',
   payment_methods: 'paiements',
   paiements: 'paiements',
   stripe_events: 'paiements',
