@@ -127,6 +127,9 @@ export async function transmettreDemande(
         id_demande_paiement: sent.idDemandePaiement,
         statut_code: sent.statut.code,
         transmission_erreur: null,
+        // Sent: the claim that kept the job from sending it too is over, and the job's next run
+        // asks URSSAF what became of it (not POLL_INTERVAL_MS after the claim).
+        polled_at: null,
       })) ?? row
     );
   } catch (error) {
@@ -171,8 +174,8 @@ export async function demanderAvance(deps: ModuleDeps, facture: AvanceFacture): 
     montant_ht_centimes: cents(facture.montant_ht),
     avance_centimes: avancePartage(ttc).avance_centimes,
     donnees: demande as unknown as Record<string, unknown>,
-    // Claimed by this call while it sends the request: the follow-up job leaves it alone until
-    // its next poll (never two transmissions of one invoice).
+    // Claimed by this call while it sends the request: the follow-up job leaves it alone
+    // meanwhile (never two transmissions of one invoice); once sent, the claim is released.
     polled_at: deps.now(),
   });
   if (row) await transmettreDemande(deps, row);

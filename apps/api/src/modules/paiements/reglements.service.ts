@@ -280,6 +280,16 @@ function creditOf(rows: readonly q.ReglementRow[], imputed: Map<number, number>)
     .reduce((sum, row) => sum + row.montant_centimes - (imputed.get(row.id) ?? 0), 0);
 }
 
+/** How a payment recorded by someone is told. */
+export interface RecordReglementOptions {
+  /**
+   * False only for a past the family already knows of, written afterwards (the demo's history of
+   * payments, db/seed/demo-agency/money.ts): no notification, no mail. Payments recorded by
+   * accounting, Stripe's webhook and URSSAF's follow-up are always told.
+   */
+  tellFamily?: boolean;
+}
+
 /** A payment recorded by accounting and told to the family, inside the caller's transaction. */
 export async function recordReglement(
   deps: ModuleDeps,
@@ -287,9 +297,10 @@ export async function recordReglement(
   tx: Tx,
   values: NewReglement,
   userId: number,
+  options: RecordReglementOptions = {},
 ): Promise<q.ReglementRow> {
   const recorded = await writeReglement(tx, invoices, values, userId, deps.now());
-  await tellFamily(deps, tx, recorded);
+  if (options.tellFamily !== false) await tellFamily(deps, tx, recorded);
   return recorded.reglement;
 }
 
@@ -372,8 +383,15 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
   }
 
   return {
-    /** `createReglement`: a payment received, with its allocations; the family is told. */
-    async record(auth: AuthContext, body: BodyOf<E['createReglement']>): Promise<ReglementDto> {
+    /**
+     * `createReglement`: a payment received, with its allocations; the family is told (unless
+     * `options` says otherwise: the demo's history).
+     */
+    async record(
+      auth: AuthContext,
+      body: BodyOf<E['createReglement']>,
+      options: RecordReglementOptions = {},
+    ): Promise<ReglementDto> {
       if (body.date > toParisIsoDate(deps.now()))
         throw validationFailed({ date: FUTURE_DATE }, FUTURE_DATE);
       await requireClient(db, body.client_id);
@@ -384,6 +402,7 @@ export function createReglementsService(deps: ModuleDeps, invoices: InvoicePort)
           tx,
           { ...body, reference: body.reference ?? null },
           auth.userId,
+          options,
         ),
       );
       return (await toDtos(db, [reglement]))[0]!;

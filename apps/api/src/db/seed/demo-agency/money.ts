@@ -1,3 +1,4 @@
+import { eurosToCents, toParisIsoDate } from '@maisonnee/domain';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../../lib/access.ts';
 import {
@@ -8,7 +9,9 @@ import { createReleveConfirmService } from '../../../modules/facturation/releve-
 import { createReleveContestService } from '../../../modules/facturation/releve-contest.service.ts';
 import { createFacturesService } from '../../../modules/facturation/factures.service.ts';
 import { monthEnd, syncMonth } from '../../../modules/facturation/releves.service.ts';
+import { invoicesForPayments } from '../../../modules/facturation/factures-payment.service.ts';
 import type { ModuleDeps } from '../../../modules/module-deps.ts';
+import { createReglementsService } from '../../../modules/paiements/reglements.service.ts';
 import { clients, factures, releves_heures, users } from '../../schema/index.ts';
 import {
   addDays,
@@ -192,10 +195,23 @@ export async function ensureDemoAgencyMoney(
     if (unpaid || !past(paidAt)) continue;
     const [row] = await deps.db.select().from(factures).where(eq(factures.id, invoice.id));
     if (!row || row.statut === 'annulee') continue;
-    await createFacturesService(at(paidAt)).updateFacture(office, {
-      id: invoice.id,
-      montant_paye: row.montant_ttc,
-    });
+    const cents = eurosToCents(row.montant_ttc) - eurosToCents(row.montant_paye);
+    if (cents <= 0) continue;
+    // A transfer of the past, in the payment ledger as accounting records one, without telling
+    // the family today (no notification, no « paiement reçu » mail at each fresh start).
+    await createReglementsService(at(paidAt), invoicesForPayments).record(
+      office,
+      {
+        client_id: row.client_id,
+        date: toParisIsoDate(paidAt),
+        mode: 'virement',
+        reference: `VIR ${row.numero ?? row.id}`,
+        montant_centimes: cents,
+        imputations: [{ facture_id: row.id, montant_centimes: cents }],
+        cesu_titres: [],
+      },
+      { tellFamily: false },
+    );
   }
   const credited = issued.find(
     (i) => i.household.key === HOUSEHOLD_PLANS[CREDITED_HOUSEHOLD]!.email && i.type === 'client',
