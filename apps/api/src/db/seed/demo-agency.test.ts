@@ -16,9 +16,23 @@ import {
   documents,
   facture_lignes,
   factures,
+  financeurs,
   interventions,
+  prises_en_charge,
+  reglement_cesu_titres,
+  reglement_imputations,
+  reglements,
   users,
 } from '../schema/index.ts';
+import {
+  APA_HOUSEHOLD,
+  DEMO_APA_PLAN,
+  DEMO_CAISSE_RETRAITE,
+  DEMO_CESU_EMETTEUR,
+  DEMO_CESU_NUMEROS,
+  DEMO_DEPARTEMENT,
+} from './demo-agency/financeurs.ts';
+import { HOUSEHOLD_PLANS } from './demo-agency/plan.ts';
 import { ABSENCE_MOTIF } from './demo-agency/tasks.ts';
 import { DEMO_OPERATEUR_EMAIL, DEMO_PASSWORD } from './demo.ts';
 
@@ -68,6 +82,11 @@ async function counts(database: App['database']['db']) {
     'contrats_travail',
     'absences',
     'notifications',
+    'financeurs',
+    'prises_en_charge',
+    'reglements',
+    'reglement_imputations',
+    'reglement_cesu_titres',
   ];
   const result: Record<string, number> = {};
   for (const table of tables) {
@@ -271,6 +290,98 @@ describe('demo agency', () => {
       'releve_conteste',
     ])
       expect(par_type[type] ?? 0, type).toBeGreaterThan(0);
+  });
+
+  it('has a département and a retirement fund, an APA plan and a prepaid-CESU payment', async () => {
+    const payers = await db().select().from(financeurs);
+    for (const payer of [DEMO_DEPARTEMENT, DEMO_CAISSE_RETRAITE]) {
+      const row = payers.find((f) => f.nom === payer.nom);
+      expect(row, payer.nom).toMatchObject({
+        type: payer.type,
+        adresse: payer.adresse,
+        codep: payer.codep,
+        email: payer.email,
+        is_active: true,
+      });
+    }
+    const departement = payers.find((f) => f.nom === DEMO_DEPARTEMENT.nom)!;
+    const [household] = await db()
+      .select()
+      .from(clients)
+      .where(eq(clients.email, HOUSEHOLD_PLANS[APA_HOUSEHOLD]!.email));
+    const plans = await db()
+      .select()
+      .from(prises_en_charge)
+      .where(eq(prises_en_charge.client_id, household!.id));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({
+      financeur_id: departement.id,
+      skill_ids: [HOUSEHOLD_PLANS[APA_HOUSEHOLD]!.skill],
+      ...DEMO_APA_PLAN,
+      montant_mensuel_centimes: null,
+      // Over the demo's months (May 2026 on) and the current one.
+      date_debut: '2026-05-01',
+      date_fin: '2027-04-30',
+    });
+
+    const payments = await db()
+      .select()
+      .from(reglements)
+      .where(and(eq(reglements.client_id, household!.id), eq(reglements.mode, 'cesu')));
+    expect(payments).toHaveLength(1);
+    const payment = payments[0]!;
+    expect(payment.annule_at).toBeNull();
+    const titres = await db()
+      .select()
+      .from(reglement_cesu_titres)
+      .where(eq(reglement_cesu_titres.reglement_id, payment.id));
+    expect(titres.map((t) => [t.support, t.emetteur, t.numero])).toEqual(
+      DEMO_CESU_NUMEROS.map((n) => ['e_cesu', DEMO_CESU_EMETTEUR, n]),
+    );
+    expect(titres.reduce((t, v) => t + v.montant_centimes, 0)).toBe(payment.montant_centimes);
+    // Set against one open invoice of the household; the ledger keeps its paid amount.
+    const [imputation, ...more] = await db()
+      .select()
+      .from(reglement_imputations)
+      .where(eq(reglement_imputations.reglement_id, payment.id));
+    expect(more).toHaveLength(0);
+    expect(imputation!.montant_centimes).toBe(payment.montant_centimes);
+    const [invoice] = await db()
+      .select()
+      .from(factures)
+      .where(eq(factures.id, imputation!.facture_id));
+    expect(invoice).toMatchObject({ client_id: household!.id, type: 'client' });
+    const allocated = await db()
+      .select()
+      .from(reglement_imputations)
+      .where(eq(reglement_imputations.facture_id, invoice!.id));
+    expect(Math.round(invoice!.montant_paye * 100)).toBe(
+      allocated.reduce((t, a) => t + a.montant_centimes, 0),
+    );
+    expect(invoice!.montant_paye).toBeLessThanOrEqual(invoice!.montant_ttc);
+  });
+
+  it('last month’s three exports have lines (sales journal, payments received, payroll)', async () => {
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin-user',
+      payload: { email: DEMO_OPERATEUR_EMAIL, password: DEMO_PASSWORD },
+    });
+    const { access_token } = signin.json().data as { access_token: string };
+    const lines = async (path: string, from: string, to: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/exports/${path}?from=${from}&to=${to}&format=csv`,
+        headers: bearer(access_token),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.body.split('\n').filter((l) => l.trim() !== '').length;
+    };
+    for (const path of ['journal-ventes', 'reglements', 'variables-paie']) {
+      // A month without activity gives the file's frame alone: last month has more.
+      const empty = await lines(path, '2020-01-01', '2020-01-31');
+      expect(await lines(path, '2026-10-01', '2026-10-31'), path).toBeGreaterThan(empty);
+    }
   });
 
   it('every file a row names is in the storage', async () => {

@@ -7,6 +7,7 @@ import { devis } from '../schema/index.ts';
 import type { ModuleDeps } from '../../modules/module-deps.ts';
 import { ensureDemoAvance } from './demo-agency/avance.ts';
 import { ensureDemoAgencyFiles } from './demo-agency/files.ts';
+import { ensureDemoFinanceurs } from './demo-agency/financeurs.ts';
 import { ensureDemoAgencyMoney } from './demo-agency/money.ts';
 import { demoClientMoney } from './demo-agency/demo-client.ts';
 import { DEMO_CLIENT_EMAIL, DEMO_OPERATEUR_EMAIL, DEMO_REFERENCES } from './demo.ts';
@@ -18,7 +19,7 @@ import { ensureDemoRecrutementFiles } from './demo-recrutement.ts';
  * real size). Run at every start with SEED_DEMO: a PDF already stored is kept, one listed but gone
  * from storage (or seeded by an older demo without its file) is generated again in its place.
  * Then the demo agency's files (photos, contracts, quotes) and, once, its money: timesheets
- * answered, invoices issued and paid, a credit note, tax certificates, and the immediate advance
+ * answered, invoices issued and paid, a credit note, tax certificates, the payers with an APA plan and a CESU payment, and the immediate advance
  * when URSSAF is configured (demo-agency/).
  */
 export async function ensureDemoFiles(deps: ModuleDeps): Promise<void> {
@@ -28,6 +29,8 @@ export async function ensureDemoFiles(deps: ModuleDeps): Promise<void> {
     operateurEmail: DEMO_OPERATEUR_EMAIL,
     extra: await demoClientMoney(deps.db, deps.now(), DEMO_CLIENT_EMAIL),
   });
+  // Payers, an APA funding plan and a prepaid-CESU payment (each once, by its natural key).
+  await ensureDemoFinanceurs(deps, { operateurEmail: DEMO_OPERATEUR_EMAIL });
   // With URSSAF's stand-in: three households registered for the immediate advance.
   await ensureDemoAvance(deps);
   await ensureDemoRecrutementFiles(deps);
