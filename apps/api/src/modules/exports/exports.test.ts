@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { travelMinutes } from '@maisonnee/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { absences, conges } from '../../db/schema/candidat-declarations.ts';
 import { candidats } from '../../db/schema/candidat-profile.ts';
 import { clients, mutuelles } from '../../db/schema/clients.ts';
@@ -9,6 +9,7 @@ import { facture_lignes, factures } from '../../db/schema/factures.ts';
 import { interventions } from '../../db/schema/interventions.ts';
 import { reglement_imputations, reglements } from '../../db/schema/reglements.ts';
 import { setClock } from '../../../test/fixtures-missions.ts';
+import { saveRules } from '../../../test/fixtures-regles.ts';
 import {
   appOfTheFile,
   bearer,
@@ -31,6 +32,12 @@ const NOW = new Date('2026-11-20T10:00:00Z');
 const at = (iso: string) => new Date(iso);
 const PLACE_A = { lat: 48.8566, lng: 2.3522 };
 const PLACE_B = { lat: 48.8666, lng: 2.3722 };
+
+// Each test starts from the default accounts (411000…): one of them saves its own, and the tests
+// run in any order (CI shuffles them on PostgreSQL).
+beforeEach(async () => {
+  await saveRules(t, {});
+});
 
 async function buildDataset() {
   setClock(t, NOW);

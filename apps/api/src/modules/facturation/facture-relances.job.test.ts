@@ -1,6 +1,6 @@
 import { ROLE, wallClockInstant } from '@maisonnee/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mail/mailer.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { cockpit_taches } from '../../db/schema/cockpit.ts';
@@ -84,6 +84,12 @@ const tasksOf = (clientId: number) =>
 beforeAll(async () => {
   setClock(t);
   accounting = await operatorSession(t, [ROLE.COMPTABILITE]);
+});
+
+// Each test starts from the agency's default delays (7, 15, 30 days): one of them saves its own,
+// and the suites run in any order (CI shuffles them on PostgreSQL).
+beforeEach(async () => {
+  await saveRules(t, {});
 });
 
 describe('runFactureRelancesJob', () => {
