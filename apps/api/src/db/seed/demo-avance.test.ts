@@ -79,8 +79,13 @@ describe.each([new Date('2026-11-28T10:00:00Z'), new Date('2026-12-08T00:30:00Z'
       expect(transfers.length).toBeGreaterThan(10);
       // The mails queued after the seed's calls have had their turn.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(await paymentMails()).toEqual([]);
-      expect(await paymentNotifications()).toEqual([]);
+      // Only URSSAF's payment, when the follow-up job has already run (the tests of this file run
+      // in any order: CI shuffles them), may have told a family; none of the seeded transfers.
+      const aboutTransfers = (text: string | null) => !(text ?? '').includes('avance immédiate');
+      expect((await paymentMails()).filter((mail) => aboutTransfers(mail.text))).toEqual([]);
+      expect(
+        (await paymentNotifications()).filter((notification) => aboutTransfers(notification.body)),
+      ).toEqual([]);
     });
 
     it('registers three households and follows their requests to paid, waiting and refused', async () => {
