@@ -33,6 +33,18 @@ interface LigneAgentMois {
   synchroRetard: number;
 }
 
+/** An agent's month with nothing counted yet; also the start of the totals row. */
+const emptyCounts = (): Omit<LigneAgentMois, 'mois' | 'agent'> => ({
+  minutes: { ...ZERO_MINUTES },
+  trajetMinutes: 0,
+  trajetMetres: 0,
+  trajetsNonEstimes: 0,
+  congeJours: 0,
+  absences: Object.fromEntries(ABSENCE_MOTIFS.map((m) => [m, 0])) as Record<AbsenceMotif, number>,
+  visites: 0,
+  synchroRetard: 0,
+});
+
 const DAY_MS = 86_400_000;
 const readDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -63,21 +75,7 @@ export function variablesPaieTables(
     const key = `${mois}|${candidatId}`;
     let line = lines.get(key);
     if (!line) {
-      line = {
-        mois,
-        agent,
-        minutes: { ...ZERO_MINUTES },
-        trajetMinutes: 0,
-        trajetMetres: 0,
-        trajetsNonEstimes: 0,
-        congeJours: 0,
-        absences: Object.fromEntries(ABSENCE_MOTIFS.map((m) => [m, 0])) as Record<
-          AbsenceMotif,
-          number
-        >,
-        visites: 0,
-        synchroRetard: 0,
-      };
+      line = { mois, agent, ...emptyCounts() };
       lines.set(key, line);
     }
     return line;
@@ -142,19 +140,7 @@ export function variablesPaieTables(
       visites: sum.visites + l.visites,
       synchroRetard: sum.synchroRetard + l.synchroRetard,
     }),
-    {
-      minutes: { ...ZERO_MINUTES },
-      trajetMinutes: 0,
-      trajetMetres: 0,
-      trajetsNonEstimes: 0,
-      congeJours: 0,
-      absences: Object.fromEntries(ABSENCE_MOTIFS.map((m) => [m, 0])) as Record<
-        AbsenceMotif,
-        number
-      >,
-      visites: 0,
-      synchroRetard: 0,
-    },
+    emptyCounts(),
   );
   const figures = (l: Omit<LigneAgentMois, 'mois' | 'agent'>): Cell[] => [
     l.visites,
